@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { taggableUseCaseIdSchema } from "@/lib/use-cases";
+
+/** Capability tags (SPEC §3). A closed list: free text tags are how directories rot. */
+export const capabilities = [
+  "text", "code", "research", "images", "video", "audio", "data-analysis", "web-development",
+  "backend", "database", "search", "productivity", "business", "creative", "writing", "marketing",
+  "translation", "design", "avatar", "editing", "transcription", "models", "voice", "chatbot",
+  "presentation", "entertainment", "education", "analysis", "gaming", "ai-development",
+] as const;
+export const capabilitySchema = z.enum(capabilities);
+export type Capability = z.infer<typeof capabilitySchema>;
+
+export const categories = [
+  { id: "chat-assistant", label: "Chat assistants" },
+  { id: "code", label: "Code tools" },
+  { id: "image", label: "Image generators" },
+  { id: "video", label: "Video generators" },
+  { id: "audio", label: "Audio, voice and music" },
+  { id: "writing", label: "Writing tools" },
+  { id: "seo", label: "SEO tools" },
+  { id: "marketing", label: "Marketing tools" },
+  { id: "chatbot", label: "Chatbot builders" },
+  { id: "logo", label: "Logo makers" },
+  { id: "design", label: "Design tools" },
+  { id: "presentation", label: "Presentation makers" },
+  { id: "education", label: "Education and courses" },
+  { id: "translation", label: "Translation" },
+] as const;
+export const categoryIdSchema = z.enum(categories.map((c) => c.id) as [string, ...string[]] as [
+  (typeof categories)[number]["id"],
+  ...(typeof categories)[number]["id"][],
+]);
+export type CategoryId = (typeof categories)[number]["id"];
+
+export const tierSchema = z.enum(["free", "freemium", "paid"]);
+export type Tier = z.infer<typeof tierSchema>;
+
+const httpsUrl = z.url({ protocol: /^https$/ });
+
+export const platformSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "id must be a kebab-case slug"),
+    name: z.string().min(2).max(40),
+    description: z.string().min(40).max(220),
+    category: categoryIdSchema,
+    capabilities: z.array(capabilitySchema).min(1),
+    pricing: z.object({
+      tier: tierSchema,
+      /** Cheapest individual paid plan in US dollars with its period, e.g. '$20/month'. */
+      startingPrice: z
+        .string()
+        .regex(/^\$\d+(\.\d{2})?\/(month|year|user\/month|seat\/month)( billed annually)?$/, "startingPrice looks like '$20/month'")
+        .optional(),
+      details: z.string().min(30).max(400),
+    }),
+    strengths: z.array(z.string().min(3).max(90)).min(3).max(6),
+    useCases: z.array(taggableUseCaseIdSchema).min(1),
+    website: httpsUrl,
+    linkedin: httpsUrl.regex(/^https:\/\/www\.linkedin\.com\/(company|showcase)\/[^/]+\/?$/).optional(),
+    twitter: httpsUrl.regex(/^https:\/\/x\.com\/[A-Za-z0-9_]{1,15}$/).optional(),
+    /** The date these facts were checked (ISO). */
+    lastReviewed: z.iso.date(),
+    /** A referral link, shown with its disclosure and rel="sponsored" (SPEC §3). */
+    referral: z.object({ url: httpsUrl, note: z.string().min(20).max(200) }).optional(),
+  })
+  .strict();
+
+export type PlatformInput = z.input<typeof platformSchema>;
+export type Platform = z.infer<typeof platformSchema>;

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI runs, in order, stopping at the first failure.
+set -euo pipefail
+export NEXT_TELEMETRY_DISABLED=1
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-chromium.sh
+echo "== lint";       npx eslint . --max-warnings=0
+echo "== typecheck";  npx next typegen >/dev/null && npx tsc --noEmit
+echo "== unit and integration (vitest)"; npx vitest run
+echo "== build";      npx next build && node -e 'import("./scripts/source-hash.mjs").then(m=>require("fs").writeFileSync(m.HASH_FILE,m.sourceHash()))'
+echo "== end-to-end (playwright, chromium)"; npx playwright test
