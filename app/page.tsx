@@ -1,17 +1,16 @@
+import { HomePage } from "@/components/home/home-page";
 import { pageMetadata } from "@/server/seo";
 import { siteConfig } from "@/server/site-config";
 
 export const metadata = pageMetadata({
-  title: "Find Your Perfect AI Platform",
+  title: "Find Your Perfect AI Platform: Compare 40+ AI Tools | AI Platform Finder",
   description: siteConfig.description,
+  keywords: siteConfig.keywords,
   path: "/",
   absoluteTitle: true,
 });
 
-export default function HomePage() {
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-20 text-center">
-      <h1 className="text-4xl font-bold">Find Your Perfect AI Platform</h1>
-    </section>
-  );
+/** The home page without a selection: fully static. `/?use=...` is served by app/find/[selection]. */
+export default function Page() {
+  return <HomePage selection={[]} />;
 }

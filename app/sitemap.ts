@@ -1,11 +1,17 @@
 import type { MetadataRoute } from "next";
+import { platforms } from "@/lib/catalogue";
+import { getArticles } from "@/server/articles";
 import { absoluteUrl } from "@/server/site-config";
 
-/** Every public URL. Pages without a content date carry none rather than a made-up "now". */
+/** Every public URL. Dates are the content's own; pages without one carry none rather than "now". */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const pages: MetadataRoute.Sitemap = [
+  const articles = getArticles();
+  return [
     { url: absoluteUrl("/"), changeFrequency: "weekly", priority: 1 },
+    { url: absoluteUrl("/blog"), lastModified: articles[0]?.listedDate, changeFrequency: "weekly", priority: 0.8 },
+    ...articles.map((a) => ({ url: absoluteUrl(`/blog/${a.slug}`), lastModified: a.date, changeFrequency: "monthly" as const, priority: 0.8 })),
+    ...platforms.map((p) => ({ url: absoluteUrl(`/platforms/${p.id}`), lastModified: p.lastReviewed, changeFrequency: "monthly" as const, priority: 0.6 })),
+    { url: absoluteUrl("/ai-image"), changeFrequency: "monthly", priority: 0.6 },
     { url: absoluteUrl("/contact"), changeFrequency: "yearly", priority: 0.5 },
   ];
-  return pages;
 }

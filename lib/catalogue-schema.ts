@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { taggableUseCaseIdSchema } from "@/lib/use-cases";
+import { DERIVED_USE_CASE, useCaseIds } from "@/lib/use-cases";
+
+export const useCaseIdSchema = z.enum(useCaseIds);
+export const taggableUseCaseIdSchema = useCaseIdSchema.exclude([DERIVED_USE_CASE]);
 
 /** Capability tags (SPEC §3). A closed list: free text tags are how directories rot. */
 export const capabilities = [

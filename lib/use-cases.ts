@@ -1,4 +1,4 @@
-import { z } from "zod";
+// No zod here: the finder bundles this module on the client. Schemas live in catalogue-schema.ts.
 
 /**
  * The 27 use cases of the finder, in the order the selector shows them.
@@ -38,7 +38,6 @@ export type UseCase = (typeof useCases)[number];
 export type UseCaseId = UseCase["id"];
 
 export const useCaseIds = useCases.map((u) => u.id) as [UseCaseId, ...UseCaseId[]];
-export const useCaseIdSchema = z.enum(useCaseIds);
 
 /**
  * 'free' is derived from a platform's pricing tier, never tagged by hand
@@ -46,11 +45,10 @@ export const useCaseIdSchema = z.enum(useCaseIds);
  */
 export const DERIVED_USE_CASE = "free" as const;
 export type TaggableUseCaseId = Exclude<UseCaseId, typeof DERIVED_USE_CASE>;
-export const taggableUseCaseIdSchema = useCaseIdSchema.exclude([DERIVED_USE_CASE]);
 
 const labels = new Map<string, string>(useCases.map((u) => [u.id, u.label]));
 
-export function useCaseLabel(id: UseCaseId): string {
+export function labelOfUseCase(id: UseCaseId): string {
   return labels.get(id) ?? id;
 }
 

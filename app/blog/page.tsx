@@ -1,0 +1,43 @@
+import Link from "next/link";
+import { AuthorCard } from "@/components/site/author-card";
+import { formatDate, getArticles } from "@/server/articles";
+import { pageMetadata } from "@/server/seo";
+
+export const metadata = pageMetadata({
+  title: "AI Guides and Comparisons",
+  description: "Long, honest guides to AI tools: ChatGPT vs Claude, image and video generators, coding tools, writing, translation, productivity and business AI.",
+  path: "/blog",
+});
+
+export default function BlogIndexPage() {
+  const articles = getArticles();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="text-4xl font-extrabold tracking-tight">AI Guides and Comparisons</h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-700">
+        Practical guides to choosing AI tools: what each one is good at, what it costs, and what to watch out for.
+      </p>
+      <div className="mt-8">
+        <AuthorCard />
+      </div>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Articles">
+        {articles.map((a) => (
+          <li key={a.slug}>
+            <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <p className="text-sm text-slate-600">
+                <time dateTime={a.listedDate}>{formatDate(a.listedDate)}</time> · {a.readingMinutes} min read
+              </p>
+              <h2 className="mt-2 text-lg font-bold">
+                <Link href={`/blog/${a.slug}`} className="hover:underline">{a.title}</Link>
+              </h2>
+              <p className="mt-2 flex-1 text-slate-700">{a.excerpt}</p>
+              <Link href={`/blog/${a.slug}`} className="mt-4 font-medium text-brand-700 underline underline-offset-2" aria-label={`Read article: ${a.title}`}>
+                Read article
+              </Link>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

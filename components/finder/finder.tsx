@@ -1,0 +1,118 @@
+"use client";
+
+import { useEffect, useMemo, useRef, useState } from "react";
+import { RotateCcw } from "lucide-react";
+import { PlatformCard } from "@/components/finder/platform-card";
+import { useCaseIcons } from "@/components/finder/use-case-icon";
+import type { Platform } from "@/lib/catalogue-schema";
+import { platformUseCases } from "@/lib/platform";
+import { rankPlatforms } from "@/lib/ranking";
+import { parseSelection, selectionQuery } from "@/lib/selection";
+import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
+import { cn } from "@/lib/utils";
+
+type Props = {
+  initialSelection: UseCaseId[];
+  /** In editorial order: ties in the ranking keep this order. */
+  platforms: readonly Platform[];
+};
+
+/** The use-case selector and its recommendations (SPEC §2 Home, Recommendations; §4). */
+export function Finder({ initialSelection, platforms }: Props) {
+  const [selection, setSelection] = useState<UseCaseId[]>(initialSelection);
+  const selectorRef = useRef<HTMLDivElement>(null);
+  const rankable = useMemo(() => platforms.map((platform) => ({ id: platform.id, platform, useCases: platformUseCases(platform) })), [platforms]);
+  const ranked = useMemo(() => rankPlatforms(rankable, selection), [rankable, selection]);
+
+  // The selection lives in the URL (?use=...): the back and forward buttons restore it.
+  useEffect(() => {
+    const onPop = () => setSelection(parseSelection(new URLSearchParams(window.location.search).get("use")));
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
+
+  function update(next: UseCaseId[]) {
+    const ordered = parseSelection(next.join(","));
+    setSelection(ordered);
+    window.history.pushState(null, "", `/${selectionQuery(ordered)}`);
+  }
+
+  function toggle(id: UseCaseId) {
+    update(selection.includes(id) ? selection.filter((s) => s !== id) : [...selection, id]);
+  }
+
+  function reset() {
+    update([]);
+    selectorRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }
+
+  return (
+    <>
+      <div ref={selectorRef} id="finder" className="scroll-mt-20">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 className="text-3xl font-bold">What do you want to do?</h2>
+            <p className="mt-2 text-slate-700">Pick one or more use cases. Platforms matching more of them rank higher.</p>
+          </div>
+          <button
+            type="button"
+            onClick={reset}
+            disabled={selection.length === 0}
+            className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-medium text-ink hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-500"
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Reset Selection
+          </button>
+        </div>
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Use cases">
+          {useCases.map((useCase) => {
+            const Icon = useCaseIcons[useCase.id];
+            const pressed = selection.includes(useCase.id);
+            return (
+              <li key={useCase.id}>
+                <button
+                  type="button"
+                  aria-pressed={pressed}
+                  onClick={() => toggle(useCase.id)}
+                  className={cn(
+                    "flex h-full w-full items-center gap-3 rounded-xl border-2 px-3 py-3 text-left text-sm font-medium transition-colors",
+                    pressed ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-200 bg-white text-ink hover:border-brand-600",
+                  )}
+                >
+                  <Icon aria-hidden="true" className={cn("size-5 shrink-0", pressed ? "text-brand-700" : "text-slate-600")} />
+                  {useCase.label}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+
+      <div aria-live="polite" className="mt-12">
+        {selection.length > 0 ? (
+          <section aria-labelledby="results-heading">
+            <h2 id="results-heading" className="text-2xl font-bold">
+              {ranked.length} platforms match your criteria
+            </h2>
+            {ranked.length === 0 ? (
+              <p className="mt-4 rounded-lg bg-slate-50 p-4 text-slate-700">
+                No platforms found for your selection. Try selecting different use cases.
+              </p>
+            ) : (
+              <ol className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {ranked.map(({ item, matched }) => (
+                  <li key={item.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                    <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-brand-700">
+                      Matches {matched.length} of {selection.length}: {matched.map(labelOfUseCase).join(", ")}
+                    </p>
+                    <PlatformCard platform={item.platform} />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

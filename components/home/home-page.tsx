@@ -1,0 +1,124 @@
+import Link from "next/link";
+import { ArrowRight, Bot, ImageIcon, Search } from "lucide-react";
+import { OpenChatButton } from "@/components/chat/open-chat-button";
+import { Finder } from "@/components/finder/finder";
+import { AuthorCard } from "@/components/site/author-card";
+import { buttonClasses } from "@/components/ui/button";
+import { platforms } from "@/lib/catalogue";
+import type { UseCaseId } from "@/lib/use-cases";
+import { loadHomeContent } from "@/server/home-content";
+import { jsonLd } from "@/server/seo";
+import { absoluteUrl, siteConfig } from "@/server/site-config";
+
+const popularTopics = [
+  { href: "/blog/chatgpt-vs-claude", title: "ChatGPT vs Claude", text: "10 key differences and which to choose" },
+  { href: "/blog/ai-image-generation", title: "AI Image Generation", text: "The best image generators and how to pick one" },
+  { href: "/blog/ai-coding-tools", title: "AI Coding Tools", text: "Copilot, Cursor, Claude Code and app builders" },
+  { href: "/blog/ai-business-tools", title: "AI Business Tools", text: "Assistants, meeting notes, support and marketing" },
+];
+
+const tileClass =
+  "group flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition hover:border-brand-600 hover:shadow-md";
+
+export function HomePage({ selection }: { selection: UseCaseId[] }) {
+  const home = loadHomeContent();
+  const structuredData = [
+    {
+      "@context": "https://schema.org",
+      "@type": "SoftwareApplication",
+      name: siteConfig.name,
+      applicationCategory: "BusinessApplication",
+      operatingSystem: "Web",
+      url: absoluteUrl("/"),
+      description: siteConfig.description,
+      offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: home.faqs.map((f) => ({ "@type": "Question", name: f.q, acceptedAnswer: { "@type": "Answer", text: f.a } })),
+    },
+  ];
+
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 pb-12 pt-16 text-center sm:pt-24">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Compare 40+ AI tools</p>
+          <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">Find Your Perfect AI Platform</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
+            Tell us what you want to do and get a ranked, explained list of {platforms.length} AI platforms, with honest
+            pricing and what each free plan really allows.
+          </p>
+          <a href="#finder" className={buttonClasses("primary", "lg", "mt-8")}>
+            Get Started - Find Your AI Platform
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </a>
+          <ul className="mt-12 grid gap-4 text-left sm:grid-cols-3">
+            <li>
+              <Link href="/ai-image" className={tileClass}>
+                <ImageIcon aria-hidden="true" className="size-8 text-brand-600" />
+                <span className="text-lg font-bold">AI Image Generator</span>
+                <span className="text-slate-700">Create stunning AI images</span>
+              </Link>
+            </li>
+            <li>
+              <a href="#finder" className={tileClass}>
+                <Search aria-hidden="true" className="size-8 text-brand-600" />
+                <span className="text-lg font-bold">Platform Finder</span>
+                <span className="text-slate-700">Find your perfect AI tool</span>
+              </a>
+            </li>
+            <li>
+              <OpenChatButton className={`${tileClass} w-full cursor-pointer`}>
+                <Bot aria-hidden="true" className="size-8 text-brand-600" />
+                <span className="text-lg font-bold">AI Chat Assistant</span>
+                <span className="text-slate-700">Get instant AI help</span>
+              </OpenChatButton>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section aria-label="Platform finder" className="mx-auto max-w-6xl px-4 py-12">
+        <Finder initialSelection={selection} platforms={platforms} />
+      </section>
+
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <AuthorCard />
+      </div>
+
+      <section aria-labelledby="popular-topics" className="mx-auto max-w-6xl px-4 py-8">
+        <h2 id="popular-topics" className="text-2xl font-bold">Popular Topics</h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {popularTopics.map((t) => (
+            <li key={t.href}>
+              <Link href={t.href} className="block h-full rounded-xl border border-slate-200 p-4 hover:border-brand-600">
+                <span className="font-semibold text-brand-700">{t.title}</span>
+                <span className="mt-1 block text-sm text-slate-700">{t.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <article aria-labelledby="guide-title" className="mx-auto max-w-3xl px-4 py-12">
+        <h2 id="guide-title" className="text-3xl font-bold">{home.title}</h2>
+        <div className="prose-article mt-6" dangerouslySetInnerHTML={{ __html: home.html }} />
+      </article>
+
+      <section aria-labelledby="home-faq" className="mx-auto max-w-3xl px-4 pb-8">
+        <h2 id="home-faq" className="text-3xl font-bold">Frequently asked questions</h2>
+        <dl className="mt-6 space-y-6">
+          {home.faqs.map((f) => (
+            <div key={f.q}>
+              <dt className="text-lg font-semibold">{f.q}</dt>
+              <dd className="mt-2 text-slate-700">{f.a}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
+  );
+}
