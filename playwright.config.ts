@@ -23,10 +23,10 @@ export default defineConfig({
   ],
   webServer: {
     // The production build (npm test builds first), on its own port and data folder.
-    command: `node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
+    command: "node scripts/start.mjs",
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: "test-results/e2e-data", LOG_LEVEL: "warn" },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: "test-results/e2e-data", LOG_LEVEL: "warn", RATE_LIMIT_CONTACT_PER_HOUR: "1000", RATE_LIMIT_IMAGE_PER_MINUTE: "1000", RATE_LIMIT_CHAT_PER_MINUTE: "1000" },
   },
 });

@@ -1,6 +1,10 @@
 // `npm start`: validate the configuration, build when the build is missing or stale, then serve.
-import { spawn, spawnSync } from "node:child_process";
+// The server is Next.js behind a thin Node HTTP layer that stamps the trusted client IP and a
+// request id on every request (docs/decisions/0008-client-ip-and-request-ids.md).
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import { tsImport } from "tsx/esm/api";
 import { HASH_FILE, sourceHash } from "./source-hash.mjs";
 
@@ -20,16 +24,48 @@ try {
   throw error;
 }
 
-const nextBin = "node_modules/next/dist/bin/next";
 const wanted = sourceHash();
 const built = fs.existsSync(".next/BUILD_ID") && fs.existsSync(HASH_FILE) ? fs.readFileSync(HASH_FILE, "utf8") : "";
 if (built !== wanted) {
   console.info(built ? "Sources changed since the last build: building..." : "No production build yet: building...");
-  const result = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" });
+  const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(HASH_FILE, wanted);
 }
 
-const server = spawn(process.execPath, [nextBin, "start", "-p", String(env.PORT), "-H", env.HOST], { stdio: "inherit" });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const { default: next } = await import("next");
+const app = next({ dev: false, dir: process.cwd(), hostname: env.HOST, port: env.PORT });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+/** The client's address: the socket's, or the right-most entry of the trusted proxy header. */
+function clientIp(req) {
+  if (env.TRUSTED_IP_HEADER) {
+    const value = req.headers[env.TRUSTED_IP_HEADER];
+    const last = (Array.isArray(value) ? value.join(",") : (value ?? "")).split(",").map((s) => s.trim()).filter(Boolean).at(-1);
+    if (last) return last;
+  }
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+const server = http.createServer((req, res) => {
+  req.headers["x-client-ip"] = clientIp(req);
+  const requestId = typeof req.headers["x-request-id"] === "string" && /^[\w-]{8,64}$/.test(req.headers["x-request-id"]) ? req.headers["x-request-id"] : randomUUID();
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("x-request-id", requestId);
+  handle(req, res);
+});
+server.keepAliveTimeout = 65_000;
+server.listen(env.PORT, env.HOST, () => {
+  console.info(`AI Platform Finder ready on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+});
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}
