@@ -77,6 +77,10 @@ describe("articles", () => {
         expect(article.platformIds.length).toBeGreaterThan(0);
       });
 
+      it("has no table with an empty header cell (screen readers need every column named)", () => {
+        expect(html).not.toMatch(/<th><\/th>|<th>\s*<\/th>/);
+      });
+
       it("contains no raw HTML and no h1", () => {
         expect(source).not.toMatch(/^# /m);
         expect(source.replace(/`[^`]*`/g, "")).not.toMatch(/<\/?[a-z][a-z0-9]*[\s>]/i);

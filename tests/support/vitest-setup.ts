@@ -1,4 +1,7 @@
-import { expect } from "vitest";
-import * as matchers from "@testing-library/jest-dom/matchers";
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
 
-expect.extend(matchers);
+afterEach(() => {
+  if (typeof document !== "undefined") cleanup();
+});

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { Finder } from "@/components/finder/finder";
+import type { Platform } from "@/lib/catalogue-schema";
+
+const base: Pick<Platform, "category" | "capabilities" | "strengths" | "website" | "lastReviewed"> = {
+  category: "chat-assistant",
+  capabilities: ["text"],
+  strengths: ["One", "Two", "Three"],
+  website: "https://example.org",
+  lastReviewed: "2025-10-15",
+};
+const fixture: Platform[] = [
+  { ...base, id: "alpha", name: "Alpha", description: "Alpha writes text.", useCases: ["text", "writing"], pricing: { tier: "paid", startingPrice: "$20/month", details: "Paid only." } },
+  { ...base, id: "beta", name: "Beta", description: "Beta writes and codes.", useCases: ["text", "writing", "code"], pricing: { tier: "freemium", startingPrice: "$10/month", details: "Free plan." } },
+  { ...base, id: "gamma", name: "Gamma", description: "Gamma is free.", useCases: ["code"], pricing: { tier: "free", details: "Always free." } },
+];
+
+describe("Finder", () => {
+  it("shows the spec's message when nothing matches", () => {
+    render(<Finder initialSelection={["seo"]} platforms={fixture} />);
+    expect(screen.getByRole("heading", { name: "0 platforms match your criteria" })).toBeInTheDocument();
+    expect(screen.getByText("No platforms found for your selection. Try selecting different use cases.")).toBeInTheDocument();
+  });
+
+  it("ranks by matches, breaks ties in catalogue order, and prices cards", async () => {
+    render(<Finder initialSelection={[]} platforms={fixture} />);
+    expect(screen.queryByText(/platforms match your criteria/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Code Assistance" }));
+    await userEvent.click(screen.getByRole("button", { name: "Free" }));
+    expect(screen.getByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();
+    const cards = within(screen.getByRole("region", { name: /platforms match/ })).getAllByRole("listitem").filter((li) => li.querySelector("h3"));
+    expect(cards.map((c) => c.querySelector("h3")?.textContent)).toEqual(["Beta", "Gamma"]);
+    expect(within(cards[1]!).getByText("Free", { selector: "p" })).toBeInTheDocument();
+    expect(within(cards[0]!).getByText("From $10/month")).toBeInTheDocument();
+    expect(window.location.search).toBe("?use=code,free");
+  });
+});

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const results = (page: Page) => page.getByRole("region", { name: /platforms match your criteria/ });
+const useCase = (page: Page, label: string) => page.getByRole("list", { name: "Use cases" }).getByRole("button", { name: label, exact: true });
+const cardNames = (page: Page) => results(page).getByRole("listitem").getByRole("heading", { level: 3 });
+
+test.describe("use-case finder", () => {
+  test("shows 27 use cases and no recommendations before a selection", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("list", { name: "Use cases" }).getByRole("button")).toHaveCount(27);
+    await expect(page.getByText(/platforms match your criteria/)).toHaveCount(0);
+  });
+
+  test("select, multi-select order, deselect and reset", async ({ page }) => {
+    await page.goto("/");
+    await useCase(page, "Image Creation").click();
+    await expect(useCase(page, "Image Creation")).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(/\?use=images$/);
+    const heading = page.getByRole("heading", { name: /platforms match your criteria/ });
+    await expect(heading).toBeVisible();
+    const imagesOnly = Number((await heading.textContent())?.match(/\d+/)?.[0]);
+    expect(imagesOnly).toBeGreaterThanOrEqual(3);
+
+    await useCase(page, "Logo & Design").click();
+    await expect(page).toHaveURL(/\?use=images,logo$/);
+    // Platforms matching both come first, and every card says what it matches.
+    const firstBadge = results(page).getByRole("listitem").first().getByText(/^Matches \d of 2/);
+    await expect(firstBadge).toHaveText(/^Matches 2 of 2: Image Creation, Logo & Design/);
+    const badges = await results(page).getByRole("listitem").getByText(/^Matches \d of 2/).allTextContents();
+    const counts = badges.map((b) => Number(b.match(/Matches (\d)/)?.[1]));
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+
+    await useCase(page, "Logo & Design").click();
+    await expect(useCase(page, "Logo & Design")).toHaveAttribute("aria-pressed", "false");
+    await expect(heading).toHaveText(`${imagesOnly} platforms match your criteria`);
+
+    await page.getByRole("button", { name: "Reset Selection" }).click();
+    await expect(page.getByText(/platforms match your criteria/)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#finder")).toBeInViewport();
+  });
+
+  test("a shared URL opened cold shows the same results, and the back button restores the selection", async ({ page }) => {
+    await page.goto("/?use=code,free");
+    await expect(useCase(page, "Code Assistance")).toHaveAttribute("aria-pressed", "true");
+    await expect(useCase(page, "Free")).toHaveAttribute("aria-pressed", "true");
+    const names = await cardNames(page).allTextContents();
+    expect(names.length).toBeGreaterThan(3);
+
+    await useCase(page, "Video Generation").click();
+    await expect(page).toHaveURL(/\?use=video,code,free$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?use=code,free$/);
+    await expect(useCase(page, "Video Generation")).toHaveAttribute("aria-pressed", "false");
+    expect(await cardNames(page).allTextContents()).toEqual(names);
+  });
+
+  test("the server renders results before any JavaScript runs", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/?use=images");
+    await expect(page.getByRole("heading", { name: /\d+ platforms match your criteria/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: /platforms match/ }).getByRole("heading", { name: "Midjourney" })).toBeVisible();
+    await context.close();
+  });
+
+  test("cards show tier, price line and official links; the referral is disclosed", async ({ page }) => {
+    await page.goto("/?use=vibe-coding");
+    const lovable = results(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Lovable" }) });
+    await expect(lovable.getByText(/^(Free|Freemium|Paid)$/)).toBeVisible();
+    await expect(lovable.getByText(/^(From \$|Free$)/)).toBeVisible();
+    await expect(lovable.getByRole("link", { name: /Visit Lovable/ })).toHaveAttribute("rel", /sponsored/);
+    await expect(lovable.getByText(/^Disclosure:/)).toBeVisible();
+  });
+
+  test("keyboard only: toggle with Enter and Space, reset", async ({ page }) => {
+    await page.goto("/");
+    await useCase(page, "Text Generation").focus();
+    await page.keyboard.press("Enter");
+    await expect(useCase(page, "Text Generation")).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Tab");
+    await expect(useCase(page, "Writing & Editing")).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(useCase(page, "Writing & Editing")).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(/\?use=text,writing$/);
+    await page.getByRole("button", { name: "Reset Selection" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(useCase(page, "Text Generation")).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("Get Started scrolls to the selector", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Get Started - Find Your AI Platform" }).click();
+    await expect(page.locator("#finder")).toBeInViewport();
+  });
+});
