@@ -1,10 +1,21 @@
 import type { NextConfig } from "next";
+import { hsts, securityHeaders } from "./security-headers.mjs";
+
+// Build mode is the one setting read here: development needs eval for React Refresh.
+const dev = process.env.NODE_ENV !== "production";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Native and server-only packages stay outside the server bundle.
   serverExternalPackages: ["@libsql/client", "pg", "sharp", "pino", "nodemailer", "ioredis", "minisearch"],
+  async headers() {
+    return [
+      { source: "/:path*", headers: securityHeaders({ dev }) },
+      // HSTS only when the request reached us over HTTPS (directly or through a proxy that says so).
+      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [hsts] },
+    ];
+  },
   async rewrites() {
     return {
       // A shared finder URL (/?use=code,images) is rendered on the server with its results;

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const INPUTS = ["app", "components", "content", "lib", "server", "public", "package.json", "package-lock.json",
-  "next.config.ts", "postcss.config.mjs", "tsconfig.json", "instrumentation.ts", "proxy.ts"];
+  "next.config.ts", "security-headers.mjs", "postcss.config.mjs", "tsconfig.json", "instrumentation.ts", "proxy.ts"];
 /** Settings read while pre-rendering static pages. */
 const BUILD_ENV = ["SITE_URL", "OWNER_NAME", "OWNER_WEBSITE", "OWNER_LINKEDIN", "OWNER_X"];
 
