@@ -1,0 +1,22 @@
+// 5. First-load JavaScript per route: every script the page's HTML loads, gzipped, as a visitor
+// downloads it on a first visit.
+import { gzipSync } from "node:zlib";
+import { round } from "./lib.mjs";
+
+export async function benchFirstLoadJs(baseUrl, routes) {
+  const rows = [];
+  for (const route of routes) {
+    const html = await (await fetch(baseUrl + route)).text();
+    const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))];
+    let raw = 0;
+    let gz = 0;
+    for (const src of srcs) {
+      const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer());
+      raw += body.length;
+      gz += gzipSync(body, { level: 9 }).length;
+    }
+    const htmlGz = gzipSync(Buffer.from(html), { level: 9 }).length;
+    rows.push({ route, scripts: srcs.length, jsKiB: round(raw / 1024), jsGzipKiB: round(gz / 1024), htmlGzipKiB: round(htmlGz / 1024) });
+  }
+  return rows;
+}

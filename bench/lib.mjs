@@ -1,0 +1,69 @@
+// Shared helpers for the benchmark drivers: start the production server, measure, report.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+
+export function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export const round = (n, d = 1) => (Number.isFinite(n) ? Number(n.toFixed(d)) : n);
+
+export async function waitFor(url, timeoutMs = 120_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const r = await fetch(url);
+      if (r.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Starts `npm start`'s server (scripts/start.mjs) on a port with its own data folder. */
+export async function startApp({ port, dataDir, env = {} }) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_CHAT_PER_MINUTE: "1000000",
+      RATE_LIMIT_IMAGE_PER_MINUTE: "1000000",
+      RATE_LIMIT_CONTACT_PER_HOUR: "1000000",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitFor(`http://127.0.0.1:${port}/healthz`);
+  return child;
+}
+
+export async function stopApp(child, signal = "SIGTERM") {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill(signal);
+  await exited;
+}
+
+export function rssMiB(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return round(kb / 1024, 0);
+}
+
+export function machine() {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model.trim()}, ${round(os.totalmem() / 2 ** 30, 0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+}
