@@ -1,0 +1,208 @@
+import { describe, expect, it } from "vitest";
+import { getPlatform, platforms } from "@/lib/catalogue";
+import { articleSlugs } from "@/lib/article-schema";
+import type { ChatMessage } from "@/server/chat/chat-message";
+import { chunkAnswer, offlineAnswer, offlineReply } from "@/server/chat/offline-assistant";
+
+/** A conversation from the visitor's turns; the assistant's turns are its own earlier answers. */
+function converse(turns: readonly string[]): ChatMessage[] {
+  const messages: ChatMessage[] = [];
+  for (const content of turns) {
+    if (messages.length) messages.push({ role: "assistant", content: offlineAnswer(messages) });
+    messages.push({ role: "user", content });
+  }
+  return messages;
+}
+
+function ask(...turns: string[]): string {
+  return offlineAnswer(converse(turns));
+}
+
+/** The platforms of a recommendation or alternatives list, in order. */
+function listed(answer: string): string[] {
+  return [...answer.matchAll(/^\d+\. \*\*\[[^\]]+\]\(\/platforms\/([a-z0-9-]+)\)/gm)].map((m) => m[1]!);
+}
+
+function linkedPlatformIds(answer: string): string[] {
+  return [...answer.matchAll(/\]\(\/platforms\/([a-z0-9-]+)[)#]/g)].map((m) => m[1]!);
+}
+
+function monthly(id: string): number | undefined {
+  const p = getPlatform(id)!;
+  const m = /^\$(\d+(?:\.\d+)?)\/(month|year|user\/month|seat\/month)/.exec(p.pricing.startingPrice ?? "");
+  if (!m) return p.pricing.tier === "free" ? 0 : undefined;
+  return m[2] === "year" ? Number(m[1]) / 12 : Number(m[1]);
+}
+
+type Case = {
+  /** The visitor's turns; the last one is the question under test. */
+  ask: string[];
+  /** Link targets the answer must contain. */
+  links: string[];
+  /** Link targets it must not contain. */
+  notLinks?: string[];
+  /** Text it must contain. */
+  says?: string[];
+};
+
+const p = (id: string) => `/platforms/${id}`;
+
+const cases: Record<string, Case> = {
+  // Recommendations for a task
+  "writing a blog post": { ask: ["What's the best AI to write a blog post?"], links: [p("chatgpt"), p("claude"), "/?use=writing", "/blog/ai-writing-tools"], notLinks: [p("deepl")] },
+  "making a logo": { ask: ["I need to make a logo for my bakery"], links: [p("looka"), p("ideogram"), p("canva"), "/?use=logo"], notLinks: [p("midjourney")] },
+  "editing videos": { ask: ["edit videos"], links: [p("runway"), p("pika"), "/?use=video", "/blog/ai-video-generation"] },
+  "debugging code": { ask: ["help me debug my python code"], links: [p("claude-code"), p("windsurf"), "/?use=code", "/blog/ai-coding-tools"], notLinks: [p("midjourney")] },
+  "an app without coding": { ask: ["I want to build an app without coding"], links: [p("lovable"), p("bolt-new"), p("replit"), "/?use=vibe-coding,app-development"], notLinks: [p("github-copilot"), p("tabnine"), "/?use=code"] },
+  translation: { ask: ["translate a contract into German"], links: [p("deepl"), p("google-translate"), "/?use=translation", "/blog/ai-translation-tools"] },
+  "a pitch deck is a presentation": { ask: ["make a pitch deck for investors"], links: [p("gamma"), p("pitch"), p("beautiful-ai"), "/?use=presentation"], says: ["Top matches"] },
+  seo: { ask: ["SEO tools to rank higher on Google"], links: [p("surfer-seo"), p("semrush"), "/?use=seo"] },
+  "a customer support bot": { ask: ["customer support bot for my website"], links: [p("intercom-fin"), p("chatbase"), "/?use=chatbot"], notLinks: [p("github-copilot"), p("cursor"), "/?use=chatbot,web-development"] },
+  "a song": { ask: ["AI to make a song with vocals"], links: [p("suno"), p("udio"), "/?use=audio"] },
+  "meeting transcripts": { ask: ["transcribe my meetings"], links: [p("otter-ai"), p("fireflies-ai"), "/?use=productivity,business"] },
+  studying: { ask: ["what should I use to study for my exams?"], links: [p("khanmigo"), p("notebooklm"), "/?use=learning,education"] },
+  research: { ask: ["tools for deep research with sources"], links: [p("perplexity"), "/?use=research"] },
+  "avatar videos": { ask: ["avatar video for training"], links: [p("synthesia"), p("heygen"), "/?use=video,avatar"] },
+
+  // Comparisons
+  "ChatGPT vs Claude": { ask: ["ChatGPT vs Claude"], links: [p("chatgpt"), p("claude"), "/blog/chatgpt-vs-claude"], says: ["| Pricing |", "**Only ChatGPT:**"] },
+  "Cursor and Windsurf": { ask: ["compare Cursor and Windsurf"], links: [p("cursor"), p("windsurf"), "/blog/ai-coding-tools#editor-assistants-github-copilot-cursor-windsurf-tabnine-and-amazon-q-developer"], notLinks: ["/blog/chatgpt-vs-claude"], says: ["$15/month", "$20/month"] },
+  "Otter or Fireflies": { ask: ["Otter or Fireflies for meeting notes?"], links: [p("otter-ai"), p("fireflies-ai"), "/blog/ai-productivity-tools#ai-meeting-notes-otterai-vs-firefliesai"] },
+  "copilot next to a code tool": { ask: ["copilot vs cursor"], links: [p("github-copilot"), p("cursor")], notLinks: [p("microsoft-copilot")] },
+  "gpt or claude for coding": { ask: ["gpt or claude for coding?"], links: [p("chatgpt"), p("claude")], says: ["**For Code Assistance:** both cover it"] },
+
+  // Prices
+  "Midjourney's price": { ask: ["How much is Midjourney?"], links: [p("midjourney")], says: ["$10/month", "no free plan"] },
+  "is Perplexity free": { ask: ["is Perplexity free?"], links: [p("perplexity")], says: ["Yes, there is a free plan", "$20/month"] },
+  "is Jasper free": { ask: ["Is Jasper free?"], links: [p("jasper")], says: ["No.", "$69/seat/month"] },
+  "le chat pricing": { ask: ["le chat pricing"], links: [p("mistral-le-chat")], says: ["$14.99/month"] },
+  "an unlisted price": { ask: ["how much does bolt cost?"], links: [p("bolt-new")], says: ["the catalogue doesn't list"] },
+  "firefly is not fireflies": { ask: ["is firefly free?"], links: [p("adobe-firefly")], notLinks: [p("fireflies-ai")] },
+
+  // What a platform is
+  NotebookLM: { ask: ["What is NotebookLM?"], links: [p("notebooklm"), "/?use=research"], says: ["answers questions from your own documents"] },
+  "sd is Stable Diffusion": { ask: ["tell me about sd"], links: [p("stability-ai")] },
+  veo: { ask: ["what's veo?"], links: [p("google-veo"), "/blog/ai-video-generation"] },
+  "fit for a task": { ask: ["Is Midjourney good for logos?"], links: [p("midjourney"), p("looka")], says: ["Logo & Design is not among Midjourney's use cases"] },
+  "Fin for support": { ask: ["fin for customer support"], links: [p("intercom-fin")] },
+  "Pitch the platform": { ask: ["what is Pitch?"], links: [p("pitch")], says: ["presentation tool"] },
+  "copilot in Office": { ask: ["copilot in excel"], links: [p("microsoft-copilot")], notLinks: [p("github-copilot")] },
+  "OpenAI Sora": { ask: ["openai sora"], links: [p("sora")], notLinks: [p("chatgpt")] },
+  "a typo": { ask: ["how much is midjurney"], links: [p("midjourney")], says: ["$10/month"] },
+
+  // Alternatives
+  "alternatives to Canva": { ask: ["alternatives to Canva"], links: [p("canva"), p("microsoft-designer"), p("ideogram")] },
+  "free alternatives": { ask: ["free alternatives to Midjourney"], links: [p("adobe-firefly")], says: ["free or freemium plans only"] },
+  "cheaper than": { ask: ["something cheaper than Jasper"], links: [p("jasper")], says: ["cheaper than its $69/seat/month"] },
+
+  // Guides
+  "a guide on video": { ask: ["any guide on AI video?"], links: ["/blog/ai-video-generation"] },
+  "an article on coding": { ask: ["is there an article about coding tools?"], links: ["/blog/ai-coding-tools"] },
+  "every guide": { ask: ["what guides do you have?"], links: articleSlugs.map((s) => `/blog/${s}`) },
+
+  // Greeting, help, thanks
+  greeting: { ask: ["hi"], links: ["/#finder"], says: ["catalogue of 72 AI platforms"] },
+  help: { ask: ["what can you do?"], links: ["/#finder"], says: ["ChatGPT vs Claude"] },
+  thanks: { ask: ["What is Gamma?", "thanks!"], links: ["/#finder"], says: ["You're welcome"] },
+
+  // Nothing matches
+  "the weather": { ask: ["What's the weather in Paris tomorrow?"], links: ["/#finder"], says: ["couldn't find anything", "won't guess"] },
+  "a joke": { ask: ["tell me a joke"], links: ["/#finder"], says: ["couldn't find anything"] },
+  "a word only the guides know": { ask: ["what is SynthID?"], links: ["/blog/ai-video-generation#faq"], says: ["match your words"] },
+
+  // Follow-ups
+  "price of it": { ask: ["What is Midjourney?", "how much does it cost?"], links: [p("midjourney")], says: ["$10/month"] },
+  "price of them": { ask: ["ChatGPT vs Claude", "how much are they?"], links: [p("chatgpt"), p("claude")], says: ["$20/month"] },
+  "only free ones": { ask: ["best video generator", "only free ones"], links: ["/?use=video,free"], notLinks: [p("google-veo")] },
+  "a cheaper budget": { ask: ["best video generator", "what about under $10?"], links: [p("luma-dream-machine"), "/?use=video"], notLinks: [p("runway"), p("sora")] },
+  "the alternatives": { ask: ["What is Canva?", "what are the alternatives?"], links: [p("canva"), p("microsoft-designer")], says: ["Alternatives to"] },
+  "is it good for": { ask: ["What is Canva?", "is it good for video?"], links: [p("canva")], says: ["Video Generation is not among Canva's use cases"] },
+  "compare with the earlier one": { ask: ["ChatGPT", "how does it compare to Gemini?"], links: [p("chatgpt"), p("gemini")], says: ["**Only Gemini:**"] },
+  "which copilot": { ask: ["how much is copilot?"], links: [p("github-copilot"), p("microsoft-copilot")], says: ["Which Copilot do you mean?"] },
+  "the GitHub one": { ask: ["how much is copilot?", "GitHub"], links: [p("github-copilot")], notLinks: [p("microsoft-copilot")], says: ["$10/month"] },
+};
+
+describe("offline assistant answers", () => {
+  it.each(Object.entries(cases))("%s", (_name, c) => {
+    const answer = ask(...c.ask);
+    for (const target of c.links) expect(answer, `should link ${target}`).toContain(`](${target}`);
+    for (const target of c.notLinks ?? []) expect(answer, `should not link ${target}`).not.toContain(`](${target})`);
+    for (const text of c.says ?? []) expect(answer).toContain(text);
+  });
+
+
+  it("names only catalogue platforms, never outputs HTML, and answers the same way twice", () => {
+    const known = new Set(platforms.map((x) => x.id));
+    for (const c of Object.values(cases)) {
+      const answer = ask(...c.ask);
+      expect(answer).toBe(ask(...c.ask));
+      expect(answer).not.toMatch(/<[a-z!/]/i);
+      for (const id of linkedPlatformIds(answer)) expect(known.has(id), id).toBe(true);
+    }
+  });
+
+  it("an answer that finds nothing names no platform", () => {
+    expect(linkedPlatformIds(ask("What's the weather in Paris tomorrow?"))).toEqual([]);
+    expect(linkedPlatformIds(ask("tell me a joke"))).toEqual([]);
+  });
+
+  it("the free filter lists only free and freemium platforms", () => {
+    for (const question of ["best free image generator", "free tool to edit videos", "free app to write essays", "best free AI tools"]) {
+      const ids = listed(ask(question));
+      expect(ids.length, question).toBeGreaterThanOrEqual(3);
+      for (const id of ids) expect(getPlatform(id)!.pricing.tier, `${question}: ${id}`).not.toBe("paid");
+    }
+  });
+
+  it("a budget lists only platforms whose starting price fits, and says which have no price", () => {
+    const answer = ask("video tools under $15/month");
+    const ids = listed(answer);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    for (const id of ids) expect(monthly(id), id).toBeLessThanOrEqual(15);
+    expect(ids).not.toContain("sora");
+    expect(answer).toContain("the catalogue has no price for");
+    const yearly = listed(ask("logo maker for less than $10 a month"));
+    expect(yearly).toContain("looka"); // $96/year is $8 a month
+  });
+
+  it("follows up with the same task and a new filter", () => {
+    const ids = listed(ask("tools for presentations", "which ones are free?"));
+    expect(ids).toContain("gamma");
+    for (const id of ids) expect(getPlatform(id)!.pricing.tier).not.toBe("paid");
+  });
+});
+
+describe("offline assistant streaming", () => {
+  it("streams the answer in several small pieces that add up to the whole answer", async () => {
+    const messages = converse(["ChatGPT vs Claude"]);
+    const pieces: string[] = [];
+    for await (const piece of offlineReply(messages)) pieces.push(piece);
+    expect(pieces.length).toBeGreaterThan(20);
+    expect(pieces.join("")).toBe(offlineAnswer(messages));
+    expect(Math.max(...pieces.map((x) => x.trim().split(/\s+/).length))).toBeLessThanOrEqual(3);
+  });
+
+  it("stops when the request is aborted", async () => {
+    const controller = new AbortController();
+    const messages = converse(["alternatives to Canva"]);
+    const pieces: string[] = [];
+    for await (const piece of offlineReply(messages, controller.signal)) {
+      pieces.push(piece);
+      if (pieces.length === 2) controller.abort();
+    }
+    expect(pieces).toHaveLength(2);
+    expect(chunkAnswer(offlineAnswer(messages)).length).toBeGreaterThan(2);
+  });
+
+  it("sends nothing when the request is already aborted", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const pieces: string[] = [];
+    for await (const piece of offlineReply(converse(["hi"]), controller.signal)) pieces.push(piece);
+    expect(pieces).toEqual([]);
+  });
+
+  it("greets a conversation with no user message", () => {
+    expect(offlineAnswer([])).toContain("catalogue assistant");
+  });
+});

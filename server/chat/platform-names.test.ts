@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { findMentions, namedPlatforms } from "@/server/chat/platform-names";
+
+const named = (text: string, context = "") => namedPlatforms(text, context).platforms.map((p) => p.id);
+
+describe("platform names in messages", () => {
+  it.each([
+    ["Is ChatGPT better?", ["chatgpt"]],
+    ["gpt or claude", ["chatgpt", "claude"]],
+    ["Claude Code vs Claude", ["claude-code", "claude"]],
+    ["I use Bolt.new and BOLT", ["bolt-new"]],
+    ["le chat by mistral", ["mistral-le-chat"]],
+    ["Stable Diffusion or SD?", ["stability-ai"]],
+    ["Adobe Firefly vs Fireflies.ai", ["adobe-firefly", "fireflies-ai"]],
+    ["firefly", ["adobe-firefly"]],
+    ["veo 3 or sora 2", ["google-veo", "sora"]],
+    ["fin from intercom", ["intercom-fin"]],
+    ["ElevenLabs, Eleven Labs or 11labs", ["elevenlabs"]],
+    ["Canva's pricing", ["canva"]],
+  ])("%s", (text, expected) => {
+    expect(named(text)).toEqual(expected);
+  });
+
+  it("never matches inside a word", () => {
+    expect(named("chatgpt")).toEqual(["chatgpt"]);
+    expect(named("sdk and fintech")).toEqual([]);
+  });
+
+  it("treats a company name as its product only when nothing else is named", () => {
+    expect(named("what does openai offer?")).toEqual(["chatgpt"]);
+    expect(named("OpenAI Sora")).toEqual(["sora"]);
+  });
+
+  it("reads 'pitch' as a need, not the platform, in 'pitch deck' and 'sales pitch'", () => {
+    expect(named("make a pitch deck")).toEqual([]);
+    expect(named("help me write a sales pitch")).toEqual([]);
+    expect(named("what is Pitch?")).toEqual(["pitch"]);
+    expect(named("Pitch vs Gamma")).toEqual(["pitch", "gamma"]);
+  });
+
+  it("does not read everyday words as names", () => {
+    expect(named("a beautiful design I can copy for my meta description")).toEqual([]);
+  });
+
+  it("decides which Copilot from the context, or leaves it open", () => {
+    expect(named("copilot in VS Code")).toEqual(["github-copilot"]);
+    expect(named("copilot in Word and Excel")).toEqual(["microsoft-copilot"]);
+    expect(named("copilot vs cursor")).toEqual(["github-copilot", "cursor"]);
+    expect(named("how much is it?", "I write Python code with copilot")).toEqual([]);
+    expect(named("copilot pricing", "I write Python code")).toEqual(["github-copilot"]);
+    expect(namedPlatforms("how much is copilot?")).toMatchObject({ platforms: [], ambiguousCopilot: true });
+  });
+
+  it("recognises typos of distinctive names only", () => {
+    expect(named("midjurney")).toEqual(["midjourney"]);
+    expect(named("perplexty pro")).toEqual(["perplexity"]);
+    expect(named("a canvas for my synthesis")).toEqual([]);
+    expect(findMentions("cursr").length).toBe(0);
+  });
+});

@@ -1,0 +1,298 @@
+import "server-only";
+import { getPlatform, platforms } from "@/lib/catalogue";
+import type { Platform } from "@/lib/catalogue-schema";
+
+/**
+ * Finding the catalogue platforms a chat message names (docs/decisions/0041-platform-name-matching.md).
+ *
+ * Text is normalised to lower-case words separated by single spaces, so "Bolt.new", "bolt new" and
+ * "BOLT-NEW" all read "bolt new", and matches always fall on word boundaries ("gpt" never matches
+ * inside "chatgpt"). Each platform's full name is an alias automatically; the table below adds the
+ * short names people type. Overlapping matches keep the longest ("claude code" over "claude").
+ */
+
+/** Lower-case words joined by single spaces, padded with a space on both sides. */
+export function normalise(text: string): string {
+  const words = text
+    .toLowerCase()
+    .replace(/[’']s\b/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+  return ` ${words} `;
+}
+
+type Alias = {
+  id: string;
+  /**
+   * A company or family name that stands for its best-known product only when no other platform
+   * is named beside it ("OpenAI" means ChatGPT, but in "OpenAI Sora" it means Sora).
+   */
+  weak?: boolean;
+  /** Words around the alias that mean it is used as an ordinary word, not as the platform name. */
+  notBefore?: RegExp;
+  notAfter?: RegExp;
+};
+
+/** The id that "copilot" alone stands for until context decides (see resolveCopilot). */
+export const COPILOT = "copilot";
+
+const aliases: Record<string, Alias> = {
+  "chat gpt": { id: "chatgpt" },
+  gpt: { id: "chatgpt" },
+  "gpt 4": { id: "chatgpt" },
+  "gpt 4o": { id: "chatgpt" },
+  "gpt 5": { id: "chatgpt" },
+  openai: { id: "chatgpt", weak: true },
+  "open ai": { id: "chatgpt", weak: true },
+  "claude ai": { id: "claude" },
+  anthropic: { id: "claude", weak: true },
+  "google gemini": { id: "gemini" },
+  copilot: { id: COPILOT },
+  "co pilot": { id: COPILOT },
+  "ms copilot": { id: "microsoft-copilot" },
+  "microsoft 365 copilot": { id: "microsoft-copilot" },
+  "copilot pro": { id: "microsoft-copilot" },
+  "perplexity ai": { id: "perplexity" },
+  "meta ai": { id: "meta-ai" },
+  "grok ai": { id: "grok" },
+  xai: { id: "grok", weak: true },
+  mistral: { id: "mistral-le-chat" },
+  "mistral ai": { id: "mistral-le-chat" },
+  "le chat": { id: "mistral-le-chat" },
+  "deep seek": { id: "deepseek" },
+  quora: { id: "poe", weak: true },
+  github: { id: "github-copilot", weak: true },
+  "gh copilot": { id: "github-copilot" },
+  "copilot for code": { id: "github-copilot" },
+  "cursor ai": { id: "cursor" },
+  codeium: { id: "windsurf" },
+  "tab nine": { id: "tabnine" },
+  "amazon q": { id: "amazon-q-developer" },
+  "q developer": { id: "amazon-q-developer" },
+  "amazon codewhisperer": { id: "amazon-q-developer" },
+  "replit agent": { id: "replit" },
+  "lovable dev": { id: "lovable" },
+  bolt: { id: "bolt-new" },
+  "bolt new": { id: "bolt-new" },
+  boltnew: { id: "bolt-new" },
+  stackblitz: { id: "bolt-new", weak: true },
+  "v0 dev": { id: "v0" },
+  vercel: { id: "v0", weak: true },
+  "khan academy": { id: "khanmigo", weak: true },
+  duolingo: { id: "duolingo-max" },
+  coursera: { id: "coursera-coach" },
+  "notebook lm": { id: "notebooklm" },
+  "deep l": { id: "deepl" },
+  "google translator": { id: "google-translate" },
+  "mid journey": { id: "midjourney" },
+  firefly: { id: "adobe-firefly" },
+  adobe: { id: "adobe-firefly", weak: true },
+  leonardo: { id: "leonardo-ai" },
+  "leonardo ai": { id: "leonardo-ai" },
+  "ideogram ai": { id: "ideogram" },
+  "stable diffusion": { id: "stability-ai" },
+  stability: { id: "stability-ai" },
+  "stability ai": { id: "stability-ai" },
+  sd: { id: "stability-ai", notAfter: /^(card|cards) / },
+  sdxl: { id: "stability-ai" },
+  "krea ai": { id: "krea" },
+  flux: { id: "flux" },
+  "black forest labs": { id: "flux" },
+  "runway ml": { id: "runway" },
+  runwayml: { id: "runway" },
+  "pika labs": { id: "pika" },
+  luma: { id: "luma-dream-machine" },
+  "luma ai": { id: "luma-dream-machine" },
+  "dream machine": { id: "luma-dream-machine" },
+  kling: { id: "kling" },
+  "hey gen": { id: "heygen" },
+  veo: { id: "google-veo" },
+  "veo 3": { id: "google-veo" },
+  "sora 2": { id: "sora" },
+  "suno ai": { id: "suno" },
+  "eleven labs": { id: "elevenlabs" },
+  "11labs": { id: "elevenlabs" },
+  "11 labs": { id: "elevenlabs" },
+  otter: { id: "otter-ai" },
+  "otter ai": { id: "otter-ai" },
+  fireflies: { id: "fireflies-ai" },
+  "fireflies ai": { id: "fireflies-ai" },
+  murf: { id: "murf-ai" },
+  "jasper ai": { id: "jasper" },
+  "copy ai": { id: "copy-ai" },
+  copyai: { id: "copy-ai" },
+  "quill bot": { id: "quillbot" },
+  notion: { id: "notion-ai" },
+  surfer: { id: "surfer-seo" },
+  "surfer seo": { id: "surfer-seo" },
+  "frase io": { id: "frase" },
+  "opus clip": { id: "opus-clip" },
+  opusclip: { id: "opus-clip" },
+  intercom: { id: "intercom-fin", weak: true },
+  fin: { id: "intercom-fin" },
+  "fin ai": { id: "intercom-fin" },
+  lyro: { id: "tidio" },
+  "figma make": { id: "figma" },
+  "beautiful ai": { id: "beautiful-ai" },
+  beautifulai: { id: "beautiful-ai" },
+  "gamma app": { id: "gamma" },
+  // "Pitch" is a platform and an everyday word: "a pitch deck" and "an elevator pitch" are a need
+  // for a presentation, not the product.
+  pitch: {
+    id: "pitch",
+    notAfter: /^(deck|decks|for|an|a|my|our|your|idea|ideas) /,
+    notBefore: / (a|an|my|our|your|sales|elevator|investor|perfect|good|great|the) $/,
+  },
+};
+
+type Entry = { phrase: string } & Alias;
+
+const entries: Entry[] = (() => {
+  const map = new Map<string, Alias>();
+  for (const p of platforms) map.set(normalise(p.name).trim(), { id: p.id });
+  for (const [phrase, alias] of Object.entries(aliases)) map.set(phrase, alias);
+  for (const [phrase, alias] of map) {
+    if (alias.id !== COPILOT && !getPlatform(alias.id)) throw new Error(`platform-names: alias "${phrase}" names unknown platform ${alias.id}`);
+  }
+  return [...map].map(([phrase, alias]) => ({ phrase, ...alias }));
+})();
+
+/** Everything a platform is also called, for the search index. */
+export function aliasesOf(id: string): string[] {
+  return entries.filter((e) => e.id === id || (e.id === COPILOT && id.endsWith("copilot"))).map((e) => e.phrase);
+}
+
+export type Mention = { id: string; start: number; end: number; weak: boolean; fuzzy: boolean };
+
+/**
+ * Names distinctive enough to be recognised with a typo ("midjurney", "perplexty"). Short names and
+ * everyday words (Pitch, Fin, Runway, Notion...) are matched exactly only.
+ */
+const exactOnly = new Set(["cursor", "runway", "notion", "buffer", "jasper", "surfer", "pitch", "gamma"]);
+const fuzzyNames: { word: string; id: string }[] = entries
+  .filter((e) => !e.weak && !exactOnly.has(e.phrase) && !e.phrase.includes(" ") && e.phrase.length >= 6 && !/\d/.test(e.phrase))
+  .map((e) => ({ word: e.phrase, id: e.id }));
+
+/** Ordinary words one typo away from a platform name. */
+const notTypos = new Set([
+  "canvas", "clause", "clauses", "movable", "redraft", "synthesis", "perplexing", "perplexed", "usability",
+  "suitability", "mistrial",
+]);
+
+/** Optimal string alignment distance (Levenshtein plus adjacent transpositions), capped. */
+function editDistance(a: string, b: string, cap: number): number {
+  if (Math.abs(a.length - b.length) > cap) return cap + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    rows.push(Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  }
+  for (let i = 1; i <= a.length; i++) {
+    let best = cap + 1;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = d;
+      best = Math.min(best, d);
+    }
+    if (best > cap) return cap + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+function fuzzyMatch(word: string): string | undefined {
+  if (word.length < 6 || notTypos.has(word) || /\d/.test(word)) return undefined;
+  const cap = word.length >= 9 ? 2 : 1;
+  let found: { id: string; d: number } | undefined;
+  let tie = false;
+  for (const name of fuzzyNames) {
+    // "beautiful" is not a typo of "beautifulai": a word cut short is an ordinary word.
+    if (name.word.startsWith(word)) continue;
+    const d = editDistance(word, name.word, cap);
+    if (d > cap || d === 0) continue;
+    if (!found || d < found.d) {
+      found = { id: name.id, d };
+      tie = false;
+    } else if (d === found.d && name.id !== found.id) tie = true;
+  }
+  return found && !tie ? found.id : undefined;
+}
+
+/**
+ * Every platform named in the text, in order of appearance, longest alias first where they overlap.
+ * "copilot" alone comes back with the id COPILOT for the caller to resolve.
+ */
+export function findMentions(text: string): Mention[] {
+  const norm = normalise(text);
+  const found: Mention[] = [];
+  for (const e of entries) {
+    const needle = ` ${e.phrase} `;
+    let at = norm.indexOf(needle);
+    while (at !== -1) {
+      const start = at + 1;
+      const end = start + e.phrase.length;
+      const before = norm.slice(0, start);
+      const after = norm.slice(end + 1);
+      const blocked = (e.notAfter && e.notAfter.test(after)) || (e.notBefore && e.notBefore.test(before));
+      if (!blocked) found.push({ id: e.id, start, end, weak: Boolean(e.weak), fuzzy: false });
+      at = norm.indexOf(needle, at + 1);
+    }
+  }
+  found.sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start));
+  const kept: Mention[] = [];
+  for (const m of found) {
+    const last = kept.at(-1);
+    if (last && m.start < last.end) continue;
+    kept.push(m);
+  }
+  // Typos: only words no exact alias covered.
+  const covered = (i: number) => kept.some((m) => i >= m.start && i < m.end);
+  let offset = 0;
+  for (const word of norm.trim().split(" ")) {
+    const start = norm.indexOf(` ${word} `, offset) + 1;
+    offset = start + word.length;
+    if (covered(start)) continue;
+    const id = fuzzyMatch(word);
+    if (id) kept.push({ id, start, end: start + word.length, weak: false, fuzzy: true });
+  }
+  kept.sort((a, b) => a.start - b.start);
+  const strong = kept.some((m) => !m.weak);
+  return strong ? kept.filter((m) => !m.weak) : kept;
+}
+
+const codeWords = /\b(code|coding|coder|codes|github|vs code|vscode|ide|ides|programming|programmer|developers?|pull requests?|repos?|repository|autocomplete|completions?|jetbrains|editor|python|javascript|typescript|software)\b/;
+const microsoftWords = /\b(microsoft|windows|office|365|word|excel|powerpoint|outlook|edge|bing|teams)\b/;
+
+/**
+ * "Copilot" is GitHub Copilot in a coding context and Microsoft Copilot in an Office or Windows
+ * one; another platform named beside it decides too (a code tool, or a chat assistant). Without a
+ * clue the answer is undefined and the assistant asks.
+ */
+export function resolveCopilot(norm: string, others: readonly Platform[]): "github-copilot" | "microsoft-copilot" | undefined {
+  const code = codeWords.test(norm) || others.some((p) => p.category === "code");
+  const office = microsoftWords.test(norm) || others.some((p) => p.category === "chat-assistant");
+  if (code && !office) return "github-copilot";
+  if (office && !code) return "microsoft-copilot";
+  return undefined;
+}
+
+export type NamedPlatforms = { platforms: Platform[]; ambiguousCopilot: boolean };
+
+/** The platforms a text names, deduplicated in order, with "copilot" resolved by the text's own context. */
+export function namedPlatforms(text: string, context = ""): NamedPlatforms {
+  const mentions = findMentions(text);
+  const ids: string[] = [];
+  for (const m of mentions) if (!ids.includes(m.id)) ids.push(m.id);
+  const others = ids.filter((id) => id !== COPILOT).map((id) => getPlatform(id)!);
+  let ambiguousCopilot = false;
+  if (ids.includes(COPILOT)) {
+    const resolved = resolveCopilot(normalise(`${text} ${context}`), others);
+    if (resolved) ids.splice(ids.indexOf(COPILOT), 1, resolved);
+    else {
+      ambiguousCopilot = true;
+      ids.splice(ids.indexOf(COPILOT), 1);
+    }
+  }
+  const unique = [...new Set(ids)];
+  return { platforms: unique.map((id) => getPlatform(id)!), ambiguousCopilot };
+}
