@@ -1,4 +1,2 @@
-import "server-only";
-
-/** One turn of a chat conversation (SPEC §3 "Chat message"), as the providers receive it. */
-export type ChatMessage = { role: "user" | "assistant"; content: string };
+/** One turn of a chat conversation (SPEC §3 "Chat message"); shared with the client. */
+export type { ChatMessage } from "@/lib/chat/types";

@@ -1,0 +1,60 @@
+"use client";
+
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { MessageCircle } from "lucide-react";
+import { OPEN_CHAT_EVENT } from "@/components/chat/chat-events";
+
+// The panel (Markdown renderer, stream parser) loads on first open or when the browser is idle,
+// so it adds nothing to a page's first-load JavaScript.
+const loadPanel = () => import("@/components/chat/chat-panel");
+const ChatPanel = lazy(loadPanel);
+
+/** The floating round button and, once opened, the chat panel (SPEC §2 Chat widget). */
+export function ChatLauncher() {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const show = useCallback(() => {
+    setMounted(true);
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  const wasOpen = useRef(false);
+
+  // Focus returns to the round button when the panel closes.
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  useEffect(() => {
+    window.addEventListener(OPEN_CHAT_EVENT, show);
+    const idle = "requestIdleCallback" in window ? window.requestIdleCallback(() => void loadPanel(), { timeout: 8000 }) : undefined;
+    return () => {
+      window.removeEventListener(OPEN_CHAT_EVENT, show);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, [show]);
+
+  return (
+    <>
+      {mounted ? (
+        <Suspense fallback={null}>
+        <ChatPanel open={open} onClose={close} />
+        </Suspense>
+      ) : null}
+      <button
+        ref={buttonRef}
+        hidden={open}
+        type="button"
+        onClick={show}
+        aria-label="Open AI chat assistant"
+        aria-haspopup="dialog"
+        className="fixed bottom-5 right-5 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700"
+        >
+        <MessageCircle aria-hidden="true" className="size-7" />
+        </button>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { createParser } from "eventsource-parser";
+import type { ChatMessage } from "@/lib/chat/types";
+
+export const CHAT_ENDPOINT = "/functions/v1/ai-chat";
+
+type Chunk = { choices?: { delta?: { content?: string } }[]; error?: { message?: string } };
+
+/**
+ * Reads an OpenAI-style chat.completion.chunk event stream (SPEC §7): `data:` lines carry
+ * choices[0].delta.content, `data: [DONE]` ends it, comments and blank lines are ignored, and a
+ * line split across network chunks (even inside a multi-byte character) is held until complete.
+ * Resolves when [DONE] arrives; rejects if the stream ends without it or carries an error.
+ */
+export async function readChatStream(body: ReadableStream<Uint8Array>, onDelta: (text: string) => void): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let done = false;
+  let failure: Error | undefined;
+  const parser = createParser({
+    onEvent(event) {
+      if (done || failure) return;
+      if (event.data === "[DONE]") {
+        done = true;
+        return;
+      }
+      let chunk: Chunk;
+      try {
+        chunk = JSON.parse(event.data) as Chunk;
+      } catch {
+        failure = new Error("Malformed chunk in the chat stream");
+        return;
+      }
+      if (chunk.error) {
+        failure = new Error(chunk.error.message ?? "The assistant failed");
+        return;
+      }
+      const text = chunk.choices?.[0]?.delta?.content;
+      if (text) onDelta(text);
+    },
+  });
+  try {
+    while (!done && !failure) {
+      const { value, done: ended } = await reader.read();
+      if (ended) break;
+      parser.feed(decoder.decode(value, { stream: true }));
+    }
+    parser.feed(decoder.decode());
+  } finally {
+    if (!done) await reader.cancel().catch(() => undefined);
+  }
+  if (failure) throw failure;
+  if (!done) throw new Error("The chat stream ended early");
+}
+
+/** Posts the whole conversation and streams the reply into onDelta. */
+export async function streamChat(messages: ChatMessage[], onDelta: (text: string) => void, signal?: AbortSignal): Promise<void> {
+  const response = await fetch(CHAT_ENDPOINT, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ messages }),
+    signal,
+  });
+  if (!response.ok || !response.body) throw new Error("Failed to start stream");
+  await readChatStream(response.body, onDelta);
+}

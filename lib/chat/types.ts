@@ -1,0 +1,2 @@
+export type ChatRole = "user" | "assistant";
+export type ChatMessage = { role: ChatRole; content: string };

@@ -1,0 +1,22 @@
+import "server-only";
+import type { ChatMessage } from "@/lib/chat/types";
+
+/**
+ * A chat provider turns a conversation into a stream of text pieces. `start` resolves once the
+ * provider has accepted the request (so failures before the first token become a clean HTTP
+ * error), and rejects with a ChatProviderError otherwise. The stream stops when `signal` aborts.
+ */
+export type ChatProvider = {
+  name: string;
+  model: string;
+  start(messages: ChatMessage[], signal: AbortSignal): Promise<AsyncIterable<string>>;
+};
+
+export class ChatProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status: 502 | 504 = 502,
+  ) {
+    super(message);
+  }
+}
