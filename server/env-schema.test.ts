@@ -19,7 +19,8 @@ describe("environment configuration", () => {
   });
 
   it("treats empty values as unset", () => {
-    const env = parseEnv({ DATABASE_URL: "", SMTP_URL: "", LLM_BASE_URL: "" });
+    const env = parseEnv({ DATABASE_URL: "", SMTP_URL: "", LLM_BASE_URL: "", IMAGE_PROVIDER: "" });
+    expect(env.IMAGE_PROVIDER).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.LLM_BASE_URL).toBeUndefined();
   });
@@ -33,9 +34,16 @@ describe("environment configuration", () => {
     ["CONTACT_TO", "not-an-email"],
     ["LOG_LEVEL", "loud"],
     ["IMAGE_PROVIDER", "dalle"],
+    ["IMAGE_TIMEOUT_MS", "0"],
   ])("rejects a bad %s and names it", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`\\b${name}:`));
+  });
+
+  it("asks for IMAGE_BASE_URL when an image model provider is chosen by name", () => {
+    expect(() => parseEnv({ IMAGE_PROVIDER: "automatic1111" })).toThrow(/IMAGE_BASE_URL: required when IMAGE_PROVIDER=automatic1111/);
+    expect(parseEnv({ IMAGE_PROVIDER: "automatic1111", IMAGE_BASE_URL: "http://gpu-box:7860" }).IMAGE_PROVIDER).toBe("automatic1111");
+    expect(parseEnv({ IMAGE_PROVIDER: "offline" }).IMAGE_PROVIDER).toBe("offline");
   });
 
   it("lists every bad variable at once", () => {

@@ -44,7 +44,7 @@ export const envSchema = z.object({
   LLM_TIMEOUT_MS: positiveInt(60_000),
 
   /** Image provider: OpenAI-compatible images API, Automatic1111/Forge, or the offline renderer. */
-  IMAGE_PROVIDER: z.enum(["offline", "openai", "automatic1111"]).optional(),
+  IMAGE_PROVIDER: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["offline", "openai", "automatic1111"]).optional()),
   IMAGE_BASE_URL: optionalUrl,
   IMAGE_API_KEY: optionalString,
   IMAGE_MODEL: z.string().min(1).default("gpt-image-1"),
@@ -55,6 +55,11 @@ export const envSchema = z.object({
   RATE_LIMIT_CHAT_PER_MINUTE: positiveInt(20),
   RATE_LIMIT_IMAGE_PER_MINUTE: positiveInt(6),
   RATE_LIMIT_CONTACT_PER_HOUR: positiveInt(5),
+}).superRefine((env, ctx) => {
+  // A model provider chosen by name needs to know where the model is.
+  if ((env.IMAGE_PROVIDER === "openai" || env.IMAGE_PROVIDER === "automatic1111") && !env.IMAGE_BASE_URL) {
+    ctx.addIssue({ code: "custom", path: ["IMAGE_BASE_URL"], message: `required when IMAGE_PROVIDER=${env.IMAGE_PROVIDER}` });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
