@@ -1,10 +1,10 @@
 import type http from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { readChatStream } from "@/lib/chat/stream-chat";
-import { readBody, startServer, type TestServer } from "@/tests/support/http-server";
+import { startLoopbackServer, type LoopbackServer } from "@/tests/support/loopback-server";
 
 // A real HTTP server on loopback that speaks the OpenAI chat-completions streaming protocol.
-let upstream: TestServer;
+let upstream: LoopbackServer;
 const seen: { body: { model: string; stream: boolean; messages: { role: string; content: string }[] }; auth?: string }[] = [];
 let upstreamClosed: Promise<void> = Promise.resolve();
 
@@ -12,8 +12,8 @@ const sse = (res: http.ServerResponse, content: string) =>
   res.write(`data: ${JSON.stringify({ id: "x", object: "chat.completion.chunk", choices: [{ index: 0, delta: { content } }] })}\n\n`);
 
 beforeAll(async () => {
-  upstream = await startServer(async (req, res) => {
-    const body = JSON.parse(await readBody(req));
+  upstream = await startLoopbackServer((req, res) => {
+    const body = JSON.parse(req.body);
     seen.push({ body, auth: req.headers.authorization });
     const last: string = body.messages.at(-1).content;
     if (last.includes("upstream-500")) {
@@ -52,7 +52,7 @@ beforeEach(() => {
 });
 
 async function route(env: Record<string, string> = {}) {
-  vi.stubEnv("LLM_BASE_URL", `${upstream.url}/v1`);
+  vi.stubEnv("LLM_BASE_URL", `${upstream.origin}/v1`);
   vi.stubEnv("LLM_API_KEY", "test-key");
   vi.stubEnv("LLM_MODEL", "test-model");
   vi.stubEnv("LOG_LEVEL", "silent");
