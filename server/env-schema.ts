@@ -55,6 +55,10 @@ export const envSchema = z.object({
   RATE_LIMIT_CHAT_PER_MINUTE: positiveInt(20),
   RATE_LIMIT_IMAGE_PER_MINUTE: positiveInt(6),
   RATE_LIMIT_CONTACT_PER_HOUR: positiveInt(5),
+}).superRefine((env, ctx) => {
+  if (env.SMTP_URL && !env.CONTACT_TO) {
+    ctx.addIssue({ code: "custom", path: ["CONTACT_TO"], message: "is required when SMTP_URL is set: the address that receives contact messages" });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
