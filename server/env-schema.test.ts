@@ -55,4 +55,9 @@ describe("environment configuration", () => {
       expect(String(error)).toMatch(/SITE_URL:/);
     }
   });
+
+  it("requires CONTACT_TO once SMTP_URL is set, so mail has somewhere to go", () => {
+    expect(() => parseEnv({ SMTP_URL: "smtp://mail.example.com:587" })).toThrow(/\bCONTACT_TO: is required when SMTP_URL is set/);
+    expect(parseEnv({ SMTP_URL: "smtp://mail.example.com:587", CONTACT_TO: "owner@example.com" }).CONTACT_TO).toBe("owner@example.com");
+  });
 });

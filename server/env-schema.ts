@@ -60,6 +60,9 @@ export const envSchema = z.object({
   if ((env.IMAGE_PROVIDER === "openai" || env.IMAGE_PROVIDER === "automatic1111") && !env.IMAGE_BASE_URL) {
     ctx.addIssue({ code: "custom", path: ["IMAGE_BASE_URL"], message: `required when IMAGE_PROVIDER=${env.IMAGE_PROVIDER}` });
   }
+  if (env.SMTP_URL && !env.CONTACT_TO) {
+    ctx.addIssue({ code: "custom", path: ["CONTACT_TO"], message: "is required when SMTP_URL is set: the address that receives contact messages" });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,12 @@
+/**
+ * Runs once when a Next.js server instance starts (not during `next build`). Starts the contact
+ * delivery loop, which sends stored messages through SMTP and retries failures.
+ */
+export async function register() {
+  // NEXT_RUNTIME is set by Next.js itself, not by the operator: the one read of process.env outside
+  // server/env.ts, to keep Node-only code out of the edge bundle.
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { startContactDelivery } = await import("@/server/contact/contact-service");
+    await startContactDelivery();
+  }
+}

@@ -1,0 +1,73 @@
+// `npm run messages`: the contact messages stored by this site, newest first, with their delivery
+// state. `npm run messages -- --json` prints them as JSON for scripts; `--limit N` (default 50).
+// Reads the same store as the server: PostgreSQL when DATABASE_URL is set, else {DATA_DIR}/site.db.
+import { parseArgs } from "node:util";
+import { EnvError, parseEnv, type Env } from "@/server/env-schema";
+import { sqliteFile } from "@/server/db/sqlite-store";
+import { openStore, type StoredMessage } from "@/server/db/store";
+
+const { values } = parseArgs({
+  options: { json: { type: "boolean", default: false }, limit: { type: "string", default: "50" }, help: { type: "boolean", short: "h", default: false } },
+});
+if (values.help) {
+  console.log("Usage: npm run messages [-- --json] [-- --limit N]\nLists stored contact messages, newest first, with their delivery state.");
+  process.exit(0);
+}
+const limit = Number(values.limit);
+if (!Number.isInteger(limit) || limit < 1) {
+  console.error(`--limit must be a positive whole number (got "${values.limit}").`);
+  process.exit(2);
+}
+
+let env: Env;
+try {
+  env = parseEnv(process.env);
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+main(env).catch((error: unknown) => {
+  console.error(`Could not read the messages: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+
+async function main(env: Env) {
+  const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    const messages = await store.listMessages({ limit });
+    if (values.json) {
+      console.log(JSON.stringify(messages, null, 2));
+      return;
+    }
+    const where = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : sqliteFile(env.DATA_DIR);
+    console.log(`${messages.length === 0 ? "No" : messages.length} contact message${messages.length === 1 ? "" : "s"} in ${where}${messages.length ? ", newest first" : ""}.`);
+    if (!env.SMTP_URL || !env.CONTACT_TO) console.log("SMTP is not configured (SMTP_URL, CONTACT_TO): messages are kept here and not e-mailed.");
+    for (const m of messages) console.log(`\n${describe(m)}`);
+  } finally {
+    await store.close();
+  }
+}
+
+function when(date: Date): string {
+  return `${date.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+}
+
+function describe(m: StoredMessage): string {
+  const tries = `${m.attempts} attempt${m.attempts === 1 ? "" : "s"}`;
+  const state =
+    m.status === "sent"
+      ? `sent ${m.sentAt ? when(m.sentAt) : ""}`.trim()
+      : m.status === "failed"
+        ? `FAILED after ${tries}: ${m.lastError ?? "unknown error"}`
+        : m.attempts === 0
+          ? "pending"
+          : `pending, ${tries} so far, next ${when(m.nextAttemptAt)} (last error: ${m.lastError ?? "none"})`;
+  return [
+    `── ${when(m.createdAt)}  ${m.id}`,
+    `From:     ${m.name} <${m.email}>`,
+    `Delivery: ${state}`,
+    "",
+    ...m.message.split("\n").map((line) => `  ${line}`),
+  ].join("\n");
+}

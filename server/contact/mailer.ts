@@ -1,0 +1,52 @@
+import "server-only";
+import nodemailer from "nodemailer";
+import type { DueMessage } from "@/server/db/store";
+
+/** Sends one stored contact message to the owner; rejects when the SMTP server did not accept it. */
+export interface ContactMailer {
+  send(message: DueMessage): Promise<void>;
+  close(): void;
+}
+
+export type MailAddresses = { to: string; from: string };
+
+/** The e-mail the owner receives: plain text, Reply-To the visitor, so "Reply" answers them. */
+export function composeContactMail(message: DueMessage, { to, from }: MailAddresses) {
+  const name = message.name.replace(/\s+/g, " ").trim();
+  return {
+    from,
+    to,
+    replyTo: { name, address: message.email },
+    subject: `New contact message from ${name}`,
+    text: [
+      "A visitor sent a message through the contact form.",
+      "",
+      `Name: ${name}`,
+      `Email: ${message.email}`,
+      `Sent: ${message.createdAt.toISOString()}`,
+      "",
+      "Message:",
+      message.message,
+      "",
+      `Reply to this e-mail to answer ${name} directly.`,
+    ].join("\n"),
+  };
+}
+
+/** A mailer over SMTP (SMTP_URL), with timeouts well inside the outbox claim lease. */
+export function createSmtpMailer(smtpUrl: string, addresses: MailAddresses): ContactMailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
+  });
+  return {
+    async send(message) {
+      await transport.sendMail(composeContactMail(message, addresses));
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,5 @@
+// No `server-only` marker: shared by the table schemas, which drizzle-kit loads in plain Node.
+
+/** pending: waiting for (another) attempt; sent: accepted by the SMTP server; failed: gave up. */
+export const deliveryStatuses = ["pending", "sent", "failed"] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];

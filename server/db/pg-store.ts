@@ -1,0 +1,108 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { Pool } from "pg";
+import { messages, outbox } from "@/server/db/schema-pg";
+import { migrationsFolder } from "@/server/db/migrations-folder";
+import { pairClaims, type ContactStore, type StoredMessage } from "@/server/db/store";
+
+/** Any constant: instances starting together take turns migrating under this advisory lock. */
+const MIGRATION_LOCK = 7_301_215;
+
+/**
+ * The PostgreSQL store (DATABASE_URL), for several app instances sharing one database. Outbox rows
+ * are claimed with SELECT ... FOR UPDATE SKIP LOCKED, so two instances never send one message twice.
+ */
+export async function openPgStore(databaseUrl: string): Promise<ContactStore> {
+  const pool = new Pool({ connectionString: databaseUrl, max: 5, connectionTimeoutMillis: 10_000 });
+  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  pool.on("error", () => undefined);
+  const db = drizzle({ client: pool });
+  try {
+    const lock = await pool.connect();
+    try {
+      await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      await migrate(db, { migrationsFolder: migrationsFolder("pg") });
+    } finally {
+      await lock.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+
+  return {
+    kind: "postgres",
+
+    async saveMessage(input, now = new Date()) {
+      const id = randomUUID();
+      await db.transaction(async (tx) => {
+        await tx.insert(messages).values({ id, name: input.name, email: input.email, message: input.message, createdAt: now, ipHash: input.ipHash ?? null });
+        await tx.insert(outbox).values({ id: randomUUID(), messageId: id, status: "pending", attempts: 0, nextAttemptAt: now });
+      });
+      return { id, createdAt: now };
+    },
+
+    async claimDue({ now, limit, leaseMs }) {
+      const due = db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now), or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, now))))
+        .orderBy(outbox.nextAttemptAt)
+        .limit(limit)
+        .for("update", { skipLocked: true });
+      const claimed = await db
+        .update(outbox)
+        .set({ claimedUntil: new Date(now.getTime() + leaseMs) })
+        .where(inArray(outbox.id, due))
+        .returning({ id: outbox.id, messageId: outbox.messageId, attempts: outbox.attempts, nextAttemptAt: outbox.nextAttemptAt });
+      if (claimed.length === 0) return [];
+      return pairClaims(claimed, await db.select().from(messages).where(inArray(messages.id, claimed.map((c) => c.messageId))));
+    },
+
+    async recordAttempt(outboxId, outcome) {
+      await db
+        .update(outbox)
+        .set(
+          outcome.ok
+            ? { status: "sent", attempts: sql`${outbox.attempts} + 1`, sentAt: outcome.at, lastError: null, claimedUntil: null }
+            : {
+                status: outcome.retryAt ? "pending" : "failed",
+                attempts: sql`${outbox.attempts} + 1`,
+                lastError: outcome.error,
+                nextAttemptAt: outcome.retryAt ?? outcome.at,
+                claimedUntil: null,
+              },
+        )
+        .where(eq(outbox.id, outboxId));
+    },
+
+    async listMessages({ limit = 100 } = {}) {
+      const rows = await db
+        .select()
+        .from(messages)
+        .innerJoin(outbox, eq(outbox.messageId, messages.id))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(limit);
+      return rows.map(({ messages: m, outbox: o }): StoredMessage => ({
+        ...m,
+        status: o.status,
+        attempts: o.attempts,
+        nextAttemptAt: o.nextAttemptAt,
+        lastError: o.lastError,
+        sentAt: o.sentAt,
+      }));
+    },
+
+    async ping() {
+      await pool.query("SELECT 1");
+    },
+
+    async close() {
+      await pool.end();
+    },
+  };
+}

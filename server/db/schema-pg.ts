@@ -1,0 +1,48 @@
+// No `server-only` marker here: drizzle-kit loads this file in plain Node to generate migrations.
+// It holds table definitions only, no secrets and no I/O.
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { deliveryStatuses } from "@/server/db/delivery-status";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** Contact messages as the visitor sent them (trimmed). Same shape as `schema-sqlite.ts`. */
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    createdAt: at("created_at").notNull(),
+    /** Pseudonymous sender address, to spot abuse without keeping raw IPs. */
+    ipHash: text("ip_hash"),
+  },
+  (t) => [index("messages_created_at_idx").on(t.createdAt)],
+);
+
+/** One delivery job per message: written in the same transaction as the message (docs/decisions/0030). */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey(),
+    messageId: uuid("message_id")
+      .notNull()
+      .unique()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    status: text("status", { enum: deliveryStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: at("next_attempt_at").notNull(),
+    lastError: text("last_error"),
+    sentAt: at("sent_at"),
+    /** A delivery pass owns the row until then; after a crash the lease runs out and the row is due again. */
+    claimedUntil: at("claimed_until"),
+  },
+  (t) => [
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    check("outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+export type MessageRow = typeof messages.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;

@@ -1,0 +1,109 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createClient } from "@libsql/client";
+import { and, desc, eq, inArray, isNull, lte, lt, or, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/libsql";
+import { migrate } from "drizzle-orm/libsql/migrator";
+import { messages, outbox } from "@/server/db/schema-sqlite";
+import { migrationsFolder } from "@/server/db/migrations-folder";
+import { pairClaims, type ContactStore, type StoredMessage } from "@/server/db/store";
+
+/** The SQLite file inside the data folder. */
+export function sqliteFile(dataDir: string): string {
+  return path.resolve(dataDir, "site.db");
+}
+
+/**
+ * The embedded store: one SQLite file ({DATA_DIR}/site.db) through @libsql/client, created and
+ * migrated on first use. WAL lets `npm run messages` read while the server writes; the busy
+ * timeout makes a writer wait for another instead of failing.
+ */
+export async function openSqliteStore(dataDir: string): Promise<ContactStore> {
+  const file = sqliteFile(dataDir);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const client = createClient({ url: pathToFileURL(file).href, timeout: 5_000 });
+  await client.execute("PRAGMA journal_mode = WAL");
+  const db = drizzle({ client });
+  try {
+    await migrate(db, { migrationsFolder: migrationsFolder("sqlite") });
+  } catch (error) {
+    client.close();
+    throw error;
+  }
+
+  return {
+    kind: "sqlite",
+
+    async saveMessage(input, now = new Date()) {
+      const id = randomUUID();
+      // A libsql batch runs as one transaction: both rows are written, or neither.
+      await db.batch([
+        db.insert(messages).values({ id, name: input.name, email: input.email, message: input.message, createdAt: now, ipHash: input.ipHash ?? null }),
+        db.insert(outbox).values({ id: randomUUID(), messageId: id, status: "pending", attempts: 0, nextAttemptAt: now }),
+      ]);
+      return { id, createdAt: now };
+    },
+
+    async claimDue({ now, limit, leaseMs }) {
+      // One UPDATE ... RETURNING: SQLite runs writers one at a time, so the claim is atomic.
+      const due = db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now), or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, now))))
+        .orderBy(outbox.nextAttemptAt)
+        .limit(limit);
+      const claimed = await db
+        .update(outbox)
+        .set({ claimedUntil: new Date(now.getTime() + leaseMs) })
+        .where(inArray(outbox.id, due))
+        .returning({ id: outbox.id, messageId: outbox.messageId, attempts: outbox.attempts, nextAttemptAt: outbox.nextAttemptAt });
+      if (claimed.length === 0) return [];
+      return pairClaims(claimed, await db.select().from(messages).where(inArray(messages.id, claimed.map((c) => c.messageId))));
+    },
+
+    async recordAttempt(outboxId, outcome) {
+      await db
+        .update(outbox)
+        .set(
+          outcome.ok
+            ? { status: "sent", attempts: sql`${outbox.attempts} + 1`, sentAt: outcome.at, lastError: null, claimedUntil: null }
+            : {
+                status: outcome.retryAt ? "pending" : "failed",
+                attempts: sql`${outbox.attempts} + 1`,
+                lastError: outcome.error,
+                nextAttemptAt: outcome.retryAt ?? outcome.at,
+                claimedUntil: null,
+              },
+        )
+        .where(eq(outbox.id, outboxId));
+    },
+
+    async listMessages({ limit = 100 } = {}) {
+      const rows = await db
+        .select()
+        .from(messages)
+        .innerJoin(outbox, eq(outbox.messageId, messages.id))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(limit);
+      return rows.map(({ messages: m, outbox: o }): StoredMessage => ({
+        ...m,
+        status: o.status,
+        attempts: o.attempts,
+        nextAttemptAt: o.nextAttemptAt,
+        lastError: o.lastError,
+        sentAt: o.sentAt,
+      }));
+    },
+
+    async ping() {
+      await client.execute("SELECT 1");
+    },
+
+    async close() {
+      client.close();
+    },
+  };
+}

