@@ -1,6 +1,7 @@
 /**
  * Runs once when a Next.js server instance starts (not during `next build`). Starts the contact
- * delivery loop, which sends stored messages through SMTP and retries failures.
+ * delivery loop, which sends stored messages through SMTP and retries failures, and warms the
+ * chat assistant's search index.
  */
 export async function register() {
   // NEXT_RUNTIME is set by Next.js itself, not by the operator: the one read of process.env outside
@@ -8,5 +9,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { startContactDelivery } = await import("@/server/contact/contact-service");
     await startContactDelivery();
+    // Build the chat assistant's search index now rather than on the first visitor's question.
+    const { warmUpRetrieval } = await import("@/server/chat/retrieval");
+    setImmediate(warmUpRetrieval);
   }
 }

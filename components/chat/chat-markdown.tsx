@@ -4,6 +4,8 @@ import remarkGfm from "remark-gfm";
 
 const components: Components = {
   a({ href = "", children }) {
+    // Finder links (/?use=...) load in full so the server renders their results (decision 0006).
+    if (href.startsWith("/?")) return <a href={href} className="font-medium text-brand-700 underline underline-offset-2">{children}</a>;
     if (href.startsWith("/")) return <Link href={href} className="font-medium text-brand-700 underline underline-offset-2">{children}</Link>;
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2">

@@ -84,14 +84,14 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       }}
       className="fixed inset-x-2 bottom-2 z-50 flex h-[500px] max-h-[calc(100dvh-1rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:bottom-5 sm:right-5 sm:w-96"
     >
-      <header className="flex items-center justify-between bg-brand-600 px-4 py-3 text-white">
+      <div className="flex items-center justify-between bg-brand-600 px-4 py-3 text-white">
         <h2 id="chat-title" className="flex items-center gap-2 font-semibold">
           <Bot aria-hidden="true" className="size-5" /> AI Chat Assistant
         </h2>
         <button type="button" onClick={onClose} aria-label="Close chat" className="inline-flex size-9 items-center justify-center rounded-full hover:bg-brand-700">
           <X aria-hidden="true" className="size-5" />
         </button>
-      </header>
+      </div>
       <div ref={listRef} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto p-4 text-sm">
         {messages.length === 0 ? (
           <div className="space-y-3 text-slate-700">

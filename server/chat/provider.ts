@@ -5,12 +5,23 @@ import { systemPrompt } from "@/server/chat/system-prompt";
 import type { ChatProvider } from "@/server/chat/types";
 import { env } from "@/server/env";
 
+/** Pause between streamed pieces, so the answer arrives the way a model's does. */
+const OFFLINE_PACE_MS = 15;
+
+async function* paced(pieces: AsyncIterable<string>, signal: AbortSignal): AsyncGenerator<string> {
+  for await (const piece of pieces) {
+    yield piece;
+    if (signal.aborted) return;
+    await new Promise((resolve) => setTimeout(resolve, OFFLINE_PACE_MS));
+  }
+}
+
 /** The offline catalogue assistant: no key, no network (docs/decisions/0040-offline-assistant.md). */
 const offlineProvider: ChatProvider = {
   name: "offline",
   model: "offline-catalogue-assistant",
   async start(messages, signal) {
-    return offlineReply(messages, signal);
+    return paced(offlineReply(messages, signal), signal);
   },
 };
 

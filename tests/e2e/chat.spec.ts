@@ -80,6 +80,7 @@ test.describe("chat widget", () => {
     const launcher = page.getByRole("button", { name: "Open AI chat assistant" });
     await launcher.focus();
     await page.keyboard.press("Enter");
+    await expect(page.getByRole("textbox", { name: "Your question" })).toBeFocused();
     await page.keyboard.type("Compare Cursor and Windsurf");
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "AI Chat Assistant" });

@@ -38,3 +38,10 @@ test("robots.txt points at the sitemap, which lists articles and platforms", asy
   expect(sitemap).toContain("/platforms/claude</loc>");
   expect(sitemap).toContain("/ai-image</loc>");
 });
+
+test("health and readiness endpoints answer", async ({ request }) => {
+  expect(await (await request.get("/healthz")).json()).toEqual({ status: "ok" });
+  const ready = await request.get("/readyz");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: "ready" });
+});
