@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 echo "== lint";       npx eslint . --max-warnings=0
 echo "== typecheck";  npx next typegen >/dev/null && npx tsc --noEmit
-echo "== unit and integration (vitest)"; npx vitest run
+# The build comes before Vitest: the integration tests start the production server.
 echo "== build";      npx next build && node -e 'import("./scripts/source-hash.mjs").then(m=>require("fs").writeFileSync(m.HASH_FILE,m.sourceHash()))'
+echo "== unit and integration (vitest)"; npx vitest run
 echo "== end-to-end (playwright, chromium)"; npx playwright test
