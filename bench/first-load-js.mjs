@@ -7,7 +7,9 @@ export async function benchFirstLoadJs(baseUrl, routes) {
   const rows = [];
   for (const route of routes) {
     const html = await (await fetch(baseUrl + route)).text();
-    const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))];
+    // Scripts marked noModule (legacy polyfills) are never fetched by modern browsers.
+    const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0]));
+    const srcs = [...new Set(tags.map((m) => m[1]))];
     let raw = 0;
     let gz = 0;
     for (const src of srcs) {

@@ -1,12 +1,14 @@
 // `npm start`: validate the configuration, build when the build is missing or stale, then serve.
 // The server is Next.js behind a thin Node HTTP layer that stamps the trusted client IP and a
-// request id on every request (docs/decisions/0008-client-ip-and-request-ids.md).
+// request id on every request (docs/decisions/0008-client-ip-and-request-ids.md) and answers
+// pre-rendered pages from memory (docs/decisions/0012-static-page-fast-path.md).
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import { tsImport } from "tsx/esm/api";
 import { HASH_FILE, sourceHash } from "./source-hash.mjs";
+import { loadStaticPages, serveStaticPage } from "./static-pages.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.NODE_ENV = "production";
@@ -37,6 +39,7 @@ const { default: next } = await import("next");
 const app = next({ dev: false, dir: process.cwd(), hostname: env.HOST, port: env.PORT });
 const handle = app.getRequestHandler();
 await app.prepare();
+const staticPages = loadStaticPages();
 
 /** The client's address: the socket's, or the right-most entry of the trusted proxy header. */
 function clientIp(req) {
@@ -53,6 +56,7 @@ const server = http.createServer((req, res) => {
   const requestId = typeof req.headers["x-request-id"] === "string" && /^[\w-]{8,64}$/.test(req.headers["x-request-id"]) ? req.headers["x-request-id"] : randomUUID();
   req.headers["x-request-id"] = requestId;
   res.setHeader("x-request-id", requestId);
+  if (serveStaticPage(staticPages, req, res)) return;
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000;

@@ -4,8 +4,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { MessageCircle } from "lucide-react";
 import { OPEN_CHAT_EVENT } from "@/components/chat/chat-events";
 
-// The panel (Markdown renderer, stream parser) loads on first open or when the browser is idle,
-// so it adds nothing to a page's first-load JavaScript.
+// The panel (Markdown renderer, stream parser) loads when the visitor shows intent (pointer over or
+// focus on the button) or opens it, so it adds nothing to a page's first-load JavaScript or to
+// the main thread's work while the page loads.
 const loadPanel = () => import("@/components/chat/chat-panel");
 const ChatPanel = lazy(loadPanel);
 
@@ -30,11 +31,7 @@ export function ChatLauncher() {
 
   useEffect(() => {
     window.addEventListener(OPEN_CHAT_EVENT, show);
-    const idle = "requestIdleCallback" in window ? window.requestIdleCallback(() => void loadPanel(), { timeout: 8000 }) : undefined;
-    return () => {
-      window.removeEventListener(OPEN_CHAT_EVENT, show);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-    };
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, show);
   }, [show]);
 
   return (

@@ -36,9 +36,10 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
   }, [messages]);
 
+  // Focus the input on open, and again once a reply has finished (it is disabled while waiting).
   useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
+    if (open && !waiting) inputRef.current?.focus();
+  }, [open, waiting]);
 
   async function send(text: string) {
     const content = text.trim();
@@ -64,7 +65,6 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       setMessages((current) => [...current, { role: "assistant", content: ERROR_MESSAGE }]);
     } finally {
       setWaiting(false);
-      requestAnimationFrame(() => inputRef.current?.focus());
     }
   }
 

@@ -39,7 +39,7 @@ export const media = [
       tier: "freemium",
       startingPrice: "$9.99/month",
       details:
-        "A free Adobe account gets a small monthly allowance of generative credits for standard image features. Firefly Standard ($9.99/month, 2,000 credits), Pro ($19.99/month) and Premium ($199.99/month) unlock video and partner models; Creative Cloud plans also include credits.",
+        "A free Adobe account gets a small monthly allowance of generative credits for standard image features. Firefly Standard ($9.99/month, 2,000 credits), Pro ($29.99/month) and Premium ($199.99/month) unlock video and partner models; Creative Cloud plans also include credits.",
     },
     strengths: [
       "Firefly models trained on licensed content for commercial safety",
