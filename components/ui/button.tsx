@@ -6,7 +6,7 @@ const variants = {
   outline: "border border-slate-300 bg-white text-ink hover:bg-slate-50 disabled:text-slate-500",
   ghost: "text-ink hover:bg-slate-100",
 } as const;
-const sizes = { sm: "h-9 px-3 text-sm", md: "h-10 px-4", lg: "h-12 px-6 text-lg" } as const;
+const sizes = { sm: "h-9 px-3 text-sm", md: "h-10 px-4", lg: "min-h-12 px-6 py-2 text-lg text-center" } as const;
 
 export type ButtonVariant = keyof typeof variants;
 

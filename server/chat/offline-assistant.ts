@@ -386,9 +386,9 @@ function compareAnswer(subjects: readonly Platform[], asked: readonly UseCaseId[
     .filter((s) => !articles.some((a) => a.slug === s.slug))
     .slice(0, 2);
   if (articles.length || sections.length) {
-    lines.push("");
-    for (const a of articles) lines.push(`Read the full comparison: [${a.title}](/blog/${a.slug})`);
-    for (const s of sections) lines.push(`Compared in the guides: [${plain(s.title)}](${s.href})`);
+    lines.push("", "**Read more:**", "");
+    for (const a of articles) lines.push(`- Full comparison: [${a.title}](/blog/${a.slug})`);
+    for (const s of sections) lines.push(`- In a guide: [${plain(s.title)}](${s.href})`);
   }
   lines.push("", "Which is better depends on your task: tell me what you want to do and I'll rank them for it.");
   return lines.join("\n");
