@@ -51,11 +51,36 @@ function clientIp(req) {
   return req.socket.remoteAddress ?? "unknown";
 }
 
+/**
+ * Next.js answers 500 for a malformed percent-escape in a dynamic path or a rewritten query. A bad
+ * path is the client's error (400); a query string is re-encoded leniently, as browsers do.
+ */
+function normaliseUrl(req, res) {
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  const pathname = q === -1 ? url : url.slice(0, q);
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad request: the address contains a malformed %-escape.");
+    return false;
+  }
+  if (q !== -1) {
+    const params = new URLSearchParams(url.slice(q + 1).replace(/%(?![0-9a-f]{2})/gi, "%25"));
+    // The finder's selection is rewritten into a path (next.config.ts); use-case ids are plain
+    // kebab-case, so anything else in it is dropped before Next.js substitutes it.
+    if (pathname === "/" && params.has("use")) params.set("use", params.getAll("use").join(",").toLowerCase().replace(/[^a-z0-9,-]/g, ""));
+    req.url = `${pathname}?${params.toString()}`;
+  }
+  return true;
+}
+
 const server = http.createServer((req, res) => {
   req.headers["x-client-ip"] = clientIp(req);
   const requestId = typeof req.headers["x-request-id"] === "string" && /^[\w-]{8,64}$/.test(req.headers["x-request-id"]) ? req.headers["x-request-id"] : randomUUID();
   req.headers["x-request-id"] = requestId;
   res.setHeader("x-request-id", requestId);
+  if (!normaliseUrl(req, res)) return;
   if (serveStaticPage(staticPages, req, res)) return;
   handle(req, res);
 });

@@ -7,7 +7,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { platforms } from "@/lib/catalogue";
 import type { UseCaseId } from "@/lib/use-cases";
 import { loadHomeContent } from "@/server/home-content";
-import { jsonLd } from "@/server/seo";
+import { jsonLd, pageMetadata } from "@/server/seo";
 import { absoluteUrl, siteConfig } from "@/server/site-config";
 
 const popularTopics = [
@@ -16,6 +16,15 @@ const popularTopics = [
   { href: "/blog/ai-coding-tools", title: "AI Coding Tools", text: "Copilot, Cursor, Claude Code and app builders" },
   { href: "/blog/ai-business-tools", title: "AI Business Tools", text: "Assistants, meeting notes, support and marketing" },
 ];
+
+/** The home page's metadata, shared by `/` and `/?use=...` (both canonical to `/`). */
+export const homeMetadata = pageMetadata({
+  title: "Find Your Perfect AI Platform: Compare 40+ AI Tools | AI Platform Finder",
+  description: siteConfig.description,
+  keywords: siteConfig.keywords,
+  path: "/",
+  absoluteTitle: true,
+});
 
 const tileClass =
   "group flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition hover:border-brand-600 hover:shadow-md";

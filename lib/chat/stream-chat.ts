@@ -1,9 +1,8 @@
 import { createParser } from "eventsource-parser";
+import { readStreamEvent } from "@/lib/chat/chunk";
 import type { ChatMessage } from "@/lib/chat/types";
 
 export const CHAT_ENDPOINT = "/functions/v1/ai-chat";
-
-type Chunk = { choices?: { delta?: { content?: string } }[]; error?: { message?: string } };
 
 /**
  * Reads an OpenAI-style chat.completion.chunk event stream (SPEC §7): `data:` lines carry
@@ -19,23 +18,11 @@ export async function readChatStream(body: ReadableStream<Uint8Array>, onDelta: 
   const parser = createParser({
     onEvent(event) {
       if (done || failure) return;
-      if (event.data === "[DONE]") {
-        done = true;
-        return;
-      }
-      let chunk: Chunk;
-      try {
-        chunk = JSON.parse(event.data) as Chunk;
-      } catch {
-        failure = new Error("Malformed chunk in the chat stream");
-        return;
-      }
-      if (chunk.error) {
-        failure = new Error(chunk.error.message ?? "The assistant failed");
-        return;
-      }
-      const text = chunk.choices?.[0]?.delta?.content;
-      if (text) onDelta(text);
+      const read = readStreamEvent(event.data);
+      if (read.kind === "done") done = true;
+      else if (read.kind === "malformed") failure = new Error("Malformed chunk in the chat stream");
+      else if (read.kind === "error") failure = new Error(read.message);
+      else if (read.text) onDelta(read.text);
     },
   });
   try {

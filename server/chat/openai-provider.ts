@@ -1,10 +1,10 @@
 import "server-only";
 import { createParser } from "eventsource-parser";
+import { readStreamEvent } from "@/lib/chat/chunk";
 import type { ChatMessage } from "@/lib/chat/types";
 import { ChatProviderError, type ChatProvider } from "@/server/chat/types";
 
 type Options = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number; systemPrompt: (messages: ChatMessage[]) => string };
-type Chunk = { choices?: { delta?: { content?: string | null } }[]; error?: { message?: string } };
 
 /**
  * Any OpenAI-compatible chat endpoint (OpenAI, OpenRouter, Groq, Ollama, vLLM, llama.cpp, LM Studio).
@@ -73,18 +73,11 @@ async function* relay(body: ReadableStream<Uint8Array>, upstream: AbortControlle
   const parser = createParser({
     onEvent(event) {
       if (done || failure) return;
-      if (event.data === "[DONE]") {
-        done = true;
-        return;
-      }
-      try {
-        const chunk = JSON.parse(event.data) as Chunk;
-        if (chunk.error) failure = new ChatProviderError(`The AI model failed: ${chunk.error.message ?? "unknown error"}`);
-        const text = chunk.choices?.[0]?.delta?.content;
-        if (text) queue.push(text);
-      } catch {
-        failure = new ChatProviderError("The AI model sent a malformed chunk.");
-      }
+      const read = readStreamEvent(event.data);
+      if (read.kind === "done") done = true;
+      else if (read.kind === "malformed") failure = new ChatProviderError("The AI model sent a malformed chunk.");
+      else if (read.kind === "error") failure = new ChatProviderError(`The AI model failed: ${read.message}`);
+      else if (read.text) queue.push(read.text);
     },
   });
   try {

@@ -94,3 +94,15 @@ test.describe("use-case finder", () => {
     await expect(page.locator("#finder")).toBeInViewport();
   });
 });
+
+test("a malformed or unknown selection in the URL still shows the page", async ({ request }) => {
+  for (const query of ["?use=%E0%A4%A", "?use=nope,%%%", "?use=a%25b", "?use=", "?use=code&use=images"]) {
+    const response = await request.get(`/${query}`);
+    expect(response.status(), query).toBe(200);
+    expect(await response.text()).toContain("Find Your Perfect AI Platform");
+  }
+});
+
+test("a malformed escape in a path is a 400, not a server error", async ({ request }) => {
+  for (const path of ["/blog/%%%", "/platforms/%E0"]) expect((await request.get(path)).status(), path).toBe(400);
+});

@@ -1,7 +1,5 @@
-import { HomePage } from "@/components/home/home-page";
+import { HomePage, homeMetadata } from "@/components/home/home-page";
 import { parseSelection } from "@/lib/selection";
-import { pageMetadata } from "@/server/seo";
-import { siteConfig } from "@/server/site-config";
 
 /**
  * `/?use=code,images` is rewritten here (next.config.ts), so the server renders the results for a
@@ -10,15 +8,15 @@ import { siteConfig } from "@/server/site-config";
  */
 export const dynamic = "force-dynamic";
 
-export const metadata = pageMetadata({
-  title: "Find Your Perfect AI Platform: Compare 40+ AI Tools | AI Platform Finder",
-  description: siteConfig.description,
-  keywords: siteConfig.keywords,
-  path: "/",
-  absoluteTitle: true,
-});
+export const metadata = homeMetadata;
 
 export default async function Page({ params }: { params: Promise<{ selection: string }> }) {
   const { selection } = await params;
-  return <HomePage selection={parseSelection(decodeURIComponent(selection))} />;
+  let decoded = selection;
+  try {
+    decoded = decodeURIComponent(selection);
+  } catch {
+    // A malformed escape is just an unknown use case: show the page without a selection.
+  }
+  return <HomePage selection={parseSelection(decoded)} />;
 }
