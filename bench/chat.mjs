@@ -34,9 +34,11 @@ async function conversation(baseUrl, i) {
   return { ttft: firstToken ?? NaN, total: performance.now() - started };
 }
 
-export async function benchChat(baseUrl, levels = [1, 50, 200], { rounds = 2 } = {}) {
+export async function benchChat(baseUrl, levels = [1, 50, 200]) {
   const rows = [];
   for (const concurrency of levels) {
+    // Enough conversations for a meaningful p95: 20 one after another, or 2 waves when concurrent.
+    const rounds = concurrency === 1 ? 20 : 2;
     const ttft = [];
     const total = [];
     let errors = 0;

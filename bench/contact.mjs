@@ -13,7 +13,7 @@ async function send(baseUrl, tag) {
 }
 
 function storedTags(dataDir, run) {
-  const out = execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/messages.ts", "--json"], {
+  const out = execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/messages.ts", "--json", "--limit", "1000000"], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
     maxBuffer: 64 * 1024 * 1024,

@@ -56,12 +56,14 @@ function loadArticle(slug: ArticleSlug): Article {
   };
 }
 
-let cache: Article[] | undefined;
+// One parse per process, shared by Next.js's separately bundled routes and instrumentation.
+const CACHE = Symbol.for("ai-platform-finder.articles");
+const shared = globalThis as Record<symbol, Article[] | undefined>;
 
 /** Every article, newest first by the date the index shows. Parsed once per process. */
 export function getArticles(): Article[] {
-  cache ??= articleSlugs.map(loadArticle).sort((a, b) => b.listedDate.localeCompare(a.listedDate));
-  return cache;
+  shared[CACHE] ??= articleSlugs.map(loadArticle).sort((a, b) => b.listedDate.localeCompare(a.listedDate));
+  return shared[CACHE];
 }
 
 export function getArticle(slug: string): Article | undefined {

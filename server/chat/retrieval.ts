@@ -158,7 +158,10 @@ type Indexes = {
   allPassages: Passage[];
 };
 
-let indexes: Indexes | undefined;
+// Kept on globalThis: Next.js bundles instrumentation.ts (which warms the index at start) and each
+// route separately, and they must share one index per process.
+const INDEXES = Symbol.for("ai-platform-finder.chat-indexes");
+const shared = globalThis as Record<symbol, Indexes | undefined>;
 
 function build(): Indexes {
   const platformIndex = new MiniSearch<PlatformDoc>({
@@ -182,8 +185,8 @@ function build(): Indexes {
 }
 
 function getIndexes(): Indexes {
-  indexes ??= build();
-  return indexes;
+  shared[INDEXES] ??= build();
+  return shared[INDEXES];
 }
 
 /**
