@@ -7,8 +7,6 @@ const dev = process.env.NODE_ENV !== "production";
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // One small stylesheet, inlined: no render-blocking request before the first paint.
-  experimental: { inlineCss: true },
   // Native and server-only packages stay outside the server bundle.
   serverExternalPackages: ["@libsql/client", "pg", "sharp", "pino", "nodemailer", "ioredis", "minisearch"],
   async headers() {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Finder } from "@/components/finder/finder";
 import type { Platform } from "@/lib/catalogue-schema";
 
@@ -36,5 +36,32 @@ describe("Finder", () => {
     expect(within(cards[1]!).getByText("Free", { selector: "p" })).toBeInTheDocument();
     expect(within(cards[0]!).getByText("From $10/month")).toBeInTheDocument();
     expect(window.location.search).toBe("?use=code,free");
+  });
+
+  describe("on the static home page (no catalogue in the HTML)", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("loads the catalogue on the first interaction, then ranks", async () => {
+      const fetchMock = vi.fn(async () => Response.json(fixture));
+      vi.stubGlobal("fetch", fetchMock);
+      render(<Finder initialSelection={[]} platforms={null} />);
+      expect(fetchMock).not.toHaveBeenCalled();
+      await userEvent.click(screen.getByRole("button", { name: "Code Assistance" }));
+      expect(await screen.findByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(fetchMock.mock.calls[0]).toEqual(["/catalogue.json"]);
+    });
+
+    it("says so when the catalogue cannot be loaded, and tries again on the next click", async () => {
+      vi.spyOn(console, "error").mockImplementation(() => undefined);
+      const fetchMock = vi.fn(async () => new Response("down", { status: 503 }));
+      vi.stubGlobal("fetch", fetchMock);
+      render(<Finder initialSelection={[]} platforms={null} />);
+      await userEvent.click(screen.getByRole("button", { name: "Code Assistance" }));
+      expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
+      fetchMock.mockImplementation(async () => Response.json(fixture));
+      await userEvent.click(screen.getByRole("button", { name: "Free" }));
+      expect(await screen.findByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();
+    });
   });
 });

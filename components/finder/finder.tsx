@@ -13,16 +13,36 @@ import { cn } from "@/lib/utils";
 
 type Props = {
   initialSelection: UseCaseId[];
-  /** In editorial order: ties in the ranking keep this order. */
-  platforms: readonly Platform[];
+  /**
+   * The catalogue in editorial order (ties in the ranking keep this order). Null on the static home
+   * page: it is then fetched from `dataUrl` when the visitor first shows interest.
+   */
+  platforms: readonly Platform[] | null;
+  dataUrl?: string;
 };
 
+type Load = { state: "idle" | "loading" | "failed" } | { state: "ready"; platforms: readonly Platform[] };
+
 /** The use-case selector and its recommendations (SPEC §2 Home, Recommendations; §4). */
-export function Finder({ initialSelection, platforms }: Props) {
+export function Finder({ initialSelection, platforms, dataUrl = "/catalogue.json" }: Props) {
   const [selection, setSelection] = useState<UseCaseId[]>(initialSelection);
+  const [load, setLoad] = useState<Load>(platforms ? { state: "ready", platforms } : { state: "idle" });
   const selectorRef = useRef<HTMLDivElement>(null);
-  const rankable = useMemo(() => platforms.map((platform) => ({ id: platform.id, platform, useCases: platformUseCases(platform) })), [platforms]);
+  const loaded = load.state === "ready" ? load.platforms : null;
+  const rankable = useMemo(() => (loaded ?? []).map((platform) => ({ id: platform.id, platform, useCases: platformUseCases(platform) })), [loaded]);
   const ranked = useMemo(() => rankPlatforms(rankable, selection), [rankable, selection]);
+
+  function fetchCatalogue() {
+    if (load.state === "ready" || load.state === "loading") return;
+    setLoad({ state: "loading" });
+    fetch(dataUrl)
+      .then((r) => (r.ok ? (r.json() as Promise<Platform[]>) : Promise.reject(new Error(`HTTP ${r.status}`))))
+      .then((data) => setLoad({ state: "ready", platforms: data }))
+      .catch((error: unknown) => {
+        console.error("Could not load the catalogue:", error);
+        setLoad({ state: "failed" });
+      });
+  }
 
   // The selection lives in the URL (?use=...): the back and forward buttons restore it.
   useEffect(() => {
@@ -38,6 +58,7 @@ export function Finder({ initialSelection, platforms }: Props) {
   }
 
   function toggle(id: UseCaseId) {
+    fetchCatalogue();
     update(selection.includes(id) ? selection.filter((s) => s !== id) : [...selection, id]);
   }
 
@@ -48,7 +69,7 @@ export function Finder({ initialSelection, platforms }: Props) {
 
   return (
     <>
-      <div ref={selectorRef} id="finder" className="scroll-mt-20">
+      <div ref={selectorRef} id="finder" className="scroll-mt-20" onPointerEnter={fetchCatalogue} onFocus={fetchCatalogue}>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 className="text-3xl font-bold">What do you want to do?</h2>
@@ -91,10 +112,16 @@ export function Finder({ initialSelection, platforms }: Props) {
       <div aria-live="polite" className="mt-12">
         {selection.length > 0 ? (
           <section aria-labelledby="results-heading">
-            <h2 id="results-heading" className="text-2xl font-bold">
-              {ranked.length} platforms match your criteria
-            </h2>
-            {ranked.length === 0 ? (
+            {load.state !== "ready" ? (
+              <p id="results-heading" className="rounded-lg bg-slate-50 p-4 text-slate-700">
+                {load.state === "failed" ? "The platforms could not be loaded. Check your connection and select a use case again." : "Loading platforms…"}
+              </p>
+            ) : (
+              <h2 id="results-heading" className="text-2xl font-bold">
+                {ranked.length} platforms match your criteria
+              </h2>
+            )}
+            {load.state !== "ready" ? null : ranked.length === 0 ? (
               <p className="mt-4 rounded-lg bg-slate-50 p-4 text-slate-700">
                 No platforms found for your selection. Try selecting different use cases.
               </p>

@@ -91,7 +91,7 @@ export function HomePage({ selection }: { selection: UseCaseId[] }) {
       </section>
 
       <section aria-label="Platform finder" className="mx-auto max-w-6xl px-4 py-12">
-        <Finder initialSelection={selection} platforms={platforms} />
+        <Finder initialSelection={selection} platforms={selection.length > 0 ? platforms : null} />
       </section>
 
       <div className="mx-auto max-w-6xl px-4 py-8">

@@ -1,0 +1,9 @@
+import { platforms } from "@/lib/catalogue";
+
+// The catalogue for the finder, generated at build time. The static home page loads it on the
+// visitor's first interaction instead of carrying it in its HTML (decision 0006).
+export const dynamic = "force-static";
+
+export function GET(): Response {
+  return Response.json(platforms);
+}
