@@ -64,8 +64,11 @@ export const platformSchema = z
     twitter: httpsUrl.regex(/^https:\/\/x\.com\/[A-Za-z0-9_]{1,15}$/).optional(),
     /** The date these facts were checked (ISO). */
     lastReviewed: z.iso.date(),
-    /** A referral link, shown with its disclosure and rel="sponsored" (SPEC §3). */
-    referral: z.object({ url: httpsUrl, note: z.string().min(20).max(200) }).optional(),
+    /**
+     * A referral programme (SPEC §3): the note discloses it. The link is the operator's own
+     * (REFERRAL_URL, set by server/referrals.ts); without one the card shows no referral.
+     */
+    referral: z.object({ url: httpsUrl.optional(), note: z.string().min(20).max(200) }).strict().optional(),
   })
   .strict();
 

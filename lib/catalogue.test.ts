@@ -48,7 +48,7 @@ describe("the catalogue", () => {
     }
   });
 
-  it("has exactly one referral link, on a full-stack app builder", () => {
+  it("has exactly one referral programme, on a full-stack app builder, disclosed", () => {
     const referred = platforms.filter((p) => p.referral);
     expect(referred).toHaveLength(1);
     expect(referred[0]?.useCases).toContain("app-development");

@@ -23,6 +23,9 @@ export const envSchema = z.object({
   OWNER_LINKEDIN: optionalUrl,
   OWNER_X: optionalUrl,
 
+  /** Your referral link for the catalogue entry that has a referral programme (Lovable). */
+  REFERRAL_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url({ protocol: /^https$/ }).optional()),
+
   /** Folder for the SQLite database and stored images. */
   DATA_DIR: z.string().min(1).default("./data"),
   /** PostgreSQL connection string; when set it replaces the embedded SQLite database. */

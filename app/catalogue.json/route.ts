@@ -1,9 +1,10 @@
 import { platforms } from "@/lib/catalogue";
+import { withReferrals } from "@/server/referrals";
 
 // The catalogue for the finder, generated at build time. The static home page loads it on the
 // visitor's first interaction instead of carrying it in its HTML (decision 0006).
 export const dynamic = "force-static";
 
 export function GET(): Response {
-  return Response.json(platforms);
+  return Response.json(withReferrals(platforms));
 }

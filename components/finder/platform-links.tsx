@@ -6,7 +6,7 @@ const linkClass =
 
 /** Links to the platform's own site and profiles; a referral link is marked and disclosed. */
 export function PlatformLinks({ platform }: { platform: Platform }) {
-  const { referral } = platform;
+  const referral = platform.referral?.url ? platform.referral : undefined;
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">

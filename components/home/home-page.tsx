@@ -7,6 +7,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { platforms } from "@/lib/catalogue";
 import type { UseCaseId } from "@/lib/use-cases";
 import { loadHomeContent } from "@/server/home-content";
+import { withReferrals } from "@/server/referrals";
 import { jsonLd, pageMetadata } from "@/server/seo";
 import { absoluteUrl, siteConfig } from "@/server/site-config";
 
@@ -91,7 +92,7 @@ export function HomePage({ selection }: { selection: UseCaseId[] }) {
       </section>
 
       <section aria-label="Platform finder" className="mx-auto max-w-6xl px-4 py-12">
-        <Finder initialSelection={selection} platforms={selection.length > 0 ? platforms : null} />
+        <Finder initialSelection={selection} platforms={selection.length > 0 ? withReferrals(platforms) : null} />
       </section>
 
       <div className="mx-auto max-w-6xl px-4 py-8">

@@ -446,8 +446,8 @@ export const assistantsAndCode = [
     useCases: ["vibe-coding", "app-development", "web-development", "design"],
     website: "https://lovable.dev",
     twitter: "https://x.com/lovable_dev",
+    // The link itself is the operator's own (REFERRAL_URL); without it the card links to the site.
     referral: {
-      url: "https://lovable.dev/?via=ai-platform-finder",
       note: "Referral link: if you sign up through it, Lovable may add bonus credits to your account, and the site may receive credits too.",
     },
     lastReviewed: "2025-10-15",

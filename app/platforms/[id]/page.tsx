@@ -5,9 +5,10 @@ import { Check } from "lucide-react";
 import { PlatformLinks } from "@/components/finder/platform-links";
 import { TierBadge } from "@/components/finder/tier-badge";
 import { alternativesTo, getPlatform, platforms, platformUseCases, priceLine } from "@/lib/catalogue";
-import { categories } from "@/lib/catalogue-schema";
+import { categories, type Platform } from "@/lib/catalogue-schema";
 import { labelOfUseCase } from "@/lib/use-cases";
 import { formatDate, getArticles } from "@/server/articles";
+import { withReferrals } from "@/server/referrals";
 import { jsonLd, pageMetadata } from "@/server/seo";
 
 export const dynamicParams = false;
@@ -28,8 +29,9 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 }
 
 export default async function PlatformPage({ params }: { params: Promise<{ id: string }> }) {
-  const platform = getPlatform((await params).id);
-  if (!platform) notFound();
+  const entry = getPlatform((await params).id);
+  if (!entry) notFound();
+  const [platform] = withReferrals([entry]) as [Platform];
   const category = categories.find((c) => c.id === platform.category);
   const useCases = platformUseCases(platform);
   const alternatives = alternativesTo(platform, 6);
