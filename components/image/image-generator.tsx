@@ -1,6 +1,5 @@
 "use client";
 
-import Image from "next/image";
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Download, ImageIcon, Sparkles } from "lucide-react";
 import { toast } from "sonner";
@@ -121,13 +120,15 @@ export function ImageGenerator() {
         </p>
         {result ? (
           <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <Image
+            {/* A plain <img>: our images are already stored at their final size, and next/image would add client JS. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
               src={result.imageUrl}
               alt={result.prompt}
               width={1024}
               height={1024}
               loading="lazy"
-              unoptimized
+              decoding="async"
               className="h-auto w-full bg-slate-100"
             />
             <figcaption className="flex flex-wrap items-start justify-between gap-3 p-4 text-sm text-slate-700">
