@@ -11,8 +11,12 @@ export async function benchLighthouse(baseUrl, routes) {
   const rows = [];
   try {
     for (const route of routes) {
-      const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
-      const lhr = result.lhr;
+      // A run on this shared 2-core machine occasionally fails to trace (scores null): try once more.
+      let lhr;
+      for (let attempt = 0; attempt < 2; attempt++) {
+        lhr = (await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: "json", logLevel: "error" })).lhr;
+        if (lhr.categories.performance?.score !== null && !lhr.runtimeError) break;
+      }
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       rows.push({
         route,
@@ -23,7 +27,7 @@ export async function benchLighthouse(baseUrl, routes) {
         lcpMs: round(lhr.audits["largest-contentful-paint"].numericValue, 0),
         tbtMs: round(lhr.audits["total-blocking-time"].numericValue, 0),
         cls: round(lhr.audits["cumulative-layout-shift"].numericValue, 3),
-        failing: Object.values(lhr.audits)
+        failing: lhr.runtimeError ? [lhr.runtimeError.code] : Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
           .map((a) => a.id)
           .slice(0, 8),
