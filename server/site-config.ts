@@ -18,7 +18,7 @@ export const siteConfig = {
     name: env.OWNER_NAME,
     firstName: env.OWNER_NAME.split(/\s+/)[0] ?? env.OWNER_NAME,
     role: "Independent AI consultant and founder of AI Platform Finder",
-    bio: "I help teams and individuals choose AI tools that fit their work and budget, and I test every platform in this catalogue myself before recommending it.",
+    bio: "I help teams and individuals choose AI tools that fit their work and budget, and I keep this catalogue's plans, prices and free-tier limits up to date.",
     photo: "/owner.svg",
     website: env.OWNER_WEBSITE,
     linkedin: env.OWNER_LINKEDIN,

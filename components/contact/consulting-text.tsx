@@ -22,8 +22,7 @@ export function ConsultingText({ owner }: { owner: Owner }) {
     <div className="prose-article">
       <h2 id="work-with">Work with {owner.name}</h2>
       <p>
-        I am an independent AI consultant. Every platform in this site&apos;s catalogue is one I have tried on real work,
-        and most of my week goes into helping teams and individuals make the same calls this site helps you make: which
+        I am an independent AI consultant. I keep this site&apos;s catalogue of plans and prices up to date, and most of my week goes into helping teams and individuals make the same calls this site helps you make: which
         AI tools are worth paying for, how to introduce them without chaos, and how to keep the bill under control.
         {site ? (
           <>
