@@ -6,7 +6,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
 import { messages, outbox } from "@/server/db/schema-pg";
 import { migrationsFolder } from "@/server/db/migrations-folder";
-import { pairClaims, type ContactStore, type StoredMessage } from "@/server/db/store";
+import { attemptValues, pairClaims, toStoredMessage, type ContactStore } from "@/server/db/store";
 
 /** Any constant: instances starting together take turns migrating under this advisory lock. */
 const MIGRATION_LOCK = 7_301_215;
@@ -66,17 +66,7 @@ export async function openPgStore(databaseUrl: string): Promise<ContactStore> {
     async recordAttempt(outboxId, outcome) {
       await db
         .update(outbox)
-        .set(
-          outcome.ok
-            ? { status: "sent", attempts: sql`${outbox.attempts} + 1`, sentAt: outcome.at, lastError: null, claimedUntil: null }
-            : {
-                status: outcome.retryAt ? "pending" : "failed",
-                attempts: sql`${outbox.attempts} + 1`,
-                lastError: outcome.error,
-                nextAttemptAt: outcome.retryAt ?? outcome.at,
-                claimedUntil: null,
-              },
-        )
+        .set(attemptValues(outcome, sql`${outbox.attempts} + 1`))
         .where(eq(outbox.id, outboxId));
     },
 
@@ -87,14 +77,7 @@ export async function openPgStore(databaseUrl: string): Promise<ContactStore> {
         .innerJoin(outbox, eq(outbox.messageId, messages.id))
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(limit);
-      return rows.map(({ messages: m, outbox: o }): StoredMessage => ({
-        ...m,
-        status: o.status,
-        attempts: o.attempts,
-        nextAttemptAt: o.nextAttemptAt,
-        lastError: o.lastError,
-        sentAt: o.sentAt,
-      }));
+      return rows.map(toStoredMessage);
     },
 
     async ping() {

@@ -9,7 +9,7 @@ import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { messages, outbox } from "@/server/db/schema-sqlite";
 import { migrationsFolder } from "@/server/db/migrations-folder";
-import { pairClaims, type ContactStore, type StoredMessage } from "@/server/db/store";
+import { attemptValues, pairClaims, toStoredMessage, type ContactStore } from "@/server/db/store";
 
 /** The SQLite file inside the data folder. */
 export function sqliteFile(dataDir: string): string {
@@ -67,17 +67,7 @@ export async function openSqliteStore(dataDir: string): Promise<ContactStore> {
     async recordAttempt(outboxId, outcome) {
       await db
         .update(outbox)
-        .set(
-          outcome.ok
-            ? { status: "sent", attempts: sql`${outbox.attempts} + 1`, sentAt: outcome.at, lastError: null, claimedUntil: null }
-            : {
-                status: outcome.retryAt ? "pending" : "failed",
-                attempts: sql`${outbox.attempts} + 1`,
-                lastError: outcome.error,
-                nextAttemptAt: outcome.retryAt ?? outcome.at,
-                claimedUntil: null,
-              },
-        )
+        .set(attemptValues(outcome, sql`${outbox.attempts} + 1`))
         .where(eq(outbox.id, outboxId));
     },
 
@@ -88,14 +78,7 @@ export async function openSqliteStore(dataDir: string): Promise<ContactStore> {
         .innerJoin(outbox, eq(outbox.messageId, messages.id))
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(limit);
-      return rows.map(({ messages: m, outbox: o }): StoredMessage => ({
-        ...m,
-        status: o.status,
-        attempts: o.attempts,
-        nextAttemptAt: o.nextAttemptAt,
-        lastError: o.lastError,
-        sentAt: o.sentAt,
-      }));
+      return rows.map(toStoredMessage);
     },
 
     async ping() {

@@ -83,3 +83,18 @@ export function pairClaims(
       return m ? [{ outboxId: c.id, messageId: m.id, attempts: c.attempts, name: m.name, email: m.email, message: m.message, createdAt: m.createdAt }] : [];
     });
 }
+
+type MessageRow = Omit<StoredMessage, "status" | "attempts" | "nextAttemptAt" | "lastError" | "sentAt">;
+type OutboxRow = Pick<StoredMessage, "status" | "attempts" | "nextAttemptAt" | "lastError" | "sentAt">;
+
+/** One joined row of either adapter as the operator sees it. */
+export function toStoredMessage({ messages: m, outbox: o }: { messages: MessageRow; outbox: OutboxRow }): StoredMessage {
+  return { ...m, status: o.status, attempts: o.attempts, nextAttemptAt: o.nextAttemptAt, lastError: o.lastError, sentAt: o.sentAt };
+}
+
+/** The outbox columns an attempt sets, in both dialects; `attempts` is the dialect's increment expression. */
+export function attemptValues<Increment>(outcome: AttemptOutcome, attempts: Increment) {
+  return outcome.ok
+    ? { status: "sent" as const, attempts, sentAt: outcome.at, lastError: null, claimedUntil: null }
+    : { status: outcome.retryAt ? ("pending" as const) : ("failed" as const), attempts, lastError: outcome.error, nextAttemptAt: outcome.retryAt ?? outcome.at, claimedUntil: null };
+}
