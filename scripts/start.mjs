@@ -8,7 +8,7 @@ import fs from "node:fs";
 import http from "node:http";
 import { tsImport } from "tsx/esm/api";
 import { HASH_FILE, sourceHash } from "./source-hash.mjs";
-import { loadStaticPages, serveStaticPage } from "./static-pages.mjs";
+import { loadStaticAssets, loadStaticPages, serveStaticPage } from "./static-pages.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.NODE_ENV = "production";
@@ -40,6 +40,7 @@ const app = next({ dev: false, dir: process.cwd(), hostname: env.HOST, port: env
 const handle = app.getRequestHandler();
 await app.prepare();
 const staticPages = loadStaticPages();
+const staticCache = new Map([...staticPages, ...loadStaticAssets(".next", staticPages)]);
 
 /** The client's address: the socket's, or the right-most entry of the trusted proxy header. */
 function clientIp(req) {
@@ -81,7 +82,7 @@ const server = http.createServer((req, res) => {
   req.headers["x-request-id"] = requestId;
   res.setHeader("x-request-id", requestId);
   if (!normaliseUrl(req, res)) return;
-  if (serveStaticPage(staticPages, req, res)) return;
+  if (serveStaticPage(staticCache, req, res)) return;
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000;

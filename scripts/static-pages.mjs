@@ -1,69 +1,156 @@
-// The in-process static page cache (docs/decisions/0012-static-page-fast-path.md): pre-rendered
-// HTML pages answered straight from memory, as a CDN would, without entering Next.js's request
-// pipeline. Anything else (client navigations, query strings, functions, dynamic pages, 404s) goes
-// to Next.js unchanged.
+// The in-process static cache (docs/decisions/0012-static-page-fast-path.md): pre-rendered HTML
+// pages and the build's content-hashed assets (`/_next/static/...`) answered straight from memory,
+// compressed once, as a CDN would, without entering Next.js's request pipeline. Anything else
+// (client navigations, query strings, functions, dynamic pages, 404s) goes to Next.js unchanged.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { hsts, securityHeaders } from "../security-headers.mjs";
 
 const HTML_VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
+const ASSET_TYPES = {
+  ".js": "application/javascript; charset=UTF-8",
+  ".css": "text/css; charset=UTF-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json; charset=UTF-8",
+  ".txt": "text/plain; charset=UTF-8",
+  ".woff2": "font/woff2",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+};
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt"]);
 
-/** Reads every fully static page of the production build into memory. */
+/**
+ * @typedef {{ body: Buffer, etag: string, contentType: string, cacheControl: string, vary: string,
+ *   page: boolean, compressible: boolean, gzip?: Buffer, br?: Buffer }} Entry
+ */
+
+/** @returns {Entry} */
+function entry(body, fields) {
+  return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, gzip: undefined, br: undefined, ...fields };
+}
+
+/** Reads every fully static page of the production build into memory, keyed by path. */
 export function loadStaticPages(distDir = ".next") {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"));
+  /** @type {Map<string, Entry>} */
   const pages = new Map();
   for (const [route, info] of Object.entries(manifest.routes)) {
     if (info.routeType !== "page" || info.initialRevalidateSeconds !== false || route.startsWith("/_")) continue;
     const base = path.join(distDir, "server", "app", route === "/" ? "index" : route.slice(1));
     if (!fs.existsSync(`${base}.html`)) continue;
-    const body = fs.readFileSync(`${base}.html`);
     const meta = fs.existsSync(`${base}.meta`) ? JSON.parse(fs.readFileSync(`${base}.meta`, "utf8")) : {};
     if (meta.status && meta.status !== 200) continue;
-    pages.set(route, { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, gzip: undefined, br: undefined });
+    pages.set(route, entry(fs.readFileSync(`${base}.html`), {
+      contentType: "text/html; charset=utf-8",
+      cacheControl: "s-maxage=31536000",
+      vary: HTML_VARY,
+      page: true,
+      compressible: true,
+    }));
   }
   return pages;
 }
 
-function encodingFor(acceptEncoding = "") {
+/**
+ * The scripts a page runs as it loads: the framework's (the build manifest's `rootMainFiles`) and
+ * those a pre-rendered page names in its own `<script async>` tags. Chunks loaded later (the chat
+ * panel, say) are not among them.
+ */
+function startupScriptsOf(distDir, pages) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "build-manifest.json"), "utf8"));
+  const scripts = new Set((manifest.rootMainFiles ?? []).map((file) => `/_next/${file}`));
+  for (const page of pages.values()) {
+    for (const [, src] of page.body.toString("utf8").matchAll(/<script src="(\/_next\/static\/[^"?]+\.js)" async=""/g)) scripts.add(src);
+  }
+  return scripts;
+}
+
+/**
+ * Reads the build's hashed assets (scripts, styles, media under `.next/static`) into memory. Their
+ * names change with their content, so they are cached for a year. Each is gzipped now and
+ * brotli-compressed at the highest quality in the background (zlib's thread pool): until that is
+ * done, browsers get the gzip body.
+ */
+export function loadStaticAssets(distDir = ".next", pages = new Map()) {
+  const root = path.join(distDir, "static");
+  /** @type {Map<string, Entry>} */
+  const assets = new Map();
+  if (!fs.existsSync(root)) return assets;
+  const startupScripts = startupScriptsOf(distDir, pages);
+  for (const rel of fs.readdirSync(root, { recursive: true, encoding: "utf8" })) {
+    const file = path.join(root, rel);
+    const ext = path.extname(file);
+    if (!ASSET_TYPES[ext] || !fs.statSync(file).isFile()) continue;
+    let body = fs.readFileSync(file);
+    // The framework's scripts run in full on every page load: Chrome 136+ compiles a script with
+    // this hint while it streams in, off the main thread, instead of function by function on it.
+    const urlPath = `/_next/static/${rel.split(path.sep).join("/")}`;
+    if (startupScripts.has(urlPath)) body = Buffer.concat([Buffer.from(COMPILE_HINT), body]);
+    const asset = entry(body, {
+      contentType: ASSET_TYPES[ext],
+      cacheControl: "public, max-age=31536000, immutable",
+      vary: "Accept-Encoding",
+      page: false,
+      compressible: COMPRESSIBLE.has(ext),
+    });
+    if (asset.compressible) {
+      asset.gzip = gzipSync(body, { level: 9 });
+      brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, (error, br) => {
+        if (!error) asset.br = br;
+      });
+    }
+    assets.set(urlPath, asset);
+  }
+  return assets;
+}
+
+function encodingFor(acceptEncoding) {
   if (/\bbr\b/.test(acceptEncoding)) return "br";
   if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
   return undefined;
 }
 
-/** Answers the request from the cache and returns true, or returns false to let Next.js handle it. */
-export function serveStaticPage(pages, req, res) {
+/**
+ * Answers the request from the cache and returns true, or returns false to let Next.js handle it.
+ * @param {Map<string, Entry>} cache pages and assets, keyed by path
+ */
+export function serveStaticPage(cache, req, res) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "/";
   if (url.includes("?")) return false;
-  const h = req.headers;
-  if (h.rsc || h["next-router-prefetch"] || h["next-router-state-tree"] || h["next-router-segment-prefetch"] || h["next-action"]) return false;
   let pathname;
   try {
     pathname = decodeURIComponent(url);
   } catch {
     return false;
   }
-  const page = pages.get(pathname);
-  if (!page) return false;
+  const item = cache.get(pathname);
+  if (!item) return false;
+  const h = req.headers;
+  if (item.page && (h.rsc || h["next-router-prefetch"] || h["next-router-state-tree"] || h["next-router-segment-prefetch"] || h["next-action"])) return false;
 
   for (const { key, value } of securityHeaders({ dev: false })) res.setHeader(key, value);
   if (h["x-forwarded-proto"] === "https") res.setHeader(hsts.key, hsts.value);
-  res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.setHeader("Cache-Control", "s-maxage=31536000");
-  res.setHeader("Vary", HTML_VARY);
-  res.setHeader("ETag", page.etag);
-  res.setHeader("x-nextjs-cache", "HIT");
-  if (h["if-none-match"] === page.etag) {
+  res.setHeader("Content-Type", item.contentType);
+  res.setHeader("Cache-Control", item.cacheControl);
+  res.setHeader("Vary", item.vary);
+  res.setHeader("ETag", item.etag);
+  if (item.page) res.setHeader("x-nextjs-cache", "HIT");
+  if (h["if-none-match"] === item.etag) {
     res.statusCode = 304;
     res.end();
     return true;
   }
-  const encoding = encodingFor(h["accept-encoding"]);
-  let body = page.body;
-  if (encoding === "br") body = page.br ??= brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
-  if (encoding === "gzip") body = page.gzip ??= gzipSync(page.body, { level: 9 });
+  const accepted = h["accept-encoding"] ?? "";
+  let encoding = item.compressible ? encodingFor(accepted) : undefined;
+  // An asset's brotli body is still being made in the background: send gzip meanwhile.
+  if (encoding === "br" && !item.page && !item.br) encoding = encodingFor(accepted.replace(/\bbr\b/g, ""));
+  let body = item.body;
+  if (encoding === "br") body = item.br ??= brotliCompressSync(item.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+  if (encoding === "gzip") body = item.gzip ??= gzipSync(item.body, { level: 9 });
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.statusCode = 200;

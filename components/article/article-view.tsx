@@ -6,7 +6,7 @@ import { absoluteUrl, siteConfig } from "@/server/site-config";
 
 function Faq({ article }: { article: Article }) {
   return (
-    <section aria-labelledby="faq" className="mt-12">
+    <section aria-labelledby="faq" className="render-when-visible mt-12">
       <h2 id="faq" className="text-2xl font-bold">
         Frequently Asked Questions
       </h2>
@@ -96,7 +96,7 @@ export function ArticleView({ article }: { article: Article }) {
         </ol>
       </nav>
 
-      <div className="prose-article mt-4" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+      <div className="prose-article render-when-visible mt-4" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
 
       {article.layout === "guide" ? (
         <section aria-labelledby="top-10" className="mt-12">

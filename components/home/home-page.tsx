@@ -113,12 +113,12 @@ export function HomePage({ selection }: { selection: UseCaseId[] }) {
         </ul>
       </section>
 
-      <article aria-labelledby="guide-title" className="mx-auto max-w-3xl px-4 py-12">
+      <article aria-labelledby="guide-title" className="render-when-visible mx-auto max-w-3xl px-4 py-12">
         <h2 id="guide-title" className="text-3xl font-bold">{home.title}</h2>
         <div className="prose-article mt-6" dangerouslySetInnerHTML={{ __html: home.html }} />
       </article>
 
-      <section aria-labelledby="home-faq" className="mx-auto max-w-3xl px-4 pb-8">
+      <section aria-labelledby="home-faq" className="render-when-visible mx-auto max-w-3xl px-4 pb-8">
         <h2 id="home-faq" className="text-3xl font-bold">Frequently asked questions</h2>
         <dl className="mt-6 space-y-6">
           {home.faqs.map((f) => (

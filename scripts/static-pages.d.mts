@@ -1,0 +1,16 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export type Entry = {
+  body: Buffer;
+  etag: string;
+  contentType: string;
+  cacheControl: string;
+  vary: string;
+  page: boolean;
+  compressible: boolean;
+  gzip?: Buffer;
+  br?: Buffer;
+};
+export function loadStaticPages(distDir?: string): Map<string, Entry>;
+export function loadStaticAssets(distDir?: string, pages?: Map<string, Entry>): Map<string, Entry>;
+export function serveStaticPage(cache: Map<string, Entry>, req: IncomingMessage, res: ServerResponse): boolean;

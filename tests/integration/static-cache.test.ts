@@ -1,0 +1,133 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadStaticAssets, loadStaticPages, serveStaticPage, type Entry } from "@/scripts/static-pages.mjs";
+
+// A miniature production build: one static page, the framework's scripts, a page script, a chunk
+// loaded later, a stylesheet and an image.
+const main = `(()=>{${"let framework = 1;".repeat(200)}})()`;
+const pageScript = `(()=>{${"let finder = 2;".repeat(200)}})()`;
+const lazyScript = `(()=>{${"let chat = 3;".repeat(200)}})()`;
+const css = `.a{color:red}${".b{margin:0}".repeat(200)}`;
+const html = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/page.js" async=""></script></head><body>${"<p>Hello</p>".repeat(200)}</body></html>`;
+
+let dir: string;
+let server: http.Server;
+let base: string;
+let cache: Map<string, Entry>;
+
+function write(rel: string, content: string | Buffer) {
+  fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+  fs.writeFileSync(path.join(dir, rel), content);
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "static-cache-"));
+  write("prerender-manifest.json", JSON.stringify({ routes: { "/": { routeType: "page", initialRevalidateSeconds: false } } }));
+  write("server/app/index.html", html);
+  write("build-manifest.json", JSON.stringify({ rootMainFiles: ["static/chunks/main.js"] }));
+  write("static/chunks/main.js", main);
+  write("static/chunks/page.js", pageScript);
+  write("static/chunks/lazy.js", lazyScript);
+  write("static/chunks/app.css", css);
+  write("static/media/photo.png", Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
+  const pages = loadStaticPages(dir);
+  cache = new Map([...pages, ...loadStaticAssets(dir, pages)]);
+  server = http.createServer((req, res) => {
+    if (!serveStaticPage(cache, req, res)) res.writeHead(404, { "x-handled-by": "next" }).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Raw request (fetch would decompress and hide the encoding). */
+function get(urlPath: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request(`${base}${urlPath}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("build assets served from memory", () => {
+  it("sends brotli once it is ready, gzip to older clients, and plain bytes to the rest", async () => {
+    await vi.waitFor(() => expect(cache.get("/_next/static/chunks/app.css")?.br).toBeDefined(), { timeout: 10_000 });
+    const br = await get("/_next/static/chunks/app.css", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.status).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(css);
+    const gzip = await get("/_next/static/chunks/app.css", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(css);
+    const plain = await get("/_next/static/chunks/app.css", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(css);
+    expect(Number(plain.headers["content-length"])).toBe(Buffer.byteLength(css));
+  });
+
+  it("marks them immutable for a year, typed, with the security headers and a working ETag", async () => {
+    const first = await get("/_next/static/chunks/app.css");
+    expect(first.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(first.headers["content-type"]).toBe("text/css; charset=UTF-8");
+    expect(first.headers["vary"]).toBe("Accept-Encoding");
+    expect(first.headers["x-content-type-options"]).toBe("nosniff");
+    expect(first.headers["content-security-policy"]).toContain("object-src 'none'");
+    const again = await get("/_next/static/chunks/app.css", { "if-none-match": String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it("hints eager compilation on the scripts a page runs at load, and only on those", async () => {
+    const hint = "//# allFunctionsCalledOnLoad\n";
+    expect((await get("/_next/static/chunks/main.js")).body.toString()).toBe(hint + main);
+    expect((await get("/_next/static/chunks/page.js")).body.toString()).toBe(hint + pageScript);
+    expect((await get("/_next/static/chunks/lazy.js")).body.toString()).toBe(lazyScript);
+    expect((await get("/_next/static/chunks/main.js")).headers["content-type"]).toBe("application/javascript; charset=UTF-8");
+  });
+
+  it("does not compress images, which are compressed already", async () => {
+    const png = await get("/_next/static/media/photo.png", { "accept-encoding": "gzip, br" });
+    expect(png.headers["content-encoding"]).toBeUndefined();
+    expect(png.headers["content-type"]).toBe("image/png");
+    expect(png.body.length).toBe(7);
+  });
+
+  it("answers HEAD without a body", async () => {
+    const head = await get("/_next/static/chunks/main.js", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+  });
+
+  it("leaves unknown files, query strings and other methods to Next.js", async () => {
+    expect((await get("/_next/static/chunks/missing.js")).headers["x-handled-by"]).toBe("next");
+    expect((await get("/_next/static/chunks/main.js?v=2")).headers["x-handled-by"]).toBe("next");
+    expect((await get("/_next/static/chunks/main.js", {}, "POST")).headers["x-handled-by"]).toBe("next");
+  });
+});
+
+describe("pre-rendered pages served from memory", () => {
+  it("serves the page as HTML, compressed", async () => {
+    const page = await get("/", { "accept-encoding": "br" });
+    expect(page.status).toBe(200);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(brotliDecompressSync(page.body).toString()).toBe(html);
+  });
+
+  it("leaves a client-side navigation (RSC request) of the page to Next.js, but not of an asset", async () => {
+    expect((await get("/", { rsc: "1" })).headers["x-handled-by"]).toBe("next");
+    expect((await get("/_next/static/chunks/main.js", { rsc: "1" })).status).toBe(200);
+  });
+});
