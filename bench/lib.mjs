@@ -46,7 +46,10 @@ export async function startApp({ port, dataDir, env = {} }) {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitFor(`http://127.0.0.1:${port}/healthz`);
+  // Another server already on the port would answer too: the child must still be running.
+  const exited = new Promise((_, reject) => child.once("exit", (code) => reject(new Error(`the server exited (${code}) before it was ready: is port ${port} free?`))));
+  await Promise.race([waitFor(`http://127.0.0.1:${port}/healthz`), exited]);
+  exited.catch(() => {});
   return child;
 }
 
