@@ -33,6 +33,10 @@ try {
   await new Promise((r) => setTimeout(r, 1000));
   const idle = rssMiB(app.pid);
 
+  // Lighthouse first, while the server is as a visitor finds it, not after the load tests.
+  if (want("lighthouse")) section("4. Lighthouse, mobile", table(await benchLighthouse(baseUrl, routes)));
+  if (want("js")) section("5. First-load JavaScript per route (from the production build)", table(await benchFirstLoadJs(baseUrl, routes)));
+
   if (want("static")) {
     const rows = await benchStaticPages(baseUrl);
     section(
@@ -49,8 +53,6 @@ try {
     section("2. Chat, offline assistant (ms)", table(rows.map((r) => ({ concurrency: r.concurrency, conversations: r.conversations, "first token p50": r.ttftP50, "first token p95": r.ttftP95, "complete p50": r.totalP50, "complete p95": r.totalP95, errors: r.errors }))));
   }
 
-  if (want("js")) section("5. First-load JavaScript per route (from the production build)", table(await benchFirstLoadJs(baseUrl, routes)));
-  if (want("lighthouse")) section("4. Lighthouse, mobile", table(await benchLighthouse(baseUrl, routes)));
   section("6. Memory (resident set of the server process)", table([{ "idle MiB": idle, "peak under chat load MiB": peak }]));
 } finally {
   await stopApp(app);

@@ -85,7 +85,7 @@ export function loadStaticAssets(distDir = ".next", pages = new Map()) {
     const ext = path.extname(file);
     if (!ASSET_TYPES[ext] || !fs.statSync(file).isFile()) continue;
     let body = fs.readFileSync(file);
-    // The framework's scripts run in full on every page load: Chrome 136+ compiles a script with
+    // A script every load runs (the framework's and the page's own): Chrome 136+ compiles one with
     // this hint while it streams in, off the main thread, instead of function by function on it.
     const urlPath = `/_next/static/${rel.split(path.sep).join("/")}`;
     if (startupScripts.has(urlPath)) body = Buffer.concat([Buffer.from(COMPILE_HINT), body]);

@@ -2,9 +2,9 @@
 
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { ContactFieldErrors } from "@/app/functions/v1/send-contact-email/schema";
+import { notify } from "@/components/ui/notify";
 
 const ENDPOINT = "/functions/v1/send-contact-email";
 type Field = "name" | "email" | "message";
@@ -65,10 +65,10 @@ export function ContactForm() {
         throw new Error(`send-contact-email answered ${response.status}${detail ? `: ${detail}` : ""}`);
       }
       setValues(empty);
-      toast.success("Message sent!", { description: "Thank you for contacting us. We'll get back to you soon." });
+      void notify("success", "Message sent!", "Thank you for contacting us. We'll get back to you soon.");
     } catch (error) {
       console.error("Contact form:", error);
-      toast.error("Error", { description: "Failed to send message. Please try again." });
+      void notify("error", "Error", "Failed to send message. Please try again.");
     } finally {
       setBusy(false);
     }

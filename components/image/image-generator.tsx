@@ -2,9 +2,9 @@
 
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Download, ImageIcon, Sparkles } from "lucide-react";
-import { toast } from "sonner";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { PROMPT_MAX_LENGTH, examplePrompts, placeholderPrompt } from "@/lib/image-prompts";
+import { notify } from "@/components/ui/notify";
 
 const FAILED = "Failed to generate image";
 
@@ -54,7 +54,7 @@ export function ImageGenerator() {
     try {
       setResult(await requestImage(text));
     } catch (error) {
-      toast.error(error instanceof FunctionError ? error.message : FAILED);
+      void notify("error", error instanceof FunctionError ? error.message : FAILED);
     } finally {
       setBusy(false);
     }
