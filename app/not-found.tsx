@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { buttonClasses } from "@/components/ui/button";
 import { LogMissingPath } from "@/components/site/log-missing-path";
 
@@ -12,9 +12,9 @@ export default function NotFound() {
       <p className="text-6xl font-bold text-brand-600">404</p>
       <h1 className="mt-4 text-2xl font-bold">Oops! Page not found</h1>
       <p className="mt-2 text-muted">The page you asked for does not exist or has moved.</p>
-      <Link href="/" className={buttonClasses("primary", "md", "mt-8")}>
+      <SiteLink href="/" className={buttonClasses("primary", "md", "mt-8")}>
         Return to Home
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { ImageGenerator } from "@/components/image/image-generator";
 import { Toaster } from "@/components/ui/toaster";
 import { pageMetadata } from "@/server/seo";
@@ -21,9 +21,9 @@ export default function AiImagePage() {
       <ImageGenerator />
       <p className="mt-10 max-w-2xl text-slate-700">
         Comparing image tools for real work? Read the{" "}
-        <Link href="/blog/ai-image-generation" className="font-medium text-brand-700 underline underline-offset-2">
+        <SiteLink href="/blog/ai-image-generation" className="font-medium text-brand-700 underline underline-offset-2">
           guide to AI image generators
-        </Link>{" "}
+        </SiteLink>{" "}
         for what each one is good at and what it costs.
       </p>
       <Toaster />

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { AuthorCard } from "@/components/site/author-card";
 import { formatDate, getArticles } from "@/server/articles";
 import { pageMetadata } from "@/server/seo";
@@ -28,12 +28,12 @@ export default function BlogIndexPage() {
                 <time dateTime={a.listedDate}>{formatDate(a.listedDate)}</time> · {a.readingMinutes} min read
               </p>
               <h2 className="mt-2 text-lg font-bold">
-                <Link href={`/blog/${a.slug}`} className="hover:underline">{a.title}</Link>
+                <SiteLink href={`/blog/${a.slug}`} className="hover:underline">{a.title}</SiteLink>
               </h2>
               <p className="mt-2 flex-1 text-slate-700">{a.excerpt}</p>
-              <Link href={`/blog/${a.slug}`} className="mt-4 font-medium text-brand-700 underline underline-offset-2" aria-label={`Read article: ${a.title}`}>
+              <SiteLink href={`/blog/${a.slug}`} className="mt-4 font-medium text-brand-700 underline underline-offset-2" aria-label={`Read article: ${a.title}`}>
                 Read article
-              </Link>
+              </SiteLink>
             </article>
           </li>
         ))}

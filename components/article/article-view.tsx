@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { ShareRelated } from "@/components/article/share-related";
 import { formatDate, relatedArticles, type Article } from "@/server/articles";
 import { jsonLd } from "@/server/seo";
@@ -66,8 +66,8 @@ export function ArticleView({ article }: { article: Article }) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
-          <li><Link href="/" className="hover:underline">Home</Link> /</li>
-          <li><Link href="/blog" className="hover:underline">Blog</Link> /</li>
+          <li><SiteLink href="/" className="hover:underline">Home</SiteLink> /</li>
+          <li><SiteLink href="/blog" className="hover:underline">Blog</SiteLink> /</li>
           <li aria-current="page" className="text-slate-800">{article.title}</li>
         </ol>
       </nav>

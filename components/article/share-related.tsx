@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { absoluteUrl } from "@/server/site-config";
 import type { Article } from "@/server/articles";
 import { formatDate } from "@/server/articles";
@@ -39,10 +39,10 @@ export function ShareRelated({ path, title, related }: { path: string; title: st
         <ul className="mt-3 grid gap-3 sm:grid-cols-3">
           {related.map((a) => (
             <li key={a.slug}>
-              <Link href={`/blog/${a.slug}`} className="block h-full rounded-lg border border-slate-200 bg-white p-3 hover:border-brand-600">
+              <SiteLink href={`/blog/${a.slug}`} className="block h-full rounded-lg border border-slate-200 bg-white p-3 hover:border-brand-600">
                 <span className="font-semibold text-brand-700">{a.title}</span>
                 <span className="mt-1 block text-xs text-slate-600">{formatDate(a.listedDate)}</span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import type { ReactNode } from "react";
 
 type Owner = { name: string; firstName: string; website?: string; linkedin?: string };
@@ -32,7 +32,7 @@ export function ConsultingText({ owner }: { owner: Owner }) {
         ) : null}
       </p>
       <p>
-        If you only need a quick pointer, the <Link href="/">AI platform finder</Link> and the <Link href="/blog">guides</Link>{" "}
+        If you only need a quick pointer, the <SiteLink href="/">AI platform finder</SiteLink> and the <SiteLink href="/blog">guides</SiteLink>{" "}
         may already answer your question. If your situation is more specific, or you want a second opinion before a
         purchase, send me a message with the form above.
       </p>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { Check } from "lucide-react";
 import { PlatformLinks } from "@/components/finder/platform-links";
 import { TierBadge } from "@/components/finder/tier-badge";
@@ -11,9 +11,9 @@ export function PlatformCard({ platform }: { platform: Platform }) {
     <div className="flex h-full flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-bold">
-          <Link href={`/platforms/${platform.id}`} className="hover:underline">
+          <SiteLink href={`/platforms/${platform.id}`} className="hover:underline">
             {platform.name}
-          </Link>
+          </SiteLink>
         </h3>
         <TierBadge tier={platform.pricing.tier} />
       </div>

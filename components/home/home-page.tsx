@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { ArrowRight, Bot, ImageIcon, Search } from "lucide-react";
 import { OpenChatButton } from "@/components/chat/open-chat-button";
 import { Finder } from "@/components/finder/finder";
@@ -67,11 +67,11 @@ export function HomePage({ selection }: { selection: UseCaseId[] }) {
           </a>
           <ul className="mt-12 grid gap-4 text-left sm:grid-cols-3">
             <li>
-              <Link href="/ai-image" className={tileClass}>
+              <SiteLink href="/ai-image" className={tileClass}>
                 <ImageIcon aria-hidden="true" className="size-8 text-brand-600" />
                 <span className="text-lg font-bold">AI Image Generator</span>
                 <span className="text-slate-700">Create stunning AI images</span>
-              </Link>
+              </SiteLink>
             </li>
             <li>
               <a href="#finder" className={tileClass}>
@@ -104,10 +104,10 @@ export function HomePage({ selection }: { selection: UseCaseId[] }) {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {popularTopics.map((t) => (
             <li key={t.href}>
-              <Link href={t.href} className="block h-full rounded-xl border border-slate-200 p-4 hover:border-brand-600">
+              <SiteLink href={t.href} className="block h-full rounded-xl border border-slate-200 p-4 hover:border-brand-600">
                 <span className="font-semibold text-brand-700">{t.title}</span>
                 <span className="mt-1 block text-sm text-slate-700">{t.text}</span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { siteConfig } from "@/server/site-config";
 
 /** The founder's profile card (SPEC §1), on the home and blog index pages. */
@@ -13,9 +13,9 @@ export function AuthorCard() {
         <p className="text-sm font-medium text-brand-700">{owner.role}</p>
         <p className="mt-2 text-slate-700">{owner.bio}</p>
         <div className="mt-3 flex flex-wrap gap-4 text-sm font-medium">
-          <Link href="/contact" className="text-brand-700 underline underline-offset-2">
+          <SiteLink href="/contact" className="text-brand-700 underline underline-offset-2">
             Contact {owner.firstName}
-          </Link>
+          </SiteLink>
           {owner.website ? (
             <a href={owner.website} rel="noopener" target="_blank" className="text-brand-700 underline underline-offset-2">
               Website<span className="sr-only"> (opens in a new tab)</span>

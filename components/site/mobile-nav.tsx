@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { useEffect, useRef, useState } from "react";
 import { Menu, X } from "lucide-react";
 
@@ -45,13 +45,13 @@ export function MobileNav({ items }: { items: Item[] }) {
         <ul className="flex flex-col">
           {items.map((item) => (
             <li key={item.href}>
-              <Link
+              <SiteLink
                 href={item.href}
                 onClick={() => setOpen(false)}
                 className="block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-slate-100"
               >
                 {item.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { footerTopics } from "@/lib/navigation";
 import { siteConfig } from "@/server/site-config";
 
@@ -15,9 +15,9 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <p className="font-semibold">Site</p>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><Link className="text-slate-700 underline-offset-2 hover:underline" href="/">Home</Link></li>
-            <li><Link className="text-slate-700 underline-offset-2 hover:underline" href="/blog">Blog</Link></li>
-            <li><Link className="text-slate-700 underline-offset-2 hover:underline" href="/contact">Contact</Link></li>
+            <li><SiteLink className="text-slate-700 underline-offset-2 hover:underline" href="/">Home</SiteLink></li>
+            <li><SiteLink className="text-slate-700 underline-offset-2 hover:underline" href="/blog">Blog</SiteLink></li>
+            <li><SiteLink className="text-slate-700 underline-offset-2 hover:underline" href="/contact">Contact</SiteLink></li>
           </ul>
         </nav>
         <nav aria-label="Popular guides">
@@ -25,7 +25,7 @@ export function SiteFooter() {
           <ul className="mt-2 space-y-1 text-sm">
             {footerTopics.map((t) => (
               <li key={t.href}>
-                <Link className="text-slate-700 underline-offset-2 hover:underline" href={t.href}>{t.label}</Link>
+                <SiteLink className="text-slate-700 underline-offset-2 hover:underline" href={t.href}>{t.label}</SiteLink>
               </li>
             ))}
           </ul>

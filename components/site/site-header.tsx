@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { Sparkles } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { MobileNav } from "@/components/site/mobile-nav";
@@ -9,19 +9,19 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold text-ink">
+        <SiteLink href="/" className="flex items-center gap-2 text-lg font-bold text-ink">
           <Sparkles aria-hidden="true" className="size-6 text-brand-600" />
           {siteConfig.name}
-        </Link>
+        </SiteLink>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {mainNav.map((item) => (
-            <Link key={item.href} href={item.href} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
+            <SiteLink key={item.href} href={item.href} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
               {item.label}
-            </Link>
+            </SiteLink>
           ))}
-          <Link href="/contact" className={buttonClasses("primary", "sm", "ml-2")}>
+          <SiteLink href="/contact" className={buttonClasses("primary", "sm", "ml-2")}>
             Contact {siteConfig.owner.firstName}
-          </Link>
+          </SiteLink>
         </nav>
         <MobileNav items={[...mainNav, { href: "/contact", label: "Contact" }]} />
       </div>

@@ -15,6 +15,25 @@ test.describe("site shell", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find Your Perfect AI Platform");
   });
 
+  test("links prefetch the page behind them on intent, not on load, and navigate in place", async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("_rsc=")) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(prefetched).toEqual([]);
+
+    const topic = page.locator('main a[href="/blog/chatgpt-vs-claude"]').first();
+    await topic.hover();
+    await expect.poll(() => prefetched).toContain("/blog/chatgpt-vs-claude");
+    await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true));
+    await topic.click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("ChatGPT vs Claude");
+    // A client-side navigation keeps the window (a full page load would not).
+    expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+  });
+
   test("footer has the site links, three topic articles and the year", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");

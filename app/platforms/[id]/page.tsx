@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SiteLink } from "@/components/site/site-link";
 import { notFound } from "next/navigation";
 import { Check } from "lucide-react";
 import { PlatformLinks } from "@/components/finder/platform-links";
@@ -56,7 +56,7 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
     <div className="mx-auto max-w-4xl px-4 py-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <Link href="/" className="hover:underline">Home</Link> / <span>{category?.label}</span> / <span className="text-slate-800">{platform.name}</span>
+        <SiteLink href="/" className="hover:underline">Home</SiteLink> / <span>{category?.label}</span> / <span className="text-slate-800">{platform.name}</span>
       </nav>
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <h1 className="text-4xl font-extrabold tracking-tight">{platform.name}</h1>
@@ -106,7 +106,7 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {alternatives.map(({ platform: alt, shared }) => (
             <li key={alt.id} className="rounded-xl border border-slate-200 p-4">
-              <Link href={`/platforms/${alt.id}`} className="font-semibold text-brand-700 hover:underline">{alt.name}</Link>
+              <SiteLink href={`/platforms/${alt.id}`} className="font-semibold text-brand-700 hover:underline">{alt.name}</SiteLink>
               <p className="mt-1 text-sm text-slate-700">{priceLine(alt)} · shares {shared} use cases</p>
             </li>
           ))}
@@ -118,13 +118,13 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
           <h2 id="guides" className="text-2xl font-bold">Guides that cover {platform.name}</h2>
           <ul className="mt-3 list-disc space-y-1 pl-5">
             {mentions.map((a) => (
-              <li key={a.slug}><Link href={`/blog/${a.slug}`} className="text-brand-700 underline underline-offset-2">{a.title}</Link></li>
+              <li key={a.slug}><SiteLink href={`/blog/${a.slug}`} className="text-brand-700 underline underline-offset-2">{a.title}</SiteLink></li>
             ))}
           </ul>
         </section>
       ) : null}
       <p className="mt-10 text-sm text-slate-600">
-        Prices change often. Check <a href={platform.website} rel="noopener" className="underline">{platform.name}&apos;s own site</a> before you buy. <Link href="/contact" className="underline">Tell us</Link> if something here is out of date.
+        Prices change often. Check <a href={platform.website} rel="noopener" className="underline">{platform.name}&apos;s own site</a> before you buy. <SiteLink href="/contact" className="underline">Tell us</SiteLink> if something here is out of date.
       </p>
     </div>
   );
