@@ -3,6 +3,7 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Download, ImageIcon, Sparkles } from "lucide-react";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { groupThousands } from "@/lib/format";
 import { PROMPT_MAX_LENGTH, examplePrompts, placeholderPrompt } from "@/lib/image-prompts";
 import { notify } from "@/components/ui/notify";
 
@@ -102,7 +103,7 @@ export function ImageGenerator() {
         />
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <p id="image-prompt-count" className="text-sm text-slate-600">
-            {prompt.length.toLocaleString("en-US")} / {PROMPT_MAX_LENGTH.toLocaleString("en-US")} characters
+            {groupThousands(prompt.length)} / {groupThousands(PROMPT_MAX_LENGTH)} characters
           </p>
           <Button type="submit" size="lg" disabled={busy}>
             <Sparkles aria-hidden="true" className="size-5" />
