@@ -37,11 +37,14 @@ for (const [slug, date, faqCount] of articles) {
     expect(anchors.length).toBeGreaterThanOrEqual(7);
     const byId = (href: string) => page.locator(`[id="${href.slice(1)}"]`);
     for (const href of anchors) await expect(byId(href), href).toHaveCount(1);
-    // A contents link scrolls to its section.
-    const target = anchors[2]!;
+    // A contents link deep into the article scrolls its section's heading to the top of the window
+    // (below the sticky header), not merely somewhere on screen.
+    const target = anchors[anchors.length - 2]!;
     await toc.locator(`a[href="${target}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     await expect(byId(target)).toBeInViewport();
+    await expect.poll(() => byId(target).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(40);
+    await expect.poll(() => byId(target).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(120);
     if (slug === "chatgpt-vs-claude") {
       await expect(page.locator('[id="10-key-differences"]')).toHaveCount(1);
       await expect(page.locator("#top-10")).toHaveCount(0);
