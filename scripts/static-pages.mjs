@@ -19,6 +19,7 @@ const ASSET_TYPES = {
   ".png": "image/png",
   ".ico": "image/x-icon",
 };
+const SECURITY_HEADERS = securityHeaders({ dev: false });
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt"]);
 
@@ -132,7 +133,7 @@ export function serveStaticPage(cache, req, res) {
   const h = req.headers;
   if (item.page && (h.rsc || h["next-router-prefetch"] || h["next-router-state-tree"] || h["next-router-segment-prefetch"] || h["next-action"])) return false;
 
-  for (const { key, value } of securityHeaders({ dev: false })) res.setHeader(key, value);
+  for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
   if (h["x-forwarded-proto"] === "https") res.setHeader(hsts.key, hsts.value);
   res.setHeader("Content-Type", item.contentType);
   res.setHeader("Cache-Control", item.cacheControl);

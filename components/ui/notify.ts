@@ -4,7 +4,6 @@
 
 type Kind = "success" | "error";
 
-let wanted = false;
 let mounted: Promise<void> | null = null;
 let markMounted: () => void = () => {};
 const listeners = new Set<() => void>();
@@ -16,7 +15,7 @@ export function subscribeToaster(listener: () => void) {
   };
 }
 
-export const toasterWanted = () => wanted;
+export const toasterWanted = () => mounted !== null;
 
 /** Called by the notice area once it is in the page and listening. */
 export function toasterMounted() {
@@ -27,7 +26,6 @@ export function toasterMounted() {
 export async function notify(kind: Kind, title: string, description?: string): Promise<void> {
   if (!mounted) {
     mounted = new Promise<void>((resolve) => (markMounted = resolve));
-    wanted = true;
     for (const listener of listeners) listener();
   }
   const [{ toast }] = await Promise.all([import("sonner"), mounted]);
