@@ -41,6 +41,14 @@ export type Tier = z.infer<typeof tierSchema>;
 
 const httpsUrl = z.url({ protocol: /^https$/ });
 
+/** Where a priced or limited fact comes from: the page that states it and the day it was compared. */
+export const factSourceSchema = z.object({ url: httpsUrl, checked: z.iso.date() }).strict();
+export type FactSource = z.infer<typeof factSourceSchema>;
+
+const priceSchema = z
+  .string()
+  .regex(/^\$\d+(\.\d{2})?\/(month|year|user\/month|seat\/month)( billed annually)?$/, "startingPrice looks like '$20/month'");
+
 export const platformSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "id must be a kebab-case slug"),
@@ -51,11 +59,18 @@ export const platformSchema = z
     pricing: z.object({
       tier: tierSchema,
       /** Cheapest individual paid plan in US dollars with its period, e.g. '$20/month'. */
-      startingPrice: z
-        .string()
-        .regex(/^\$\d+(\.\d{2})?\/(month|year|user\/month|seat\/month)( billed annually)?$/, "startingPrice looks like '$20/month'")
-        .optional(),
+      startingPrice: priceSchema.optional(),
       details: z.string().min(30).max(400),
+      /**
+       * Sources of the priced facts (issue 17): the tier, the starting price (when there is one) and
+       * the free-plan details each cite the page that states them and the day it was checked.
+       */
+      sources: z
+        .object({ tier: factSourceSchema, startingPrice: factSourceSchema.optional(), details: factSourceSchema })
+        .strict()
+        .optional(),
+      /** Other real prices of this platform (other plans, annual rates) that articles may quote, e.g. '$200/month'. */
+      otherPrices: z.array(z.string().regex(/^\$\d+(\.\d{1,2})?$/, "otherPrices are amounts like '$200' or '$16.67'")).optional(),
     }),
     strengths: z.array(z.string().min(3).max(90)).min(3).max(6),
     useCases: z.array(taggableUseCaseIdSchema).min(1),
