@@ -7,6 +7,7 @@ import { describeConstraints } from "@/lib/discovery/constraints";
 import { readDiscoveryParams } from "@/lib/discovery/params";
 import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
 import { discover } from "@/server/discovery";
+import { recordEmptySearch } from "@/server/insights";
 
 /** Search results depend on the URL: rendered per request, never indexed (issue 12). */
 export const dynamic = "force-dynamic";
@@ -39,6 +40,8 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   const result = text ? discover(query) : undefined;
   const note = result ? describeConstraints(query, result.excluded, result.excludedTotal) : undefined;
   const nothing = result && result.platforms.length === 0 && result.articles.length === 0;
+  // Counted for the operator (`npm run insights`): fire-and-forget, never slowing or failing the page.
+  if (nothing && result.excludedTotal === 0) recordEmptySearch(text);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

@@ -30,6 +30,10 @@ export type DiscoveryQuery = {
   /** Only these categories; empty means any. */
   categories: string[];
   sort: Sort;
+  /** Among equally relevant platforms, the cheaper first ('cheap', 'affordable'): a tie-break, never above relevance. */
+  cheap?: boolean;
+  /** Platforms like this one (its id): alternatives, never the platform itself. */
+  similarTo?: string;
 };
 
 export const emptyQuery: DiscoveryQuery = { useCases: [], free: false, tiers: [], categories: [], sort: "best" };

@@ -20,6 +20,11 @@ export type Synonym = {
   weak?: boolean;
   /** How much a match counts in ranking (default 1): objects such as 'email' or 'pdf' say less than tasks. */
   weight?: number;
+  /**
+   * The kinds of platform (catalogue categories) the words mean, when they say: an 'ai chatbot' is a
+   * chat assistant, a 'chatbot builder' is not. A platform of that kind covers the need better.
+   */
+  categories?: string[];
 };
 
 export const synonyms: Synonym[] = [
@@ -32,6 +37,7 @@ export const synonyms: Synonym[] = [
       "escribir", "redactar", "schreiben", "texte schreiben", "écrire", "rédiger", "escrever", "redação", "correcteur", "rechtschreibung",
     ],
     useCases: ["writing"],
+    categories: ["writing"],
   },
   { phrases: ["write", "writing", "writer", "draft", "drafting", "text"], useCases: ["writing", "text"], weak: true },
   { phrases: ["email", "emails", "newsletter", "e mail", "correo", "courriel"], useCases: ["writing"], weight: 0.5 },
@@ -41,7 +47,7 @@ export const synonyms: Synonym[] = [
       "chatbot", "ai chatbot", "chat assistant", "ai assistant", "assistant", "general assistant", "ask questions", "answer questions", "chat with ai",
       "llm", "language model", "gpt", "all rounder", "everyday questions", "text generation", "generate text", "asistente", "assistent", "assistente",
     ],
-    useCases: ["text"],
+    useCases: ["text"], categories: ["chat-assistant"],
   },
   // ── Images, design, logos ──────────────────────────────────────────────────
   {
@@ -50,7 +56,7 @@ export const synonyms: Synonym[] = [
       "painting", "paint", "portrait", "wallpaper", "text to image", "sticker", "concept art", "anime", "headshot", "upscale", "upscaler", "inpainting",
       "outpainting", "generative fill", "imagen", "imágenes", "bild", "bilder", "foto", "fotos", "dessin", "imagem", "imagens",
     ],
-    useCases: ["images"],
+    useCases: ["images"], categories: ["image"],
   },
   {
     phrases: ["photo editing", "photo editor", "edit photo", "edit photos", "retouch", "retouching", "remove background", "background remover", "background removal", "remove bg", "product photo", "object removal"],
@@ -59,7 +65,7 @@ export const synonyms: Synonym[] = [
   },
   {
     phrases: ["logo", "logo maker", "logo design", "brand identity", "brand kit", "branding", "icon", "favicon", "wordmark", "emblem"],
-    useCases: ["logo"],
+    useCases: ["logo"], categories: ["logo"],
   },
   {
     phrases: [
@@ -75,7 +81,7 @@ export const synonyms: Synonym[] = [
   },
   {
     phrases: ["avatar", "ai avatar", "talking head", "talking avatar", "presenter", "spokesperson", "digital twin", "ai actor", "lip sync", "lipsync", "digital human", "ugc video"],
-    useCases: ["avatar", "video"],
+    useCases: ["avatar", "video"], categories: ["video"],
     also: ["avatar"],
   },
   // ── Video and audio ────────────────────────────────────────────────────────
@@ -85,12 +91,12 @@ export const synonyms: Synonym[] = [
       "explainer", "commercial", "b roll", "short form", "text to video", "image to video", "video editing", "video editor", "edit video", "reel", "vídeo",
       "vidéo", "vídeos", "películas",
     ],
-    useCases: ["video"],
+    useCases: ["video"], categories: ["video"],
   },
   { phrases: ["repurpose", "short clip", "shorts", "tiktok video", "youtube short", "viral clip"], useCases: ["video", "social"], also: ["clip"] },
   {
     phrases: ["music", "song", "songwriting", "singing", "beat", "jingle", "instrumental", "soundtrack", "background music", "royalty free music", "musik", "música", "musique", "canción"],
-    useCases: ["audio", "creative"],
+    useCases: ["audio", "creative"], categories: ["audio"],
     also: ["music", "song"],
   },
   {
@@ -98,7 +104,7 @@ export const synonyms: Synonym[] = [
       "audio", "voiceover", "voice over", "voice", "voice actor", "text to speech", "tts", "speech", "narration", "narrator", "narrate", "audiobook",
       "podcast", "sound effect", "voice cloning", "voice clone", "dubbing", "dub", "read aloud", "stimme", "voz", "sprachausgabe",
     ],
-    useCases: ["audio"],
+    useCases: ["audio"], categories: ["audio"],
     also: ["voice", "speech"],
   },
   {
@@ -113,14 +119,14 @@ export const synonyms: Synonym[] = [
       "javascript", "typescript", "java", "rust", "golang", "bug", "ide", "pull request", "unit test", "autocomplete", "code completion", "codebase", "repo",
       "repository", "code review", "terminal", "cli", "programmieren", "programar", "programmer du code", "código", "codigo",
     ],
-    useCases: ["code"],
+    useCases: ["code"], categories: ["code"],
   },
   {
     phrases: [
       "vibe coding", "vibe code", "no code", "nocode", "without coding", "without code", "non coder", "non technical", "not a developer", "cant code",
       "cannot code", "prompt to app", "app builder", "ai app builder", "build an app", "build app", "make an app", "create an app", "mvp", "prototype an app",
     ],
-    useCases: ["vibe-coding", "app-development"],
+    useCases: ["vibe-coding", "app-development"], categories: ["code"],
   },
   { phrases: ["app", "mobile app", "ios app", "android app", "app development", "saas", "full stack", "backend", "application"], useCases: ["app-development"] },
   {
@@ -133,7 +139,7 @@ export const synonyms: Synonym[] = [
       "study", "studying", "learn", "learning", "homework", "tutor", "tutoring", "exam", "revision", "flashcard", "quiz", "course", "school", "student",
       "teach", "teacher", "lesson", "education", "university", "college", "lecture", "study guide", "lernen", "aprender", "apprendre", "estudiar", "estudar",
     ],
-    useCases: ["learning", "education"],
+    useCases: ["learning", "education"], categories: ["education"],
   },
   { phrases: ["language learning", "learn a language", "learn spanish", "learn english", "learn french", "learn german", "speak a language", "practise a language", "practice speaking"], useCases: ["learning", "education", "translation"] },
   {
@@ -157,7 +163,7 @@ export const synonyms: Synonym[] = [
       "translate", "translation", "translator", "translating", "localize", "localise", "localization", "localisation", "subtitle", "multilingual", "interpreter",
       "übersetzen", "übersetzung", "übersetzer", "traducir", "traducción", "traductor", "traduire", "traduction", "traducteur", "traduzir", "tradução", "tradutor",
     ],
-    useCases: ["translation"],
+    useCases: ["translation"], categories: ["translation"],
   },
   // ── Work, business, marketing ──────────────────────────────────────────────
   {
@@ -184,27 +190,33 @@ export const synonyms: Synonym[] = [
   {
     phrases: [
       "social media", "social", "social post", "socials", "instagram", "tiktok", "linkedin", "twitter", "x post", "tweet", "facebook", "pinterest", "threads",
-      "caption", "hashtag", "schedule posts", "schedule instagram posts", "post scheduler", "content calendar", "influencer", "redes sociales", "réseaux sociaux",
+      "caption", "hashtag", "social media manager", "influencer", "redes sociales", "réseaux sociaux",
     ],
+    useCases: ["social", "marketing"], categories: ["marketing"],
+  },
+  {
+    phrases: ["schedule", "scheduler", "schedule posts", "schedule instagram posts", "post scheduler", "schedule social posts", "auto post", "publish posts", "content calendar", "social media scheduler"],
     useCases: ["social", "marketing"],
+    categories: ["marketing"],
+    also: ["scheduler", "scheduling", "scheduled"],
   },
   {
     phrases: [
       "seo", "search engine optimisation", "search engine optimization", "rank on google", "rank higher", "ranking on google", "keyword", "keyword research",
       "backlink", "serp", "search ranking", "content optimisation", "content optimization", "site audit", "organic traffic",
     ],
-    useCases: ["seo", "marketing"],
+    useCases: ["seo", "marketing"], categories: ["seo"],
   },
   {
     phrases: [
       "chatbot builder", "customer support", "customer service", "support bot", "help desk", "helpdesk", "support agent", "live chat", "website chatbot",
       "chatbot for my website", "faq bot", "answer customers", "ticket", "whatsapp bot", "voice agent", "phone agent", "call center", "receptionist",
     ],
-    useCases: ["chatbot", "business"],
+    useCases: ["chatbot", "business"], categories: ["chatbot"],
   },
   {
     phrases: ["presentation", "slides", "slide", "slide deck", "deck", "pitch deck", "powerpoint", "keynote", "google slides", "präsentation", "presentación", "présentation", "apresentação", "diapositivas"],
-    useCases: ["presentation"],
+    useCases: ["presentation"], categories: ["presentation"],
   },
   { phrases: ["creative", "creativity", "fiction", "brainstorm", "brainstorming", "ideas", "storytelling", "worldbuilding"], useCases: ["creative"], weak: true },
 ];

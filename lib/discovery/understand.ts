@@ -11,7 +11,7 @@ import type { UseCaseId } from "@/lib/use-cases";
 export type Understanding = {
   useCases: UseCaseId[];
   /** Each matched table entry's use cases and weight: a platform's relevance is how many of them it covers. */
-  needs: { useCases: UseCaseId[]; weight: number }[];
+  needs: Need[];
   /** The table phrases found, as the visitor wrote them (folded). */
   phrases: string[];
   /** Words to add to the catalogue search (the table's `also`). */
@@ -21,6 +21,9 @@ export type Understanding = {
   budget?: number;
   cheap: boolean;
 };
+
+/** One matched table entry: the use cases (and kind of platform, when it says) that serve it, and its weight. */
+export type Need = { useCases: UseCaseId[]; categories?: string[]; weight: number };
 
 type Compiled = { tokens: string[]; entry: (typeof synonyms)[number] };
 const byFirstToken = new Map<string, Compiled[]>();
@@ -70,25 +73,30 @@ export function parseBudget(text: string): number | undefined {
   return /^(year|yr|yearly|annually)$/.test(unit) ? amount / 12 : amount;
 }
 
-function dedupeNeeds(needs: { useCases: UseCaseId[]; weight: number }[]): { useCases: UseCaseId[]; weight: number }[] {
-  const seen = new Map<string, { useCases: UseCaseId[]; weight: number }>();
+function dedupeNeeds(needs: Need[]): Need[] {
+  const seen = new Map<string, Need>();
   for (const n of needs) {
-    const key = n.useCases.join(",");
+    const key = `${n.useCases.join(",")}|${(n.categories ?? []).join(",")}`;
     const prior = seen.get(key);
     if (!prior || prior.weight < n.weight) seen.set(key, n);
   }
   return [...seen.values()];
 }
 
+/** "a support bot for my website": the words after "for my" say where, not what. */
+const forMy = / for (my|our|your|his|her|their) ([\p{L}\p{N}]+ ?){1,3}/giu;
+
 export function understandText(text: string): Understanding {
-  const found = matchSynonyms(text);
+  // The words after "for my" count only when the rest of the text names no task.
+  const task = matchSynonyms(` ${text} `.replace(forMy, " "));
+  const found = task.some((f) => !f.entry.weak) ? task : matchSynonyms(text);
   const strong = found.filter((f) => !f.entry.weak);
   const used = strong.length ? strong : found;
   const folded = ` ${fold(text).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `;
   const budget = parseBudget(text);
   return {
     useCases: sortUseCases(used.flatMap((f) => f.entry.useCases)),
-    needs: dedupeNeeds(used.map((f) => ({ useCases: f.entry.useCases, weight: f.entry.weight ?? 1 }))),
+    needs: dedupeNeeds(used.map((f) => ({ useCases: f.entry.useCases, ...(f.entry.categories ? { categories: f.entry.categories } : {}), weight: f.entry.weight ?? 1 }))),
     phrases: found.map((f) => f.phrase),
     also: [...new Set(used.flatMap((f) => f.entry.also ?? []))],
     free: freeWords.test(folded) && !notFree.test(folded),

@@ -49,7 +49,7 @@ const p = (id: string) => `/platforms/${id}`;
 
 const cases: Record<string, Case> = {
   // Recommendations for a task
-  "writing a blog post": { ask: ["What's the best AI to write a blog post?"], links: [p("chatgpt"), p("claude"), "/?use=writing", "/blog/ai-writing-tools"], notLinks: [p("deepl")] },
+  "writing a blog post": { ask: ["What's the best AI to write a blog post?"], links: [p("jasper"), p("writesonic"), "/?use=writing", "/blog/ai-writing-tools"], notLinks: [p("deepl")] },
   "making a logo": { ask: ["I need to make a logo for my bakery"], links: [p("looka"), p("ideogram"), p("canva"), "/?use=logo"], notLinks: [p("midjourney")] },
   "editing videos": { ask: ["edit videos"], links: [p("runway"), p("pika"), "/?use=video", "/blog/ai-video-generation"] },
   "debugging code": { ask: ["help me debug my python code"], links: [p("claude-code"), p("windsurf"), "/?use=code", "/blog/ai-coding-tools"], notLinks: [p("midjourney")] },
@@ -83,7 +83,7 @@ const cases: Record<string, Case> = {
   NotebookLM: { ask: ["What is NotebookLM?"], links: [p("notebooklm"), "/?use=research"], says: ["answers questions from your own documents"] },
   "sd is Stable Diffusion": { ask: ["tell me about sd"], links: [p("stability-ai")] },
   veo: { ask: ["what's veo?"], links: [p("google-veo"), "/blog/ai-video-generation"] },
-  "fit for a task": { ask: ["Is Midjourney good for logos?"], links: [p("midjourney"), p("looka")], says: ["Logo & Design is not among Midjourney's use cases"] },
+  "fit for a task": { ask: ["Is Midjourney good for logos?"], links: [p("midjourney"), p("looka")], says: ["Logo & Design is not among [Midjourney]"] },
   "Fin for support": { ask: ["fin for customer support"], links: [p("intercom-fin")] },
   "Pitch the platform": { ask: ["what is Pitch?"], links: [p("pitch")], says: ["presentation tool"] },
   "copilot in Office": { ask: ["copilot in excel"], links: [p("microsoft-copilot")], notLinks: [p("github-copilot")] },
@@ -101,7 +101,7 @@ const cases: Record<string, Case> = {
   "every guide": { ask: ["what guides do you have?"], links: articleSlugs.map((s) => `/blog/${s}`) },
 
   // Greeting, help, thanks
-  greeting: { ask: ["hi"], links: ["/#finder"], says: ["catalogue of 72 AI platforms"] },
+  greeting: { ask: ["hi"], links: ["/#finder"], says: [`catalogue of ${platforms.length} AI platforms`] },
   help: { ask: ["what can you do?"], links: ["/#finder"], says: ["ChatGPT vs Claude"] },
   thanks: { ask: ["What is Gamma?", "thanks!"], links: ["/#finder"], says: ["You're welcome"] },
 
@@ -116,7 +116,7 @@ const cases: Record<string, Case> = {
   "only free ones": { ask: ["best video generator", "only free ones"], links: ["/?use=video,free"], notLinks: [p("google-veo")] },
   "a cheaper budget": { ask: ["best video generator", "what about under $10?"], links: [p("luma-dream-machine"), "/?use=video"], notLinks: [p("runway"), p("sora")] },
   "the alternatives": { ask: ["What is Canva?", "what are the alternatives?"], links: [p("canva"), p("microsoft-designer")], says: ["Alternatives to"] },
-  "is it good for": { ask: ["What is Canva?", "is it good for video?"], links: [p("canva")], says: ["Video Generation is not among Canva's use cases"] },
+  "is it good for": { ask: ["What is Canva?", "is it good for video?"], links: [p("canva")], says: ["Video Generation is not among [Canva]"] },
   "compare with the earlier one": { ask: ["ChatGPT", "how does it compare to Gemini?"], links: [p("chatgpt"), p("gemini")], says: ["**Only Gemini:**"] },
   "which copilot": { ask: ["how much is copilot?"], links: [p("github-copilot"), p("microsoft-copilot")], says: ["Which Copilot do you mean?"] },
   "the GitHub one": { ask: ["how much is copilot?", "GitHub"], links: [p("github-copilot")], notLinks: [p("microsoft-copilot")], says: ["$10/month"] },

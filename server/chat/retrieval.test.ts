@@ -1,36 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getArticles } from "@/server/articles";
-import { allPassages, excerpt, htmlToText, retrieveContext, retrieveContextItems, searchPassages, searchPlatforms } from "@/server/chat/retrieval";
-
-const ids = (query: string, k = 5) => searchPlatforms(query, k).map((h) => h.platform.id);
-
-describe("platform search", () => {
-  it("finds Ideogram for text in images", () => {
-    expect(ids("text in images", 3)).toContain("ideogram");
-  });
-
-  it("forgives a typo in a name", () => {
-    expect(ids("midjurney")[0]).toBe("midjourney");
-    expect(ids("perplexty")[0]).toBe("perplexity");
-  });
-
-  it("knows short names that are not in the platform's name", () => {
-    expect(ids("sd")[0]).toBe("stability-ai");
-    expect(ids("veo")[0]).toBe("google-veo");
-  });
-
-  it("ranks support agents for a customer support bot", () => {
-    expect(ids("customer support bot")[0]).toBe("intercom-fin");
-  });
-
-  it("ranks meeting note takers for transcribing meetings", () => {
-    expect(ids("transcribe meetings", 2).sort()).toEqual(["fireflies-ai", "otter-ai"]);
-  });
-
-  it("does not confuse deep research with DeepSeek", () => {
-    expect(ids("deep research")[0]).not.toBe("deepseek");
-  });
-});
+import { allPassages, excerpt, htmlToText, retrieveContext, retrieveContextItems, searchPassages } from "@/server/chat/retrieval";
 
 describe("passages", () => {
   it("splits every article into its ## sections with working anchors", () => {

@@ -1,69 +1,27 @@
 import "server-only";
 import MiniSearch, { type SearchOptions } from "minisearch";
-import { getPlatform, platforms, platformUseCases } from "@/lib/catalogue";
+import { getPlatform, platforms as allPlatforms } from "@/lib/catalogue";
 import { categories, type Platform } from "@/lib/catalogue-schema";
-import { rankPlatforms } from "@/lib/ranking";
-import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
+import { processTerm } from "@/lib/discovery/text";
+import { labelOfUseCase } from "@/lib/use-cases";
 import { getArticles, type Article } from "@/server/articles";
 import type { ChatMessage } from "@/server/chat/chat-message";
-import { aliasesOf, namedPlatforms } from "@/server/chat/platform-names";
-import { detectUseCases } from "@/server/chat/understanding";
+import { discover } from "@/server/discovery";
+import { namedPlatforms } from "@/server/discovery/platform-names";
+import { emptyQuery } from "@/lib/discovery/query";
 
 /**
- * Full-text retrieval over the site's own data: one MiniSearch index of the catalogue and one of
- * article passages (each `##` section, the TL;DR, the takeaways and each FAQ), built lazily once per
- * process. The offline assistant and the LLM provider share it
- * (docs/decisions/0042-retrieval-with-minisearch.md).
+ * Passage retrieval over the site's guides: one MiniSearch index of article passages (each `##`
+ * section, the TL;DR, the takeaways and each FAQ), built lazily once per process, for guide answers
+ * and the LLM provider's grounding context (docs/decisions/0042-retrieval-with-minisearch.md).
+ * Platforms are ranked by the discovery engine (server/discovery), never here.
  */
-
-// Words that carry no meaning for ranking here ("ai" is on nearly every page of an AI directory).
-const stopWords = new Set(
-  (
-    "a an and are as at be been but by can could did do does for from had has have how i if in into is it its " +
-    "me my of on or our should so than that the their them then there these they this those to too us was we " +
-    "were what when where which who why will with would you your ai tool tools platform platforms best good " +
-    "any some about please want need use using get like just also more most very really much one ones"
-  ).split(" "),
-);
-
-// Plural to singular, so "videos" meets "video" (applied the same way to documents and queries).
-const keepS = new Set(["analysis", "business", "news", "series", "canvas", "status", "plus", "bus", "this", "always", "gpus"]);
-function singular(term: string): string {
-  if (term.length <= 3 || keepS.has(term) || term.endsWith("ss") || term.endsWith("us") || term.endsWith("is")) return term;
-  if (term.endsWith("ies") && term.length > 4) return `${term.slice(0, -3)}y`;
-  if (/(ches|shes|xes)$/.test(term)) return term.slice(0, -2);
-  if (term.endsWith("s")) return term.slice(0, -1);
-  return term;
-}
-
-// Compounds that should also match their last part: a "support bot" is a chatbot.
-const compounds: Record<string, string> = { chatbot: "bot", voiceover: "voice", screenshot: "screen", codebase: "code", livestream: "stream" };
-
-export function processTerm(term: string): string | string[] | null {
-  const t = term.toLowerCase();
-  if (t.length < 2 || stopWords.has(t)) return null;
-  const one = singular(t);
-  const part = compounds[one];
-  return part ? [one, part] : one;
-}
 
 /** Fuzzy (20% of the term's length) and prefix matching, only on terms long enough to bear it. */
 const matching: Pick<SearchOptions, "fuzzy" | "prefix" | "weights"> = {
   fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
   prefix: (term) => term.length >= 3,
   weights: { fuzzy: 0.45, prefix: 0.375 },
-};
-
-type PlatformDoc = {
-  id: string;
-  name: string;
-  aliases: string;
-  description: string;
-  strengths: string;
-  useCases: string;
-  capabilities: string;
-  category: string;
-  pricing: string;
 };
 
 export type Passage = {
@@ -84,21 +42,6 @@ const categoryLabel = new Map<string, string>(categories.map((c) => [c.id, c.lab
 
 export function categoryLabelOf(platform: Platform): string {
   return categoryLabel.get(platform.category) ?? platform.category;
-}
-
-function platformDoc(p: Platform): PlatformDoc {
-  return {
-    id: p.id,
-    name: p.name,
-    // One-word aliases only: "deep seek" would otherwise make every "deep research" query about DeepSeek.
-    aliases: aliasesOf(p.id).filter((a) => !a.includes(" ")).join(" "),
-    description: p.description,
-    strengths: p.strengths.join(". "),
-    useCases: p.useCases.map(labelOfUseCase).join(", "),
-    capabilities: p.capabilities.join(" "),
-    category: categoryLabelOf(p),
-    pricing: `${p.pricing.tier}. ${p.pricing.details}`,
-  };
 }
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
@@ -152,7 +95,6 @@ function passagesOf(article: Article): Passage[] {
 }
 
 type Indexes = {
-  platforms: MiniSearch<PlatformDoc>;
   passages: MiniSearch<Passage>;
   passageById: Map<string, Passage>;
   allPassages: Passage[];
@@ -164,16 +106,6 @@ const INDEXES = Symbol.for("ai-platform-finder.chat-indexes");
 const shared = globalThis as Record<symbol, Indexes | undefined>;
 
 function build(): Indexes {
-  const platformIndex = new MiniSearch<PlatformDoc>({
-    fields: ["name", "aliases", "description", "strengths", "useCases", "capabilities", "category", "pricing"],
-    processTerm,
-    searchOptions: {
-      ...matching,
-      boost: { name: 6, aliases: 4, useCases: 2, capabilities: 1.5, strengths: 1.5, category: 1.5, description: 1, pricing: 0.4 },
-    },
-  });
-  platformIndex.addAll(platforms.map(platformDoc));
-
   const allPassages = getArticles().flatMap(passagesOf);
   const passageIndex = new MiniSearch<Passage>({
     fields: ["title", "text", "articleTitle"],
@@ -181,7 +113,7 @@ function build(): Indexes {
     searchOptions: { ...matching, boost: { title: 3, articleTitle: 1.5, text: 1 } },
   });
   passageIndex.addAll(allPassages);
-  return { platforms: platformIndex, passages: passageIndex, passageById: new Map(allPassages.map((p) => [p.id, p])), allPassages };
+  return { passages: passageIndex, passageById: new Map(allPassages.map((p) => [p.id, p])), allPassages };
 }
 
 function getIndexes(): Indexes {
@@ -202,7 +134,6 @@ export function allPassages(): readonly Passage[] {
   return getIndexes().allPassages;
 }
 
-export type PlatformHit = { platform: Platform; score: number; terms: string[] };
 export type PassageHit = { passage: Passage; score: number; terms: string[] };
 
 /**
@@ -213,15 +144,6 @@ export type MatchOptions = { all?: boolean; exact?: boolean };
 
 function optionsFor(o: MatchOptions): SearchOptions {
   return { combineWith: o.all ? "AND" : "OR", ...(o.exact ? { fuzzy: false, prefix: false } : {}) };
-}
-
-/** The catalogue platforms best matching a free-text query, best first. */
-export function searchPlatforms(query: string, k = 5, options: MatchOptions = {}): PlatformHit[] {
-  if (!query.trim()) return [];
-  return getIndexes()
-    .platforms.search(query, optionsFor(options))
-    .slice(0, k)
-    .map((r) => ({ platform: getPlatform(String(r.id))!, score: r.score, terms: r.terms }));
 }
 
 /** Article passages best matching a query, best first. */
@@ -264,31 +186,6 @@ export function excerpt(text: string, terms: readonly string[], max = 420): stri
   return best > 0 ? `…${out}` : out;
 }
 
-/**
- * Ranked like the finder (lib/ranking.ts: most matched use cases first, editorial order on ties),
- * with one refinement: among platforms matching the same number of use cases, those whose
- * catalogue text clearly matches the visitor's own words (at least half the best such score) come
- * first, so "customer support bot" puts support agents above a voice tool that also builds
- * chatbots, while a generic "write a blog post" keeps the finder's order.
- */
-export function rankForTask(selection: readonly UseCaseId[], text: string): { platform: Platform; matched: UseCaseId[] }[] {
-  const relevance = new Map(searchPlatforms(text, platforms.length).map((h) => [h.platform.id, h.score]));
-  const ranked = rankPlatforms(
-    platforms.map((p) => ({ id: p.id, useCases: platformUseCases(p), platform: p })),
-    selection,
-  ).map((r, i) => ({ platform: r.item.platform, matched: r.matched, i, rel: relevance.get(r.item.id) ?? 0 }));
-  const bestInGroup = new Map<number, number>();
-  for (const r of ranked) bestInGroup.set(r.matched.length, Math.max(bestInGroup.get(r.matched.length) ?? 0, r.rel));
-  const strong = (r: (typeof ranked)[number]) => r.rel > 0 && r.rel >= 0.5 * (bestInGroup.get(r.matched.length) ?? 0);
-  return ranked.sort(
-    (a, b) =>
-      b.matched.length - a.matched.length ||
-      Number(strong(b)) - Number(strong(a)) ||
-      (strong(a) && strong(b) ? b.rel - a.rel : 0) ||
-      a.i - b.i,
-  );
-}
-
 export type RetrievedContext = { platforms: Platform[]; passages: PassageHit[] };
 
 /**
@@ -310,12 +207,10 @@ export function retrieveContextItems(messages: readonly ChatMessage[], limits: {
     const weight = 1 / 2 ** i;
     const text = turn.content.slice(0, 2000);
     namedPlatforms(text).platforms.forEach((p, j) => add(p.id, weight * (100 - j)));
-    rankForTask(detectUseCases(text), text)
-      .slice(0, 4)
+    // The discovery engine's order for the turn's words (the same ranking as every other face).
+    discover({ ...emptyQuery, text: text.slice(0, 200) }, { articles: 0 })
+      .platforms.slice(0, 6)
       .forEach((r, j) => add(r.platform.id, weight * (10 - j)));
-    const hits = searchPlatforms(text, 6);
-    const top = hits[0]?.score ?? 1;
-    hits.forEach((h) => add(h.platform.id, (weight * 5 * h.score) / top));
     const passages = searchPassages(text, 6);
     const topPassage = passages[0]?.score ?? 1;
     for (const hit of passages) {
@@ -327,7 +222,7 @@ export function retrieveContextItems(messages: readonly ChatMessage[], limits: {
   // A follow-up such as "how much is it?" may refer to the platform the last answer was about.
   if (lastAssistant) namedPlatforms(lastAssistant.content.slice(0, 600)).platforms.slice(0, 2).forEach((p) => add(p.id, 4));
 
-  const order = new Map(platforms.map((p, i) => [p.id, i]));
+  const order = new Map(allPlatforms.map((p, i) => [p.id, i]));
   const chosen = [...platformScore]
     .sort((a, b) => b[1] - a[1] || (order.get(a[0]) ?? 0) - (order.get(b[0]) ?? 0))
     .slice(0, maxPlatforms)
@@ -347,8 +242,9 @@ export function retrieveContextItems(messages: readonly ChatMessage[], limits: {
 }
 
 function cheapestPlan(p: Platform): string {
-  if (p.pricing.tier === "free") return "no paid plan";
-  return `cheapest paid plan: ${p.pricing.startingPrice ?? "price not listed"}`;
+  const checked = p.pricing.sources?.startingPrice?.checked ?? p.pricing.sources?.tier.checked ?? p.lastReviewed;
+  if (p.pricing.tier === "free") return `no paid plan; checked ${checked}`;
+  return `cheapest paid plan: ${p.pricing.startingPrice ?? "price not listed"}; price checked ${checked}`;
 }
 
 /** One platform as a compact block of facts, exactly as the catalogue states them. */

@@ -1,161 +1,20 @@
 import "server-only";
 import type { Platform } from "@/lib/catalogue-schema";
-import { useCases, type UseCaseId } from "@/lib/use-cases";
-import { namedPlatforms, normalise } from "@/server/chat/platform-names";
+import { understandText, type Understanding } from "@/lib/discovery/understand";
+import { fold } from "@/lib/discovery/text";
+import type { UseCaseId } from "@/lib/use-cases";
+import { namedPlatforms, normalise } from "@/server/discovery/platform-names";
 
 /**
- * Reading one chat message: which platforms it names, which finder use cases its task maps to,
- * price filters, and the cue words of each intent. Pure and deterministic; the offline assistant
- * decides what to answer from this (docs/decisions/0040-offline-catalogue-assistant.md).
+ * Stage one of the offline assistant (docs/decisions/0043-assistant-pipeline.md): reading one chat
+ * message. The task words are the discovery engine's synonym table (`understandText`), so the
+ * assistant understands exactly what search and the finder understand; this module adds only what
+ * a conversation needs on top: the intents, the platforms named, 'for a team', the language, and
+ * whether the message refers back to the last answer. Pure and deterministic.
  */
 
-type Cue = { pattern: RegExp; useCases: UseCaseId[]; weak?: boolean };
-
-const languages = "english|spanish|french|german|italian|portuguese|dutch|polish|japanese|chinese|mandarin|korean|arabic|hindi|russian|turkish";
-
-/**
- * Task words to finder use cases, matched on the normalised text (lower-case words, single spaces).
- * A weak cue (the bare verb "write", "creative", "chat") only counts when nothing more specific
- * matched: "write code" is a coding question, "write a song" a music one.
- */
-const cues: Cue[] = [
-  {
-    pattern: /\b(vibe cod\w*|without (any )?(coding|code|programming|writing code|a developer)|no code|nocode|non coders?|non technical|not a (developer|programmer|coder)|can t code|cannot code|don t (know how to )?code)\b/,
-    useCases: ["vibe-coding", "app-development"],
-  },
-  {
-    pattern: /\b((build|make|create|develop|code|ship|launch)(ing|s)? (a |an |my |our |the )?(own |simple |small |new |first |mobile |web |ios |android |saas |full stack )*(app|apps|application|applications|mvp|saas)|app builders?|app development|mobile apps?|ios apps?|android apps?|full stack)\b/,
-    useCases: ["app-development"],
-  },
-  {
-    pattern:
-      /\b((build|make|create|design|develop|code|launch|set up|start)(ing|s)? (a |an |my |our |the )?(own |simple |small |new |personal |business |portfolio )*(websites?|web sites?|sites?|portfolio)|website builders?|landing pages?|web apps?|front ?end|html|css|react|next js|nextjs|web dev\w*)\b/,
-    useCases: ["web-development"],
-  },
-  {
-    pattern: /\b(code|coding|coder|program|programming|programmer|debug\w*|developers?|software|refactor\w*|python|javascript|typescript|java|rust|golang|bugs?|ide|pull requests?|unit tests?|autocomplete|codebase|repos?)\b/,
-    useCases: ["code"],
-  },
-  {
-    pattern: /\b(blogs?|blog posts?|blogging|essays?|articles?|copywriting|emails?|newsletters?|proofread\w*|grammar|spelling|paraphras\w*|rephras\w*|novels?|books?|stor(y|ies)|cover letters?|content writing|(sales|elevator|investor) pitch(es)?)\b/,
-    useCases: ["writing"],
-  },
-  { pattern: /\b(write|writes|writing|writer|written|draft\w*|rewrit\w*)\b/, useCases: ["writing"], weak: true },
-  { pattern: /\b(logos?|brand identity|brand kit|branding|icons?|favicon)\b/, useCases: ["logo"] },
-  { pattern: /\b(presentations?|slides?|slide ?decks?|decks?|powerpoint|keynote|google slides)\b/, useCases: ["presentation"] },
-  {
-    pattern: /\b(images?|pictures?|pics?|photos?|photographs?|illustrations?|artwork|art|drawings?|draw|paint\w*|portraits?|wallpapers?|text to image|stickers?)\b/,
-    useCases: ["images"],
-  },
-  {
-    pattern: /\b(videos?|film|films|filmmaking|movies?|clips?|animat\w*|youtube|footage|trailers?|explainers?|commercials?|b roll|short form)\b/,
-    useCases: ["video"],
-  },
-  {
-    pattern: /\b(music|songs?|singing|audio|voice ?overs?|voices?|text to speech|tts|speech|narrat\w*|podcasts?|sound effects?|voice cloning|jingles?|beats)\b/,
-    useCases: ["audio"],
-  },
-  {
-    pattern: new RegExp(`\\b(learn(ing)? (a |another |new |)?(foreign )?languages?|language learning|learn (${languages})|(speak|practi[cs]e) (${languages}))\\b`),
-    useCases: ["learning", "education"],
-  },
-  {
-    pattern: new RegExp(`\\b(translat\\w*|dubb?(ing|ed)?|subtitles?|locali[sz]\\w*|multilingual|into (${languages}))\\b`),
-    useCases: ["translation"],
-  },
-  { pattern: /\b(meetings?|transcri\w*|minutes|call notes|zoom calls?|sales calls?|interviews?)\b/, useCases: ["productivity", "business"] },
-  { pattern: /\b(productiv\w*|organi[sz]\w*|to do|todo|tasks?|calendar|notes|note taking|summari[sz]\w*|inbox|second brain)\b/, useCases: ["productivity"] },
-  {
-    pattern: /\b(study|studying|learn|learning|learns|homework|tutor\w*|exams?|revision|revise|flashcards?|quiz\w*|courses?|school|students?|teach\w*|lessons?|education\w*|university|college|lectures?)\b/,
-    useCases: ["learning", "education"],
-  },
-  { pattern: /\b(research\w*|sources|citations?|cite|papers?|literature|fact check\w*|investigat\w*)\b/, useCases: ["research"] },
-  {
-    pattern: /\b(web search|search the (web|internet)|internet search|search engine(?! optimi)|answer engine|google search|look things up|browse the web|browsing)\b/,
-    useCases: ["search"],
-  },
-  { pattern: /\b(data|spreadsheets?|excel|csv|analytics|charts?|graphs?|dashboards?|statistics|sql)\b/, useCases: ["data"] },
-  {
-    pattern: /\b(seo|search engine optimi[sz]\w*|rank (higher )?(on|in) google|keyword research|keywords|backlinks?|serp|search rankings?)\b/,
-    useCases: ["seo"],
-  },
-  {
-    pattern: /\b(marketing|marketer|marketers|ads|advert\w*|campaigns?|ad copy|promot\w*|copywriting|newsletters?|product descriptions?)\b/,
-    useCases: ["marketing"],
-  },
-  {
-    pattern: /\b(social media|social posts?|socials|instagram|tiktok|linkedin|twitter|tweets?|facebook|youtube shorts|reels|captions?|schedul\w* (posts?|content))\b/,
-    useCases: ["social"],
-  },
-  {
-    pattern: /\b(chat ?bots?|support bots?|customer (support|service)|help ?desk|support agents?|live chat|ai agents? for (my |our )?(site|website|shop|store|customers)|faq bot|answer (my |our )?customers)\b/,
-    useCases: ["chatbot"],
-  },
-  { pattern: /\b(business|businesses|company|companies|enterprise|startups?|small business|my team|our team|sales|b2b|corporate)\b/, useCases: ["business"] },
-  {
-    pattern: /\b(design|designs|designing|3d|ui|ux|mockups?|prototyp\w*|graphics?|posters?|flyers?|invitations?|thumbnails?|banners?|brochures?)\b/,
-    useCases: ["design"],
-  },
-  { pattern: /\b(avatars?|talking heads?|presenters?|spokesperson|digital twins?|ai actors?|lip sync\w*)\b/, useCases: ["avatar"] },
-  { pattern: /\b(creative|creativity|fiction|brainstorm\w*|ideas|storytelling)\b/, useCases: ["creative"], weak: true },
-  {
-    pattern: /\b(text generation|generate text|general assistant|all rounder|everyday (questions|tasks|use|work)|ask questions|answer questions|chat assistants?|chat with ai)\b/,
-    useCases: ["text"],
-    weak: true,
-  },
-];
-
-const selectorOrder = new Map<string, number>(useCases.map((u, i) => [u.id, i]));
-
-/** The finder use cases a message's task maps to, in the selector's order. */
-export function detectUseCases(text: string): UseCaseId[] {
-  // "a support bot for my website": the words after "for my" say where, not what. They count only
-  // when the rest of the message names no task.
-  const norm = normalise(text);
-  const task = norm.replace(/ for (my|our|your|his|her|their) ([a-z0-9]+ ){1,3}/g, " ");
-  const found = tasksIn(task);
-  return found.length ? found : tasksIn(norm);
-}
-
-function tasksIn(norm: string): UseCaseId[] {
-  const strong = new Set<UseCaseId>();
-  const weak = new Set<UseCaseId>();
-  for (const cue of cues) {
-    if (!cue.pattern.test(norm)) continue;
-    for (const id of cue.useCases) (cue.weak ? weak : strong).add(id);
-  }
-  // "build an app without coding" is no-code building, not a coding question.
-  if (strong.has("vibe-coding")) strong.delete("code");
-  const found = strong.size ? strong : weak;
-  return [...found].sort((a, b) => (selectorOrder.get(a) ?? 0) - (selectorOrder.get(b) ?? 0));
-}
-
-const money = String.raw`(?:\$\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*(?:\$|usd|dollars?|bucks))`;
-const period = String.raw`(?:\s*(?:\/|a|an|per|each)\s*(month|mo|year|yr)\b|\s+(monthly|yearly|annually))?`;
-const budgetBefore = new RegExp(
-  String.raw`\b(?:under|below|less than|cheaper than|at most|max(?:imum)?|up to|no more than|within|budget(?: of| is)?|for|around|about)\s*(?:of\s*)?${money}${period}`,
-);
-const budgetAfter = new RegExp(`${money}${period}\\s*(?:or less|or under|or cheaper|max|at most|tops|or below)`);
-const budgetSymbol = new RegExp(`(?:<=?)\\s*${money}${period}`);
-
-/** A monthly budget in US dollars from "under $15/month", "less than 20 dollars", "$96 a year or less". */
-export function parseBudget(text: string): number | undefined {
-  const lower = text.toLowerCase();
-  const m = budgetBefore.exec(lower) ?? budgetAfter.exec(lower) ?? budgetSymbol.exec(lower);
-  if (!m) return undefined;
-  const amount = Number(m[1] ?? m[2]);
-  if (!Number.isFinite(amount)) return undefined;
-  const unit = m[3] ?? m[4] ?? "month";
-  return /^(year|yr|yearly|annually)$/.test(unit) ? amount / 12 : amount;
-}
-
-/** The monthly US-dollar figure of a catalogue starting price, or undefined when none is listed. */
-export function monthlyPrice(platform: Pick<Platform, "pricing">): number | undefined {
-  const m = /^\$(\d+(?:\.\d+)?)\/(month|year|user\/month|seat\/month)/.exec(platform.pricing.startingPrice ?? "");
-  if (!m) return platform.pricing.tier === "free" ? 0 : undefined;
-  const amount = Number(m[1]);
-  return m[2] === "year" ? amount / 12 : amount;
-}
+export type Intent = "recommend" | "describe" | "price" | "compare" | "alternatives" | "guides" | "greeting" | "help" | "thanks";
+export type Language = "en" | "de" | "es" | "fr" | "pt";
 
 export type Cues = {
   greeting: boolean;
@@ -163,55 +22,137 @@ export type Cues = {
   thanks: boolean;
   /** Any comparison word, "or" included: enough when two platforms are named. */
   compare: boolean;
-  /** An explicit comparison ("vs", "compare", "better than"): enough with one platform and an earlier one. */
+  /** An explicit comparison ("vs", "compare", "better than", "compared with"). */
   compareStrong: boolean;
   alternatives: boolean;
   price: boolean;
   describe: boolean;
   article: boolean;
-  /** "it", "them", "that one": the question is about something named earlier. */
+  /** "it", "them", "those": the question is about something named earlier. */
   pronoun: boolean;
+  /** "which of those", "of them", "among these": a filter over the last answer's list. */
+  ofThose: boolean;
+  /** A short follow-up opening with "and" / "what about": the rest comes from the last question. */
+  continuation: boolean;
 };
 
 export type Question = {
+  /** The message as typed (at most 2,000 characters). */
+  text: string;
   norm: string;
   words: number;
   platforms: Platform[];
   ambiguousCopilot: boolean;
+  /** What the synonym table reads in the message: use cases, needs, price wishes. */
+  task: Understanding;
   useCases: UseCaseId[];
-  /** Only free or freemium platforms. */
   free: boolean;
-  /** A monthly budget in US dollars. */
   budget?: number;
-  /** Cheapest first. */
   cheap: boolean;
+  /** 'for a team', 'for my company': noted in the answer; the catalogue has no team-plan facts. */
+  team: boolean;
+  language: Language;
   cues: Cues;
+  /** The intents the message states, most specific first (a message may state two: compare and price). */
+  intents: Intent[];
 };
 
-const writingTask = /\b(write|writing|draft|drafting|generate|create|make|edit|proofread|publish)\b/;
+// Intent words, English first, then German, Spanish, French and Portuguese (folded: no accents).
+const compareWords =
+  /\b(vs|versus|compare\w*|comparison|compared|differences?|differ|better than|worse than|stack up|vergleich\w*|unterschied\w*|comparar|comparacion|comparativa|diferencias?|comparer|comparaison|compara\w*|diferenca)\b/;
+const alternativeWords =
+  /\b(alternatives?|similar|instead of|replacements?|competitors?|rivals?|other than|substitutes?|switch from|cheaper than|alternativen?|alternativas?|ersatz|statt|en lugar de|en vez de|a la place de|remplacer|em vez de|concorrentes?)\b/;
+const priceWords =
+  /\b(how much|price|prices|pricing|priced|cost|costs|costing|pay|paid|subscriptions?|plans?|tiers?|free|expensive|cheap|cheaper|cheapest|worth it|trial|preis|preise|kosten|kostet|wie viel|kostenlos|precio|precios|cuesta|cuanto|gratis|prix|coute|combien|gratuit|preco|precos|custa|quanto|gratuito)\b/;
+const describeWords =
+  /\b(what is|what s|whats|what are|tell me about|tell me more|explain|describe|overview|who makes|who made|what does(?! \w+( \w+)? (cost|charge))|good at|review|know about|info|information|used for|use it for|was ist|que es|qu est ce que|o que e)\b/;
+const guideWords = /\b(guides?|articles?|blog|blogs|tutorials?|read|reading|posts?|write ?ups?|anleitung|ratgeber|guia|guias|tutoriel)\b/;
+const writingTask = /\b(write|writing|draft|drafting|generate|create|make|edit|proofread|publish|schedule|scheduling|ranking|rank)\b/;
+const teamWords = /\b(for (a|my|our|the) (team|company|business|staff|agency)|team plan|teams|whole team|my team|our team|enterprise)\b/;
 
-function readCues(norm: string, platforms: readonly Platform[], raw: string): Cues {
-  const mentionsLikeAlternatives = platforms.some((p) => new RegExp(`\\b(like|than|from|replace|replacing) ${escape(normalise(p.name).trim())}\\b`).test(norm));
-  return {
-    greeting: /^ (hi|hello|hey|hiya|howdy|yo|greetings|good (morning|afternoon|evening)|hallo|bonjour|hola)\b/.test(norm),
-    help: /\b(what can you do|what do you do|who are you|what are you|how does this work|how do (i|you) use|what can i ask|how can you help|help$|what do you know|capabilities)\b/.test(norm),
-    thanks: /^ (thanks|thank you|thx|ty|cheers|ok|okay|cool|nice|perfect|awesome|great|got it)\b/.test(norm),
-    compare: /\b(vs|versus|compare\w*|comparison|differences?|differ|better|worse|which (one|is)|or)\b/.test(norm),
-    compareStrong: /\b(vs|versus|compare\w*|comparison|differences?|differ|better than|worse than|stack up)\b/.test(norm),
-    alternatives:
-      /\b(alternatives?|similar|instead of|replacements?|competitors?|rivals?|other than|substitutes?|switch from|cheaper than)\b/.test(norm) ||
-      mentionsLikeAlternatives,
-    price:
-      /\b(how much|price|prices|pricing|priced|cost|costs|costing|pay|paid|subscriptions?|plans?|tiers?|free|expensive|cheap|cheaper|cheapest|worth it|trial)\b/.test(norm) ||
-      /\$\s*\d/.test(raw),
-    describe: /\b(what is|what s|whats|what are|tell me about|tell me more|explain|describe|overview|who makes|who made|what does|good at|review|know about|info|information|used for|use it for)\b/.test(norm),
-    article: /\b(guides?|articles?|blog|blogs|tutorials?|read|reading|posts?|write ?ups?)\b/.test(norm) && !writingTask.test(norm),
-    pronoun: /\b(it|its|them|they|this|that|these|those|both|one)\b/.test(norm),
-  };
+/**
+ * Words per language: words only that language uses count 2, common short words 1. A language
+ * needs 2 points, and more than English's common words, to be the answer's language.
+ */
+const languageWords: Record<Exclude<Language, "en">, { strong: RegExp; weak: RegExp }> = {
+  de: {
+    strong: /\b(ich|wie|welche|welches|welcher|kostenlos|kostenlose|beste|besten|bester|werkzeug|mochte|gibt|nicht|uber|zum|zur|ubersetzen|alternativen|vergleich|vergleichen|unterschied|preis|kostet|programmieren|erstellen|schreiben|bilder|fur|englische|deutsche|ins|zu)\b/g,
+    weak: /\b(und|ist|das|ein|eine|einen|mit|es|oder|was|mein|meine|kann)\b/g,
+  },
+  es: {
+    strong: /\b(que|como|quiero|herramienta|herramientas|mejor|puedo|hay|cual|cuanto|cuesta|busco|necesito|hacer|crear|gratuita|gratuito|comparar|traducir|escribir|diferencia|precio|alternativas|para)\b/g,
+    weak: /\b(una|un|el|la|los|las|con|mis|mi|del|es|y|de)\b/g,
+  },
+  fr: {
+    strong: /\b(je|comment|quel|quelle|quels|meilleur|meilleure|outil|outils|puis|avec|gratuit|gratuite|faire|cherche|veux|creer|ecrire|traduire|combien|coute|prix|comparer|pour)\b/g,
+    weak: /\b(une|un|le|la|les|des|mes|mon|est|du|et|de)\b/g,
+  },
+  pt: {
+    strong: /\b(eu|quero|ferramenta|ferramentas|melhor|posso|qual|gratuito|gratuita|fazer|preciso|voce|criar|musica|traduzir|escrever|quanto|custa|preco|comparar|para)\b/g,
+    weak: /\b(uma|um|o|os|as|com|meus|meu|do|da|e|de|ia)\b/g,
+  },
+};
+const englishWords = /\b(i|the|and|for|with|what|which|how|to|is|my|an|of|best|tool|can|it|in|on|free|me|make|want|need)\b/g;
+
+export function detectLanguage(text: string): Language {
+  const folded = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ")} `;
+  const english = (folded.match(englishWords) ?? []).length;
+  let best: Language = "en";
+  let bestScore = 0;
+  for (const [lang, words] of Object.entries(languageWords) as [Exclude<Language, "en">, (typeof languageWords)["de"]][]) {
+    const score = 2 * (folded.match(words.strong) ?? []).length + (folded.match(words.weak) ?? []).length;
+    if (score > bestScore) {
+      best = lang;
+      bestScore = score;
+    }
+  }
+  return bestScore >= 2 && bestScore > english ? best : "en";
 }
+
+/** The one sentence, in the visitor's language, saying the details follow in English. */
+export const inEnglishNote: Record<Exclude<Language, "en">, string> = {
+  de: "Hier meine Empfehlung; die Einzelheiten folgen auf Englisch.",
+  es: "Aquí va mi respuesta; los detalles siguen en inglés.",
+  fr: "Voici ma réponse ; les détails suivent en anglais.",
+  pt: "Aqui vai a minha resposta; os detalhes seguem em inglês.",
+};
 
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function readCues(norm: string, folded: string, platforms: readonly Platform[], raw: string): Cues {
+  const mentionsLikeAlternatives = platforms.some((p) => new RegExp(`\\b(like|than|from|replace|replacing) ${escape(normalise(p.name).trim())}\\b`).test(norm));
+  return {
+    greeting: /^ (hi|hello|hey|hiya|howdy|yo|greetings|good (morning|afternoon|evening)|hallo|bonjour|hola|ola|oi)\b/.test(folded),
+    help: /\b(what can you do|what do you do|who are you|what are you|how does this work|how do (i|you) use|what can i ask|how can you help|help$|what do you know|capabilities)\b/.test(norm),
+    thanks: /^ (thanks|thank you|thx|ty|cheers|ok|okay|cool|nice|perfect|awesome|great|got it|danke|gracias|merci|obrigado|obrigada)\b/.test(folded),
+    compare: compareWords.test(folded) || /\b(better|worse|which (one|is)|or)\b/.test(norm),
+    compareStrong: compareWords.test(folded),
+    alternatives: alternativeWords.test(folded) || mentionsLikeAlternatives,
+    price: priceWords.test(folded) || /\$\s*\d/.test(raw),
+    describe: describeWords.test(folded),
+    article: guideWords.test(norm) && !writingTask.test(norm),
+    pronoun: /\b(it|its|them|they|this|that|these|those|both|one|ones|es|ello|ellos|eso|ils|ca|isso|eles)\b/.test(folded),
+    ofThose: /\b(of (those|these|them)|among (those|these|them)|those|these|von denen|davon|de ellos|de esos|de estos|parmi|deles|desses)\b/.test(folded),
+    continuation: /^ (and|what about|how about|und|y|et|e) /.test(folded),
+  };
+}
+
+function intentsOf(q: Omit<Question, "intents">): Intent[] {
+  const { cues } = q;
+  const intents: Intent[] = [];
+  if (cues.compareStrong || (q.platforms.length >= 2 && cues.compare)) intents.push("compare");
+  if (cues.alternatives) intents.push("alternatives");
+  if (cues.price && (q.platforms.length > 0 || !q.useCases.length)) intents.push("price");
+  if (cues.article) intents.push("guides");
+  if (cues.describe && q.platforms.length) intents.push("describe");
+  if (q.useCases.length && !q.platforms.length) intents.push("recommend");
+  if (q.platforms.length && !intents.length) intents.push("describe");
+  if (cues.greeting) intents.push("greeting");
+  if (cues.help) intents.push("help");
+  if (cues.thanks) intents.push("thanks");
+  return intents;
 }
 
 /**
@@ -221,17 +162,23 @@ function escape(s: string): string {
 export function understand(text: string, context = ""): Question {
   const raw = text.slice(0, 2000);
   const norm = normalise(raw);
+  const folded = ` ${fold(raw).replace(/[^\p{L}\p{N}$]+/gu, " ").trim()} `;
   const { platforms, ambiguousCopilot } = namedPlatforms(raw, context);
-  const budget = parseBudget(raw);
-  return {
+  const task = understandText(raw);
+  const base = {
+    text: raw,
     norm,
     words: norm.trim() ? norm.trim().split(" ").length : 0,
     platforms,
     ambiguousCopilot,
-    useCases: detectUseCases(raw),
-    free: /\b(free|for nothing|no cost|without paying|zero cost|0 dollars|not paid)\b/.test(norm) && !/\bfree trials?\b/.test(norm),
-    budget,
-    cheap: /\b(cheap|cheaper|cheapest|affordable|inexpensive|low cost|budget|least expensive)\b/.test(norm),
-    cues: readCues(norm, platforms, raw),
+    task,
+    useCases: task.useCases,
+    free: task.free,
+    ...(task.budget !== undefined ? { budget: task.budget } : {}),
+    cheap: task.cheap,
+    team: teamWords.test(norm),
+    language: detectLanguage(raw),
+    cues: readCues(norm, folded, platforms, raw),
   };
+  return { ...base, intents: intentsOf(base) };
 }

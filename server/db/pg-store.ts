@@ -1,12 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
-import { messages, outbox } from "@/server/db/schema-pg";
+import { insightMisses, messages, outbox } from "@/server/db/schema-pg";
 import { migrationsFolder } from "@/server/db/migrations-folder";
-import { attemptValues, pairClaims, toStoredMessage, type ContactStore } from "@/server/db/store";
+import { attemptValues, missCutoff, normaliseMiss, pairClaims, toStoredMessage, type ContactStore } from "@/server/db/store";
 
 /** Any constant: instances starting together take turns migrating under this advisory lock. */
 const MIGRATION_LOCK = 7_301_215;
@@ -78,6 +78,25 @@ export async function openPgStore(databaseUrl: string): Promise<ContactStore> {
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(limit);
       return rows.map(toStoredMessage);
+    },
+
+    async countMiss(kind, raw, now = new Date()) {
+      const text = normaliseMiss(raw);
+      if (!text) return;
+      await db
+        .insert(insightMisses)
+        .values({ kind, text, count: 1, firstSeen: now, lastSeen: now })
+        .onConflictDoUpdate({ target: [insightMisses.kind, insightMisses.text], set: { count: sql`${insightMisses.count} + 1`, lastSeen: now } });
+      await db.delete(insightMisses).where(lt(insightMisses.lastSeen, missCutoff(now)));
+    },
+
+    async topMisses(kind, { limit = 20, now = new Date() } = {}) {
+      return db
+        .select({ text: insightMisses.text, count: insightMisses.count, firstSeen: insightMisses.firstSeen, lastSeen: insightMisses.lastSeen })
+        .from(insightMisses)
+        .where(and(eq(insightMisses.kind, kind), gte(insightMisses.lastSeen, missCutoff(now))))
+        .orderBy(desc(insightMisses.count), desc(insightMisses.lastSeen), insightMisses.text)
+        .limit(limit);
     },
 
     async ping() {

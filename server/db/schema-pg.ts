@@ -1,7 +1,7 @@
 // No `server-only` marker here: drizzle-kit loads this file in plain Node to generate migrations.
 // It holds table definitions only, no secrets and no I/O.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { deliveryStatuses } from "@/server/db/delivery-status";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -46,3 +46,20 @@ export const outbox = pgTable(
 
 export type MessageRow = typeof messages.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * Operator insight (issue 14): questions the assistant could not answer and searches that found
+ * nothing, by normalised text, with a count and first and last seen. No IP, no identifier; rows
+ * not seen for 90 days are deleted. Same shape as `schema-sqlite.ts`.
+ */
+export const insightMisses = pgTable(
+  "insight_misses",
+  {
+    kind: text("kind", { enum: ["question", "search"] }).notNull(),
+    text: text("text").notNull(),
+    count: integer("count").notNull().default(1),
+    firstSeen: at("first_seen").notNull(),
+    lastSeen: at("last_seen").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.text] }), index("insight_misses_last_seen_idx").on(t.lastSeen), check("insight_misses_kind_check", sql`${t.kind} in ('question', 'search')`)],
+);

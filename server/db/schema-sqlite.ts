@@ -1,7 +1,7 @@
 // No `server-only` marker here: drizzle-kit loads this file in plain Node to generate migrations.
 // It holds table definitions only, no secrets and no I/O.
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { deliveryStatuses } from "@/server/db/delivery-status";
 
 /** Contact messages as the visitor sent them (trimmed). Same shape as `schema-pg.ts`. */
@@ -44,3 +44,20 @@ export const outbox = sqliteTable(
 
 export type MessageRow = typeof messages.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * Operator insight (issue 14): questions the assistant could not answer and searches that found
+ * nothing, by normalised text, with a count and first and last seen. No IP, no identifier; rows
+ * not seen for 90 days are deleted. Same shape as `schema-pg.ts`.
+ */
+export const insightMisses = sqliteTable(
+  "insight_misses",
+  {
+    kind: text("kind", { enum: ["question", "search"] }).notNull(),
+    text: text("text").notNull(),
+    count: integer("count").notNull().default(1),
+    firstSeen: integer("first_seen", { mode: "timestamp_ms" }).notNull(),
+    lastSeen: integer("last_seen", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.text] }), index("insight_misses_last_seen_idx").on(t.lastSeen), check("insight_misses_kind_check", sql`${t.kind} in ('question', 'search')`)],
+);

@@ -4,12 +4,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createClient } from "@libsql/client";
-import { and, desc, eq, inArray, isNull, lte, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lte, lt, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
-import { messages, outbox } from "@/server/db/schema-sqlite";
+import { insightMisses, messages, outbox } from "@/server/db/schema-sqlite";
 import { migrationsFolder } from "@/server/db/migrations-folder";
-import { attemptValues, pairClaims, toStoredMessage, type ContactStore } from "@/server/db/store";
+import { attemptValues, missCutoff, normaliseMiss, pairClaims, toStoredMessage, type ContactStore } from "@/server/db/store";
 
 /** The SQLite file inside the data folder. */
 export function sqliteFile(dataDir: string): string {
@@ -79,6 +79,25 @@ export async function openSqliteStore(dataDir: string): Promise<ContactStore> {
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(limit);
       return rows.map(toStoredMessage);
+    },
+
+    async countMiss(kind, raw, now = new Date()) {
+      const text = normaliseMiss(raw);
+      if (!text) return;
+      await db
+        .insert(insightMisses)
+        .values({ kind, text, count: 1, firstSeen: now, lastSeen: now })
+        .onConflictDoUpdate({ target: [insightMisses.kind, insightMisses.text], set: { count: sql`${insightMisses.count} + 1`, lastSeen: now } });
+      await db.delete(insightMisses).where(lt(insightMisses.lastSeen, missCutoff(now)));
+    },
+
+    async topMisses(kind, { limit = 20, now = new Date() } = {}) {
+      return db
+        .select({ text: insightMisses.text, count: insightMisses.count, firstSeen: insightMisses.firstSeen, lastSeen: insightMisses.lastSeen })
+        .from(insightMisses)
+        .where(and(eq(insightMisses.kind, kind), gte(insightMisses.lastSeen, missCutoff(now))))
+        .orderBy(desc(insightMisses.count), desc(insightMisses.lastSeen), insightMisses.text)
+        .limit(limit);
     },
 
     async ping() {

@@ -53,9 +53,41 @@ export interface ContactStore {
   recordAttempt(outboxId: string, outcome: AttemptOutcome): Promise<void>;
   /** Messages with their delivery state, newest first. */
   listMessages(options?: { limit?: number }): Promise<StoredMessage[]>;
+  /**
+   * Counts one miss (a question the assistant could not answer, a search that found nothing) by its
+   * normalised text, and deletes misses not seen for {@link MISS_RETENTION_DAYS} days.
+   */
+  countMiss(kind: MissKind, text: string, now?: Date): Promise<void>;
+  /** The most frequent misses of a kind seen in the last 90 days, most frequent first. */
+  topMisses(kind: MissKind, options?: { limit?: number; now?: Date }): Promise<Miss[]>;
   /** Throws when the database cannot be reached (readiness checks). */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** What went unanswered: a chat question, or a search with no result. */
+export type MissKind = "question" | "search";
+export type Miss = { text: string; count: number; firstSeen: Date; lastSeen: Date };
+/** Misses not seen for this long are deleted. */
+export const MISS_RETENTION_DAYS = 90;
+export const missCutoff = (now: Date) => new Date(now.getTime() - MISS_RETENTION_DAYS * 86_400_000);
+
+/**
+ * The text of a miss as stored: lower case, single spaces, at most 200 characters, with anything
+ * that could identify a person (an email address, a long number, a URL) replaced by a placeholder.
+ */
+export function normaliseMiss(text: string): string {
+  return text
+    .slice(0, 1000)
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/\bhttps?:\/\/\S+/g, "[link]")
+    .replace(/[^\s@]{1,64}@[^\s@]{1,255}/g, "[email]")
+    .replace(/\+?\d[\d\s().-]{5,}\d/g, "[number]")
+    .replace(/[\p{C}]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 200);
 }
 
 export type StoreConfig = { databaseUrl?: string; dataDir: string };

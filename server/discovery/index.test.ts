@@ -96,3 +96,44 @@ describe("discover: use cases, constraints and sorts", () => {
     expect(discover(q({})).platforms).toHaveLength(platforms.length);
   });
 });
+
+describe("discover: what the assistant asks", () => {
+  it.each([
+    ["sd", "stability-ai"],
+    ["veo", "google-veo"],
+    ["customer support bot", "intercom-fin"],
+  ])("'%s' puts %s first", (text, id) => {
+    expect(ids({ text }, 1)).toEqual([id]);
+  });
+
+  it("ranks meeting note takers for transcribing meetings", () => {
+    expect(ids({ text: "transcribe meetings" }, 2).sort()).toEqual(["fireflies-ai", "otter-ai"]);
+  });
+
+  it("similarTo lists platforms like the subject, never the subject itself", () => {
+    const like = discover(q({ similarTo: "grammarly" })).platforms.map((r) => r.platform.id);
+    expect(like).not.toContain("grammarly");
+    expect(like.slice(0, 3)).toContain("quillbot");
+    const cursor = ids({ similarTo: "cursor" });
+    expect(cursor.every((id) => platforms.find((p) => p.id === id)?.category === "code")).toBe(true);
+  });
+
+  it("similarTo with a task keeps only platforms serving it", () => {
+    const found = discover(q({ similarTo: "canva", text: "for logos" })).platforms;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((r) => platformUseCases(r.platform).includes("logo"))).toBe(true);
+  });
+
+  it("cheap breaks ties in relevance but never outranks it", () => {
+    const plain = ids({ text: "avatar video" }, 5);
+    const cheap = ids({ text: "avatar video", cheap: true }, 5);
+    const avatar = (id: string) => platformUseCases(platforms.find((p) => p.id === id)!).includes("avatar");
+    expect(plain.filter(avatar).length).toBeGreaterThanOrEqual(2);
+    // The avatar tools stay on top; only their order may change.
+    expect(cheap.slice(0, plain.filter(avatar).length).every(avatar)).toBe(true);
+    const free = discover(q({ text: "video generator", cheap: true })).platforms.slice(0, 4);
+    const prices = free.map((r) => monthlyPrice(r.platform) ?? Infinity);
+    expect(free.every((r) => platformUseCases(r.platform).includes("video"))).toBe(true);
+    expect(prices[0]).toBeLessThanOrEqual(prices.at(-1)!);
+  });
+});

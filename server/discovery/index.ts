@@ -3,15 +3,17 @@ import MiniSearch, { type SearchResult } from "minisearch";
 import { getPlatform, platforms } from "@/lib/catalogue";
 import { categories, type Platform } from "@/lib/catalogue-schema";
 import { applyConstraints, passedConstraints, sortResults } from "@/lib/discovery/constraints";
+import { monthlyPrice } from "@/lib/discovery/price";
 import { sortUseCases } from "@/lib/discovery/params";
 import type { DiscoveryQuery, ExclusionCounts } from "@/lib/discovery/query";
-import { processTerm, singular, fold } from "@/lib/discovery/text";
-import { understandText, type Understanding } from "@/lib/discovery/understand";
+import { synonyms } from "@/lib/discovery/synonyms";
+import { fold, processTerm, singular, stopWords, words } from "@/lib/discovery/text";
+import { understandText, type Need, type Understanding } from "@/lib/discovery/understand";
 import { platformUseCases } from "@/lib/platform";
 import { rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
 import { getArticles } from "@/server/articles";
-import { aliasesOf } from "@/server/chat/platform-names";
+import { aliasesOf } from "@/server/discovery/platform-names";
 
 /**
  * The discovery engine (docs/decisions/0080-one-discovery-engine.md): given free text, selected use
@@ -131,15 +133,35 @@ export function warmUpDiscovery(): void {
 
 const editorialOrder = new Map(platforms.map((p, i) => [p.id, i]));
 
-type Candidate = { platform: Platform; selected: UseCaseId[]; understood: UseCaseId[]; coverage: number; named: number; text: number; hit?: SearchResult };
+type Candidate = {
+  platform: Platform;
+  selected: UseCaseId[];
+  understood: UseCaseId[];
+  coverage: number;
+  named: number;
+  text: number;
+  /** Likeness to the `similarTo` platform (same category, shared use cases, similar words), 0 to 1. */
+  similar: number;
+  hit?: SearchResult;
+};
 
 /**
  * Relevance of a candidate: the selection first (the finder's rule), then a name the query says,
  * then how much of the understood need it covers (each table entry by the share of its use cases
- * the platform serves, times its weight), then the catalogue's own words.
+ * the platform serves, times its weight), then likeness to a platform asked about, then the
+ * catalogue's own words.
  */
 function scoreOf(c: Candidate): number {
-  return c.selected.length * 10_000 + c.named * 1000 + c.coverage * 100 + c.text * 80;
+  return bandOf(c) + c.coverage * 100 + c.similar * 300 + c.text * 80;
+}
+
+/** The part of relevance a 'cheap' wish may not reorder: selection, name, coverage and likeness, coarsely. */
+function bandOf(c: Candidate): number {
+  return c.selected.length * 10_000 + c.named * 1000;
+}
+/** Relevance in coarse steps (coverage in quarters, likeness and text in thirds): within a step, 'cheap' may reorder. */
+function tieBand(c: Candidate): number {
+  return bandOf(c) + Math.round(c.coverage * 4) * 25 + Math.round(c.similar * 3) * 100 + Math.round(c.text * 3) * 27;
 }
 
 /** Query words (as typed) that produced a MiniSearch hit, mapped back to the document's spelling. */
@@ -153,24 +175,74 @@ function matchedWords(hit: SearchResult | undefined): { words: string[]; fields:
 const foldedNames = new Map(platforms.map((p) => [p.id, [p.name, ...aliasesOf(p.id)].map((n) => ` ${fold(n).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `)]));
 
 /**
+ * Words of names that do not name one platform on their own: stop words ('ai'), words of the
+ * synonym table ('translate' in Google Translate, 'chat' in Le Chat), words that several names
+ * share ('google', 'microsoft') and a few everyday verbs and nouns of multi-word names.
+ */
+const everydayNameWords = new Set(["make", "dream", "machine", "copy", "open", "studio", "labs", "dev", "new", "developer", "coach", "max", "pro", "le", "fin"]);
+const tableWords = new Set(synonyms.flatMap((e) => e.phrases.flatMap((ph) => words(ph))));
+const weakNameWords: Set<string> = (() => {
+  const seen = new Map<string, Set<string>>();
+  for (const [id, names] of foldedNames) for (const n of names) for (const w of n.trim().split(" ")) seen.set(w, (seen.get(w) ?? new Set()).add(id));
+  const shared = [...seen].filter(([, ids]) => ids.size > 1).map(([w]) => w);
+  return new Set([...stopWords, ...everydayNameWords, ...shared, ...tableWords]);
+})();
+
+/**
  * How surely the text names each platform: its full name (or an alias) as whole words scores
- * above 1, the longer name winning ('claude code' is Claude Code, not Claude); a word of a name
- * 0.9; a typo or a prefix of a long enough word 0.8.
+ * above 1, the longer name winning ('claude code' is Claude Code, not Claude); a distinctive word
+ * of a name 0.9 ('leonardo', never 'ai'); a typo or a prefix of a long enough word that is no
+ * ordinary task word 0.8 ('midjurny', 'midj').
  */
 function nameScores(text: string): Map<string, number> {
   const scores = new Map<string, number>();
   const folded = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
   const queryTerms = new Set(folded.split(" ").filter((t) => t.length >= 2));
   if (!queryTerms.size) return scores;
-  for (const r of indexes().names.search(text, { combineWith: "OR" })) {
-    const id = String(r.id);
-    const full = (foldedNames.get(id) ?? []).filter((n) => n.trim().length >= 2 && folded.includes(n));
+  for (const [id, names] of foldedNames) {
+    const full = names.filter((n) => n.trim().length >= 2 && folded.includes(n) && !(n.trim().indexOf(" ") === -1 && weakNameWords.has(n.trim()) && tableWords.has(n.trim())));
     if (full.length) scores.set(id, 1 + 0.01 * Math.max(...full.map((n) => n.length)));
-    else if (r.terms.some((t) => queryTerms.has(t))) scores.set(id, 0.9);
+  }
+  const distinctive = [...queryTerms].filter((t) => !weakNameWords.has(t) && !tableWords.has(singular(t)));
+  if (!distinctive.length) return scores;
+  for (const r of indexes().names.search(distinctive.join(" "), { combineWith: "OR" })) {
+    const id = String(r.id);
+    if (scores.has(id)) continue;
+    if (r.terms.some((t) => queryTerms.has(t) && !weakNameWords.has(t))) scores.set(id, 0.9);
     // A prefix or typo match counts only for words long enough to mean a name ('gem' is not Gemini).
     else if (r.queryTerms.some((q) => q.length >= 4)) scores.set(id, 0.8);
   }
   return scores;
+}
+
+/** How much of one need a platform covers: the share of its use cases it serves, and its kind counting as one more part when the need names kinds. */
+function covers(need: Need, own: readonly UseCaseId[], category: string): number {
+  const parts = need.useCases.length + (need.categories?.length ? 1 : 0);
+  const hit = need.useCases.filter((u) => own.includes(u)).length + (need.categories?.includes(category) ? 1 : 0);
+  return parts ? hit / parts : 0;
+}
+
+/**
+ * How much each platform is like `subject`: the same category (half), the share of use cases they
+ * have in common (Jaccard, a quarter) and how well the subject's own description finds it (a quarter).
+ */
+function likeness(subject: Platform): Map<string, number> {
+  const mine = new Set(platformUseCases(subject));
+  const words = [subject.description, subject.strengths.join(" "), subject.capabilities.join(" ")].join(" ");
+  const hits = indexes().text.search(words, { combineWith: "OR", fuzzy: false, prefix: false }).filter((h) => h.id !== subject.id);
+  const top = hits[0]?.score ?? 1;
+  const textOf = new Map(hits.map((h) => [String(h.id), h.score / top]));
+  const out = new Map<string, number>();
+  for (const p of platforms) {
+    if (p.id === subject.id) continue;
+    const theirs = platformUseCases(p);
+    const shared = theirs.filter((u) => mine.has(u)).length;
+    const union = new Set([...mine, ...theirs]).size || 1;
+    const sameCategory = p.category === subject.category ? 1 : 0;
+    if (!shared && !sameCategory) continue;
+    out.set(p.id, 0.5 * sameCategory + 0.25 * (shared / union) + 0.25 * (textOf.get(p.id) ?? 0));
+  }
+  return out;
 }
 
 /**
@@ -179,28 +251,34 @@ function nameScores(text: string): Map<string, number> {
  * - Text: platforms the text names first, then those serving the most use cases the text maps to
  *   (the synonym table), then the catalogue's own words (MiniSearch, typo-tolerant, prefix); with
  *   selected use cases too, the selection ranks first and the text orders within it.
+ * - `similarTo`: platforms like that one (never itself), the text's task (if any) first.
  * - No text and no use case: the whole catalogue in editorial order (browse).
- * Then constraints filter (and count what they removed), and the sort reorders.
+ * Then constraints filter (and count what they removed), `cheap` breaks ties in relevance by
+ * price, and the sort reorders.
  */
 export function discover(query: DiscoveryQuery, options: { articles?: number } = {}): DiscoveryResult {
   const text = query.text?.trim() ?? "";
   const understood = text ? understandText(text) : undefined;
+  const subject = query.similarTo ? getPlatform(query.similarTo) : undefined;
   let candidates: Candidate[];
 
-  if (!text) {
+  if (!text && !subject) {
     const base = query.useCases.length
       ? rankPlatforms(platforms.map((p) => ({ id: p.id, useCases: platformUseCases(p), platform: p })), query.useCases).map((r) => r.item.platform)
       : [...platforms];
-    candidates = base.map((platform) => ({ platform, selected: query.useCases.filter((u) => platformUseCases(platform).includes(u)), understood: [], coverage: 0, named: 0, text: 0 }));
+    candidates = base.map((platform) => ({ platform, selected: query.useCases.filter((u) => platformUseCases(platform).includes(u)), understood: [], coverage: 0, named: 0, text: 0, similar: 0 }));
   } else {
     const { text: textIndex } = indexes();
-    const terms = [text, ...(understood?.also ?? [])].join(" ");
-    const hits = textIndex.search(terms, { combineWith: "OR" });
+    const terms = [text, ...(understood?.also ?? [])].join(" ").trim();
+    const hits = terms ? textIndex.search(terms, { combineWith: "OR" }) : [];
     const top = hits[0]?.score ?? 1;
     const hitById = new Map(hits.map((h) => [String(h.id), h]));
-    const named = nameScores(text);
+    // Naming the subject of 'alternatives to X' is not a reason to rank X.
+    const named = subject ? new Map<string, number>() : nameScores(text);
+    const like = subject ? likeness(subject) : undefined;
     const wanted = understood?.useCases ?? [];
     candidates = platforms
+      .filter((platform) => platform.id !== subject?.id)
       .map((platform) => {
         const own = platformUseCases(platform);
         const hit = hitById.get(platform.id);
@@ -208,14 +286,26 @@ export function discover(query: DiscoveryQuery, options: { articles?: number } =
           platform,
           selected: query.useCases.filter((u) => own.includes(u)),
           understood: wanted.filter((u) => own.includes(u)),
-          coverage: (understood?.needs ?? []).reduce((sum, n) => sum + (n.weight * n.useCases.filter((u) => own.includes(u)).length) / n.useCases.length, 0),
+          coverage: (understood?.needs ?? []).reduce((sum, n) => sum + n.weight * covers(n, own, platform.category), 0),
           named: named.get(platform.id) ?? 0,
           text: hit ? hit.score / top : 0,
+          similar: like?.get(platform.id) ?? 0,
           hit,
         };
       })
-      .filter((c) => (query.useCases.length === 0 || c.selected.length > 0) && (c.named > 0 || c.understood.length > 0 || c.text >= 0.15));
+      .filter((c) => {
+        if (query.useCases.length > 0 && c.selected.length === 0) return false;
+        if (like) return c.similar > 0 && (!wanted.length || c.understood.length > 0);
+        return c.named > 0 || c.understood.length > 0 || c.text >= 0.15;
+      });
     candidates.sort((a, b) => scoreOf(b) - scoreOf(a) || (editorialOrder.get(a.platform.id) ?? 0) - (editorialOrder.get(b.platform.id) ?? 0));
+  }
+  if (query.cheap) {
+    const price = (c: Candidate) => monthlyPrice(c.platform) ?? Number.POSITIVE_INFINITY;
+    candidates = candidates
+      .map((c, i) => ({ c, i }))
+      .sort((a, b) => tieBand(b.c) - tieBand(a.c) || price(a.c) - price(b.c) || a.i - b.i)
+      .map((x) => x.c);
   }
 
   const { kept, excluded, excludedTotal } = applyConstraints(candidates, (c) => c.platform, query);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findMentions, namedPlatforms } from "@/server/chat/platform-names";
+import { findMentions, namedPlatforms } from "@/server/discovery/platform-names";
 
 const named = (text: string, context = "") => namedPlatforms(text, context).platforms.map((p) => p.id);
 
