@@ -178,4 +178,30 @@ describe.each(adapters)("contact store contract: $name", (adapter) => {
     await store.close();
     await expect(store.ping()).rejects.toThrow();
   });
+
+  it("counts misses by normalised text, keeps no identifier, and lists the most frequent first", async () => {
+    const [store] = await fresh();
+    await store.countMiss("question", "What is  the WEATHER in Paris?", t0);
+    await store.countMiss("question", "what is the weather in paris?", later(60_000));
+    await store.countMiss("question", "Mail me at jane.doe@example.com or +44 20 7946 0958", later(1000));
+    await store.countMiss("search", "quantum knitting", later(2000));
+    await store.countMiss("search", "   ", later(3000));
+    const questions = await store.topMisses("question", { now: later(120_000) });
+    expect(questions).toEqual([
+      { text: "what is the weather in paris?", count: 2, firstSeen: t0, lastSeen: later(60_000) },
+      { text: "mail me at [email] or [number]", count: 1, firstSeen: later(1000), lastSeen: later(1000) },
+    ]);
+    expect(await store.topMisses("search", { now: later(120_000) })).toEqual([{ text: "quantum knitting", count: 1, firstSeen: later(2000), lastSeen: later(2000) }]);
+    expect(await store.topMisses("question", { limit: 1, now: later(120_000) })).toHaveLength(1);
+  });
+
+  it("deletes misses not seen for 90 days", async () => {
+    const [store] = await fresh();
+    const day = 86_400_000;
+    await store.countMiss("search", "old words", t0);
+    await store.countMiss("search", "recent words", later(80 * day));
+    expect((await store.topMisses("search", { now: later(80 * day) })).map((m) => m.text)).toEqual(["recent words", "old words"]);
+    await store.countMiss("search", "new words", later(91 * day));
+    expect((await store.topMisses("search", { now: later(91 * day) })).map((m) => m.text).sort()).toEqual(["new words", "recent words"]);
+  });
 });
