@@ -57,7 +57,7 @@ const cases: Record<string, Case> = {
   translation: { ask: ["translate a contract into German"], links: [p("deepl"), p("google-translate"), "/?use=translation", "/blog/ai-translation-tools"] },
   "a pitch deck is a presentation": { ask: ["make a pitch deck for investors"], links: [p("gamma"), p("pitch"), p("beautiful-ai"), "/?use=presentation"], says: ["Top matches"] },
   seo: { ask: ["SEO tools to rank higher on Google"], links: [p("surfer-seo"), p("semrush"), "/?use=seo"] },
-  "a customer support bot": { ask: ["customer support bot for my website"], links: [p("intercom-fin"), p("chatbase"), "/?use=chatbot"], notLinks: [p("github-copilot"), p("cursor"), "/?use=chatbot,web-development"] },
+  "a customer support bot": { ask: ["customer support bot for my website"], links: [p("intercom-fin"), p("chatbase"), "/?use=business,chatbot"], notLinks: [p("github-copilot"), p("cursor"), "/?use=chatbot,web-development"] },
   "a song": { ask: ["AI to make a song with vocals"], links: [p("suno"), p("udio"), "/?use=audio"] },
   "meeting transcripts": { ask: ["transcribe my meetings"], links: [p("otter-ai"), p("fireflies-ai"), "/?use=productivity,business"] },
   studying: { ask: ["what should I use to study for my exams?"], links: [p("khanmigo"), p("notebooklm"), "/?use=learning,education"] },

@@ -162,6 +162,12 @@ function route(q: Question, history: readonly ChatMessage[]): OfflineAnswer {
     return answered(listFilterAnswer(listed, engine.filterList(listed, c), c));
   }
 
+  // "Only free ones", "what about under $10?" after a list: the earlier task again, with the new constraint.
+  if (listed.length && hasConstraint && !q.useCases.length && !/\b(it|its)\b/.test(q.norm)) {
+    const earlier = taskFromHistory(history);
+    if (earlier) return answered(recommendAnswer(engine.recommend(earlier.text, c), { ...c, team: q.team }));
+  }
+
   if (cues.article && !q.useCases.length) return answered(articlesAnswer(q.text));
 
   const focus = () => focusFromHistory(history);
@@ -209,8 +215,25 @@ function route(q: Question, history: readonly ChatMessage[]): OfflineAnswer {
 export function offlineResult(messages: readonly ChatMessage[]): OfflineAnswer {
   const lastUser = messages.findLastIndex((m) => m.role === "user");
   if (lastUser === -1) return answered(helpAnswer(true));
-  return answerQuestion(messages[lastUser]!.content.slice(0, 2000), messages.slice(0, lastUser));
+  // Answers are deterministic, and popular questions come again and again: the last thousand
+  // conversations are kept (about 2 MB), so a busy server computes each one once.
+  const key = JSON.stringify(messages.slice(0, lastUser + 1).map((m) => [m.role, m.content.slice(0, 2000)]));
+  const cached = recent.get(key);
+  if (cached) {
+    recent.delete(key);
+    recent.set(key, cached);
+    return cached;
+  }
+  const result = answerQuestion(messages[lastUser]!.content.slice(0, 2000), messages.slice(0, lastUser));
+  if (key.length <= 20_000) {
+    recent.set(key, result);
+    if (recent.size > RECENT_ANSWERS) recent.delete(recent.keys().next().value!);
+  }
+  return result;
 }
+
+const RECENT_ANSWERS = 1000;
+const recent = new Map<string, OfflineAnswer>();
 
 /** The answer text alone (benchmarks and tests call this directly). */
 export function offlineAnswer(messages: readonly ChatMessage[]): string {

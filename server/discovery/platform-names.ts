@@ -200,8 +200,19 @@ function editDistance(a: string, b: string, cap: number): number {
   return rows[a.length]![b.length]!;
 }
 
+// Words repeat across messages, titles and passages: each is measured against the names once.
+const fuzzyCache = new Map<string, string | undefined>();
+
 function fuzzyMatch(word: string): string | undefined {
   if (word.length < 6 || notTypos.has(word) || /\d/.test(word)) return undefined;
+  if (fuzzyCache.has(word)) return fuzzyCache.get(word);
+  const found = fuzzyMatchUncached(word);
+  if (fuzzyCache.size >= 20_000) fuzzyCache.clear();
+  fuzzyCache.set(word, found);
+  return found;
+}
+
+function fuzzyMatchUncached(word: string): string | undefined {
   const cap = word.length >= 9 ? 2 : 1;
   let found: { id: string; d: number } | undefined;
   let tie = false;

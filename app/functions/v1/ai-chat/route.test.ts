@@ -1,7 +1,7 @@
 import type http from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { readChatStream } from "@/lib/chat/stream-chat";
-import { startLoopbackServer, type LoopbackServer } from "@/tests/support/loopback-server";
+import { closedPort, startLoopbackServer, type LoopbackServer } from "@/tests/support/loopback-server";
 
 // A real HTTP server on loopback that speaks the OpenAI chat-completions streaming protocol.
 let upstream: LoopbackServer;
@@ -16,6 +16,7 @@ beforeAll(async () => {
     const body = JSON.parse(req.body);
     seen.push({ body, auth: req.headers.authorization });
     const last: string = body.messages.at(-1).content;
+    if (last.includes("silent")) return; // never answers: the timeout must fire before any token
     if (last.includes("upstream-500")) {
       res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "boom" } }));
       return;
@@ -90,11 +91,33 @@ describe("POST /functions/v1/ai-chat with an OpenAI-compatible provider", () => 
     expect(request.body.messages.at(-1)).toEqual({ role: "user", content: "Is Claude good for writing?" });
   });
 
-  it("answers 502 with a JSON error when the upstream fails", async () => {
+  it("answers offline, introduced by one line, when the model fails with a 5xx before its first token", async () => {
     const { POST } = await route();
-    const response = await POST(post({ messages: [{ role: "user", content: "upstream-500 please" }] }));
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: expect.stringMatching(/unavailable/) });
+    const response = await POST(post({ messages: [{ role: "user", content: "upstream-500 how much is Midjourney?" }] }));
+    expect(response.status).toBe(200);
+    const text = await textOf(response);
+    expect(text.startsWith("*The AI model is unavailable right now")).toBe(true);
+    expect(text.split("\n")[0]).toMatch(/unavailable/);
+    expect(text).toContain("](/platforms/midjourney)");
+    expect(text).toContain("$10/month");
+  });
+
+  it("answers offline when the model cannot be reached", async () => {
+    const { POST } = await route({ LLM_BASE_URL: `http://127.0.0.1:${await closedPort()}/v1` });
+    const response = await POST(post({ messages: [{ role: "user", content: "What is NotebookLM?" }] }));
+    expect(response.status).toBe(200);
+    const text = await textOf(response);
+    expect(text).toMatch(/^\*The AI model is unavailable right now/);
+    expect(text).toContain("](/platforms/notebooklm)");
+  });
+
+  it("answers offline when the model times out before its first token", async () => {
+    const { POST } = await route({ LLM_TIMEOUT_MS: "300" });
+    const response = await POST(post({ messages: [{ role: "user", content: "silent: compare Cursor and Windsurf" }] }));
+    expect(response.status).toBe(200);
+    const text = await textOf(response);
+    expect(text).toMatch(/^\*The AI model is unavailable right now/);
+    expect(text).toContain("](/platforms/windsurf)");
   });
 
   it("ends a stalled stream in the error path when the timeout hits", async () => {
@@ -104,10 +127,10 @@ describe("POST /functions/v1/ai-chat with an OpenAI-compatible provider", () => 
     await expect(textOf(response)).rejects.toThrow(/stopped unexpectedly/);
   });
 
-  it("ends a malformed stream in the error path", async () => {
+  it("answers offline when the model's stream is malformed before its first token", async () => {
     const { POST } = await route();
     const response = await POST(post({ messages: [{ role: "user", content: "malformed" }] }));
-    await expect(textOf(response)).rejects.toThrow(/stopped unexpectedly/);
+    expect(await textOf(response)).toMatch(/^\*The AI model is unavailable right now/);
   });
 
   it("cancels the upstream request when the visitor goes away", async () => {
