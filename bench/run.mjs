@@ -50,7 +50,7 @@ try {
     const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(app.pid))), 100);
     const rows = await benchChat(baseUrl);
     clearInterval(sampler);
-    section("2. Chat, offline assistant (ms)", table(rows.map((r) => ({ concurrency: r.concurrency, conversations: r.conversations, "first token p50": r.ttftP50, "first token p95": r.ttftP95, "complete p50": r.totalP50, "complete p95": r.totalP95, errors: r.errors }))));
+    section("2. Chat, offline assistant (ms)", table(rows.map((r) => ({ concurrency: r.concurrency, questions: r.questions, conversations: r.conversations, "first token p50": r.ttftP50, "first token p95": r.ttftP95, "complete p50": r.totalP50, "complete p95": r.totalP95, errors: r.errors }))));
   }
 
   section("6. Memory (resident set of the server process)", table([{ "idle MiB": idle, "peak under chat load MiB": peak }]));

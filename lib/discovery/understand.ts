@@ -83,11 +83,11 @@ function dedupeNeeds(needs: Need[]): Need[] {
   return [...seen.values()];
 }
 
-/** "a support bot for my website": the words after "for my" say where, not what. */
-const forMy = / for (my|our|your|his|her|their) ([\p{L}\p{N}]+ ?){1,3}/giu;
+/** "a support bot for my website": the place words after "for my" say where, not what. */
+const forMy = / for (my|our|your|a|the) (own |small |online |new )?(website|web site|site|shop|store|company|business|startup|team|agency|brand|clients|customers)\b/giu;
 
 export function understandText(text: string): Understanding {
-  // The words after "for my" count only when the rest of the text names no task.
+  // Those place words count only when the rest of the text names no task.
   const task = matchSynonyms(` ${text} `.replace(forMy, " "));
   const found = task.some((f) => !f.entry.weak) ? task : matchSynonyms(text);
   const strong = found.filter((f) => !f.entry.weak);
