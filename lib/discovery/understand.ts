@@ -62,6 +62,20 @@ const per = String.raw`(?:\s?(?:\/|a|an|per|each)\s?(month|mo|year|yr)\b|\s(mont
 const before = new RegExp(String.raw`\b(?:under|below|less than|cheaper than|at most|max|maximum|up to|no more than|within|budget of|budget is|unter|bis|menos de|hasta|moins de|jusqu a|ate|até)\s?${money}${per}`);
 const after = new RegExp(`${money}${per}\\s(?:or less|or under|or cheaper|max|at most|tops|or below)`);
 
+/**
+ * The text without its price wishes ('free', 'cheap', 'under $10', 'no limits'): they are
+ * constraints and tie-breaks, never words to rank by ('free' is in nearly every pricing text).
+ */
+export function withoutPriceWishes(text: string): string {
+  const lower = fold(text.slice(0, 2000));
+  return lower
+    .replace(before, " ")
+    .replace(after, " ")
+    .replace(new RegExp(freeWords.source, "g"), " ")
+    .replace(new RegExp(cheapWords.source, "g"), " ")
+    .replace(/\b(no|without|unlimited|with no) (limits?|caps?|restrictions?)\b|\bunlimited\b/g, " ");
+}
+
 /** A monthly budget in US dollars from "under $15/month", "less than 20 dollars", "$96 a year or less". */
 export function parseBudget(text: string): number | undefined {
   const lower = fold(text.slice(0, 2000));

@@ -8,7 +8,7 @@ import { sortUseCases } from "@/lib/discovery/params";
 import type { DiscoveryQuery, ExclusionCounts } from "@/lib/discovery/query";
 import { synonyms } from "@/lib/discovery/synonyms";
 import { fold, processTerm, singular, stopWords, words } from "@/lib/discovery/text";
-import { understandText, type Need, type Understanding } from "@/lib/discovery/understand";
+import { understandText, withoutPriceWishes, type Need, type Understanding } from "@/lib/discovery/understand";
 import { platformUseCases } from "@/lib/platform";
 import { rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
@@ -269,7 +269,7 @@ export function discover(query: DiscoveryQuery, options: { articles?: number } =
     candidates = base.map((platform) => ({ platform, selected: query.useCases.filter((u) => platformUseCases(platform).includes(u)), understood: [], coverage: 0, named: 0, text: 0, similar: 0 }));
   } else {
     const { text: textIndex } = indexes();
-    const terms = [text, ...(understood?.also ?? [])].join(" ").trim();
+    const terms = [withoutPriceWishes(text), ...(understood?.also ?? [])].join(" ").trim();
     const hits = terms ? textIndex.search(terms, { combineWith: "OR" }) : [];
     const top = hits[0]?.score ?? 1;
     const hitById = new Map(hits.map((h) => [String(h.id), h]));
