@@ -124,7 +124,7 @@ export const newKinds = [
     id: "zapier",
     name: "Zapier",
     description:
-      "A no-code automation platform that connects thousands of apps with workflows (Zaps), plus AI steps, agents, tables and forms.",
+      "A no-code platform to automate work across thousands of apps with workflows (Zaps), plus AI steps, agents, tables and forms.",
     category: "automation",
     capabilities: ["productivity", "business", "ai-development"],
     pricing: {
@@ -153,7 +153,7 @@ export const newKinds = [
     id: "make",
     name: "Make",
     description:
-      "A visual automation platform (formerly Integromat) for building multi-step scenarios across thousands of apps, with routers, filters, data mapping and AI modules.",
+      "A visual platform (formerly Integromat) to automate multi-step workflows across thousands of apps, with routers, filters, data mapping and AI modules.",
     category: "automation",
     capabilities: ["productivity", "business", "ai-development"],
     pricing: {
