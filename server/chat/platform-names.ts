@@ -139,6 +139,7 @@ const aliases: Record<string, Alias> = {
   "power bi": { id: "power-bi" },
   "make com": { id: "make" },
   integromat: { id: "make" },
+  "rows com": { id: "rows" },
   // "Pitch" is a platform and an everyday word: "a pitch deck" and "an elevator pitch" are a need
   // for a presentation, not the product.
   pitch: {
@@ -151,10 +152,11 @@ const aliases: Record<string, Alias> = {
 type Entry = { phrase: string } & Alias;
 
 /**
- * Catalogue names that are everyday verbs: never the platform on their own ("make a logo" is a need,
- * not the automation platform Make). The aliases above name them ("make.com", "integromat").
+ * Catalogue names that are everyday words: never the platform on their own ("make a logo" is a need,
+ * not the automation platform Make; "add rows" is not the spreadsheet Rows). The aliases above name
+ * them ("make.com", "integromat", "rows.com").
  */
-const namesNeverAlone = new Set(["make"]);
+export const namesNeverAlone: ReadonlySet<string> = new Set(["make", "rows"]);
 
 const entries: Entry[] = (() => {
   const map = new Map<string, Alias>();
