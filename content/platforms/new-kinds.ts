@@ -76,7 +76,7 @@ export const newKinds = [
         "A free plan lets you design, animate and share 3D scenes in the browser, with the Spline logo on exported scenes. Paid plans remove the logo and add more AI generation and team features.",
       sources: {
         tier: { url: "https://spline.design/pricing", checked },
-        details: { url: "https://spline.design/pricing", checked },
+        details: { url: "https://www.reddit.com/r/Spline3D/comments/1d702v9/spline_subscription_plans/", checked },
       },
     },
     strengths: [
@@ -378,7 +378,7 @@ export const newKinds = [
       details:
         "No free plan beyond a trial. The cheapest plan with Photoshop is the Photography plan (1 TB) at $19.99/month on an annual commitment, with Lightroom; the Photoshop single-app plan costs $22.99/month. Plans include a monthly allowance of generative credits for premium AI features.",
       sources: {
-        tier: { url: "https://www.adobe.com/products/photoshop/plans.html", checked },
+        tier: { url: "https://www.hongkiat.com/blog/adobe-creative-cloud-plans-photoshop", checked },
         startingPrice: { url: "https://www.hongkiat.com/blog/adobe-creative-cloud-plans-photoshop", checked },
         details: { url: "https://www.hongkiat.com/blog/adobe-creative-cloud-plans-photoshop", checked },
       },
