@@ -394,6 +394,32 @@ export const newKinds = [
     website: "https://www.adobe.com/products/photoshop.html",
     lastReviewed: checked,
   },
+  {
+    id: "picsart",
+    name: "Picsart",
+    description:
+      "A photo and video editor for creators on mobile, web and Windows, with AI background removal, object removal, image expansion, text-to-image and templates.",
+    category: "photo",
+    capabilities: ["images", "editing", "design", "creative", "marketing"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "Free plan with the core editing tools, ads, a small daily number of AI generations and watermarked background removal. Plus and Pro subscriptions remove ads and watermarks, raise AI limits and add the full template and asset library.",
+      sources: {
+        tier: { url: "https://flowith.io/blog/picsart-pricing-2026-free-vs-plus-vs-pro", checked },
+        details: { url: "https://flowith.io/blog/picsart-pricing-2026-free-vs-plus-vs-pro", checked },
+      },
+    },
+    strengths: [
+      "Quick AI edits on a phone: remove objects, backgrounds, expand",
+      "Huge library of templates, stickers and fonts",
+      "Photo, video and design in one app",
+      "Works across iOS, Android, web and Windows",
+    ],
+    useCases: ["images", "design", "social", "creative"],
+    website: "https://picsart.com",
+    lastReviewed: checked,
+  },
 
   // ─── AI search engines ────────────────────────────────────────────────────
   {
