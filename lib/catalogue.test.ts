@@ -55,7 +55,13 @@ describe("the catalogue", () => {
     expect(referred[0]?.referral?.note).toMatch(/referral/i);
   });
 
-  it("was reviewed in 2025", () => {
-    for (const p of platforms) expect(p.lastReviewed.startsWith("2025-"), p.id).toBe(true);
+  it("cites a source for every priced fact, and dates the entry by its newest check", () => {
+    for (const p of platforms) {
+      const { sources, startingPrice } = p.pricing;
+      expect(Boolean(sources.startingPrice), p.id).toBe(Boolean(startingPrice));
+      const dates = [sources.tier, sources.startingPrice, sources.details].flatMap((s) => (s ? [s.checked] : []));
+      expect(p.lastReviewed, p.id).toBe(dates.sort().at(-1));
+      for (const d of dates) expect(d >= "2025-10-15", `${p.id} ${d}`).toBe(true);
+    }
   });
 });
