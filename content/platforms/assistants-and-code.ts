@@ -14,6 +14,7 @@ export const assistantsAndCode = [
       startingPrice: "$20/month",
       details:
         "Free plan gives GPT-5.3 with a capped number of messages (then a smaller model), plus limited web search, file uploads, data analysis and image generation. Plus ($20/month) raises limits and adds agent mode; Pro ($200/month) is near-unlimited; Business is sold per user.",
+      otherPrices: ["$200", "$25"],
       sources: {
         tier: { url: "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus", checked: "2026-11-23" },
         startingPrice: { url: "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus", checked: "2026-11-23" },
@@ -45,6 +46,7 @@ export const assistantsAndCode = [
       startingPrice: "$20/month",
       details:
         "Free plan on web, desktop and mobile with usage limits that reset every few hours. Pro ($20/month, or $17/month billed annually) raises limits and adds Claude Code, Research and more models; Max (from $100/month) gives 5x or 20x Pro usage.",
+      otherPrices: ["$17", "$100", "$200", "$25", "$30", "$150"],
       sources: {
         tier: { url: "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan", checked: "2026-11-23" },
         startingPrice: { url: "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan", checked: "2026-11-23" },
@@ -76,6 +78,7 @@ export const assistantsAndCode = [
       startingPrice: "$19.99/month",
       details:
         "Free with Gemini 2.5 Flash, limited 2.5 Pro, Deep Research and image generation. Google AI Pro ($19.99/month) raises limits, adds Veo 3.1 Fast video, Gemini in Gmail and Docs and 2 TB storage; Google AI Ultra ($249.99/month) has the highest limits.",
+      otherPrices: ["$249.99"],
       sources: {
         tier: { url: "https://gemini.google/subscriptions/", checked: "2025-10-15" },
         startingPrice: { url: "https://gemini.google/subscriptions/", checked: "2025-10-15" },
@@ -106,6 +109,7 @@ export const assistantsAndCode = [
       startingPrice: "$9.99/month",
       details:
         "The Copilot app is free, with GPT-5 chat, web answers, voice and image creation. Microsoft 365 Personal ($9.99/month) adds Copilot in Word, Excel, PowerPoint and Outlook with usage limits; Microsoft 365 Premium ($19.99/month), which succeeds Copilot Pro, gives the highest limits.",
+      otherPrices: ["$19.99"],
       sources: {
         tier: { url: "https://copilot.microsoft.com", checked: "2025-10-15" },
         startingPrice: { url: "https://windowsforum.com/threads/microsoft-365-personal-price-copilot-ai-limits-and-why-the-bundle-costs-more.426365/post-987074", checked: "2026-11-23" },
@@ -136,6 +140,7 @@ export const assistantsAndCode = [
       startingPrice: "$20/month",
       details:
         "Free plan offers unlimited basic searches and a small daily allowance of Pro searches and Research queries. Pro ($20/month) adds many more Pro searches, a choice of models (GPT, Claude, Gemini) and file analysis; Max ($200/month) adds the highest limits and early features.",
+      otherPrices: ["$200", "$5"],
       sources: {
         tier: { url: "https://www.perplexity.ai/pro", checked: "2025-10-15" },
         startingPrice: { url: "https://www.perplexity.ai/pro", checked: "2025-10-15" },
@@ -195,6 +200,7 @@ export const assistantsAndCode = [
       startingPrice: "$30/month",
       details:
         "Free use of Grok with usage limits on grok.com, the apps and X. SuperGrok ($30/month) raises limits and gives fuller Grok 4 access; SuperGrok Heavy ($300/month) adds Grok 4 Heavy. X Premium and Premium+ subscribers also get higher Grok limits.",
+      otherPrices: ["$300"],
       sources: {
         tier: { url: "https://grok.com", checked: "2025-10-15" },
         startingPrice: { url: "https://grok.com", checked: "2025-10-15" },
@@ -280,6 +286,7 @@ export const assistantsAndCode = [
       tier: "freemium",
       details:
         "Free plan gives a daily allowance of compute points to spend on any model. Paid subscriptions add larger daily or monthly point allowances, from about $5/month up to about $250/month; prices vary by plan and app store, so check the site for current pricing.",
+      otherPrices: ["$5", "$250"],
       sources: {
         tier: { url: "https://poe.com", checked: "2025-10-15" },
         details: { url: "https://poe.com", checked: "2025-10-15" },
@@ -309,6 +316,7 @@ export const assistantsAndCode = [
       startingPrice: "$10/month",
       details:
         "Free plan: 2,000 code completions and 50 chat requests a month. Pro ($10/month, or $100/year, with a 30-day trial) and Pro+ ($39/month) add more use and top models; since June 1, 2026 paid plans are billed by usage instead of premium-request allowances. Business and Enterprise are per user. Free Pro for verified students and teachers.",
+      otherPrices: ["$100", "$39"],
       sources: {
         tier: { url: "https://docs.github.com/en/copilot/concepts/copilot-billing/about-billing-for-individual-copilot-plans", checked: "2026-11-23" },
         startingPrice: { url: "https://docs.github.com/en/copilot/concepts/copilot-billing/about-billing-for-individual-copilot-plans", checked: "2026-11-23" },
@@ -340,6 +348,7 @@ export const assistantsAndCode = [
       startingPrice: "$20/month",
       details:
         "Hobby plan is free with limited agent requests and Tab completions. Pro ($20/month) gives extended agent use and unlimited Tab; Ultra ($200/month) gives about 20x Pro usage. Teams is sold per user.",
+      otherPrices: ["$200"],
       sources: {
         tier: { url: "https://codersera.com/blog/cursor-ide-complete-guide-2026/", checked: "2026-11-23" },
         startingPrice: { url: "https://codersera.com/blog/cursor-ide-complete-guide-2026/", checked: "2026-11-23" },
@@ -370,6 +379,7 @@ export const assistantsAndCode = [
       startingPrice: "$15/month",
       details:
         "Free plan includes a small monthly allowance of prompt credits (25) plus tab completions. Pro ($15/month) gives 500 prompt credits a month; Teams ($30/user/month) and Enterprise add admin controls.",
+      otherPrices: ["$30"],
       sources: {
         tier: { url: "https://windsurf.com/pricing", checked: "2025-10-15" },
         startingPrice: { url: "https://windsurf.com/pricing", checked: "2025-10-15" },
@@ -398,6 +408,7 @@ export const assistantsAndCode = [
       startingPrice: "$20/month",
       details:
         "Not on the free Claude plan. Included with Claude Pro ($20/month, or $17/month billed annually) and Max ($100 or $200/month, with much higher limits); usage resets every five hours with weekly caps. Can also be paid per token with an API key.",
+      otherPrices: ["$17", "$100", "$200"],
       sources: {
         tier: { url: "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan", checked: "2026-11-23" },
         startingPrice: { url: "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan", checked: "2026-11-23" },
@@ -486,6 +497,7 @@ export const assistantsAndCode = [
       startingPrice: "$25/month",
       details:
         "Free Starter plan with limited Agent use and public apps. Core ($25/month, or $20/month billed annually) includes monthly usage credits for Agent and hosting; Teams is sold per user. Heavy Agent use is billed on top by usage.",
+      otherPrices: ["$20"],
       sources: {
         tier: { url: "https://replit.com/pricing", checked: "2025-10-15" },
         startingPrice: { url: "https://owostack.com/pricing-templates/replit-builder-credits", checked: "2026-11-23" },
@@ -516,6 +528,7 @@ export const assistantsAndCode = [
       startingPrice: "$25/month",
       details:
         "Free plan gives 5 credits a day (up to 30 a month) and now includes private projects. Pro ($25/month, or $21/month billed annually) adds 100 monthly credits on top of daily ones and custom domains; Business (from $50/month) adds SSO and team features.",
+      otherPrices: ["$21", "$50"],
       sources: {
         tier: { url: "https://docs.lovable.dev/introduction/plans-and-credits", checked: "2026-11-23" },
         startingPrice: { url: "https://docs.lovable.dev/introduction/plans-and-credits", checked: "2026-11-23" },
@@ -577,6 +590,7 @@ export const assistantsAndCode = [
       startingPrice: "$20/month",
       details:
         "Free plan includes $5 of monthly credits. Premium ($20/month) includes $20 of monthly credits and Figma import; Team ($30/user/month) adds shared credits and collaboration. Extra credits can be bought.",
+      otherPrices: ["$5", "$30"],
       sources: {
         tier: { url: "https://v0.app/pricing", checked: "2025-10-15" },
         startingPrice: { url: "https://v0.app/pricing", checked: "2025-10-15" },
@@ -609,6 +623,7 @@ export const assistantsAndCode = [
       startingPrice: "$4/month",
       details:
         "Free for teachers in supported countries (US first), including lesson planning and grading tools. Learners and parents pay $4/month or $44/year; school districts buy it separately.",
+      otherPrices: ["$44"],
       sources: {
         tier: { url: "https://www.khanmigo.ai", checked: "2025-10-15" },
         startingPrice: { url: "https://www.khanmigo.ai", checked: "2025-10-15" },

@@ -18,6 +18,7 @@ export const businessAndDesign = [
       startingPrice: "$69/seat/month",
       details:
         "No free plan, a 7-day free trial. Pro is $69/seat/month, or $59/seat/month billed annually; Business is custom-priced and adds advanced agents, API access and admin controls.",
+      otherPrices: ["$59"],
       sources: {
         tier: { url: "https://www.jasper.ai/pricing", checked: "2025-10-15" },
         startingPrice: { url: "https://www.jasper.ai/pricing", checked: "2025-10-15" },
@@ -48,6 +49,7 @@ export const businessAndDesign = [
       startingPrice: "$29/month",
       details:
         "Free plan with 2,000 words of chat output a month for one seat. Chat ($29/month) gives unlimited chat words for up to five seats; workflow plans (Growth, Expansion, Scale) start at $1,000/month.",
+      otherPrices: ["$1000"],
       sources: {
         tier: { url: "https://www.copy.ai/prices", checked: "2025-10-15" },
         startingPrice: { url: "https://www.copy.ai/prices", checked: "2025-10-15" },
@@ -106,6 +108,7 @@ export const businessAndDesign = [
       startingPrice: "$30/month",
       details:
         "Free plan with spelling, grammar and tone checks and 100 AI prompts a month. Pro ($30/month, or $12/month billed annually) adds full-sentence rewrites, plagiarism detection and 2,000 prompts; Enterprise for organisations.",
+      otherPrices: ["$12"],
       sources: {
         tier: { url: "https://www.grammarly.com/plans", checked: "2025-10-15" },
         startingPrice: { url: "https://www.grammarly.com/plans", checked: "2025-10-15" },
@@ -136,6 +139,7 @@ export const businessAndDesign = [
       startingPrice: "$19.95/month",
       details:
         "Free plan paraphrases up to 125 words at a time in basic modes and summarises up to 1,200 words. Premium ($19.95/month, or $8.33/month billed annually) removes the limits and unlocks all modes and plagiarism checks.",
+      otherPrices: ["$8.33"],
       sources: {
         tier: { url: "https://quillbot.com/premium", checked: "2025-10-15" },
         startingPrice: { url: "https://quillbot.com/premium", checked: "2025-10-15" },
@@ -164,6 +168,7 @@ export const businessAndDesign = [
       startingPrice: "$24/user/month",
       details:
         "Free and Plus ($12/user/month) plans include only a limited trial of Notion AI. Full AI (Q&A across the workspace, AI meeting notes, enterprise search) comes with Business at $24/user/month, or $20 billed annually, and Enterprise.",
+      otherPrices: ["$12", "$20"],
       sources: {
         tier: { url: "https://www.notion.com/pricing", checked: "2025-10-15" },
         startingPrice: { url: "https://sasanova.com/guides/notion-growth-path", checked: "2026-11-23" },
@@ -196,6 +201,7 @@ export const businessAndDesign = [
       startingPrice: "$99/month",
       details:
         "No free plan (only small free tools and a browser extension). Essential is $99/month, or $79/month billed annually; Scale ($219/month) adds more content credits and seats; Enterprise is custom.",
+      otherPrices: ["$79", "$219"],
       sources: {
         tier: { url: "https://surferseo.com/pricing/", checked: "2025-10-15" },
         startingPrice: { url: "https://surferseo.com/pricing/", checked: "2025-10-15" },
@@ -224,6 +230,7 @@ export const businessAndDesign = [
       startingPrice: "$139.95/month",
       details:
         "SEO Toolkit plans: Pro ($139.95/month), Guru ($249.95/month) and Business ($499.95/month), cheaper billed annually, with a 7-day trial. A free account only allows about 10 searches a day.",
+      otherPrices: ["$249.95", "$499.95"],
       sources: {
         tier: { url: "https://www.semrush.com/prices/", checked: "2025-10-15" },
         startingPrice: { url: "https://www.semrush.com/prices/", checked: "2025-10-15" },
@@ -253,6 +260,7 @@ export const businessAndDesign = [
       tier: "paid",
       details:
         "A free trial, then paid plans: Starter for a single user and Professional for teams of up to three users, with extra users at $25/month each.",
+      otherPrices: ["$25"],
       sources: {
         tier: { url: "https://www.frase.io/pricing", checked: "2025-10-15" },
         details: { url: "https://www.frase.io/pricing", checked: "2025-10-15" },
@@ -282,6 +290,7 @@ export const businessAndDesign = [
       startingPrice: "$6/month",
       details:
         "Free plan for up to 3 channels with 10 scheduled posts per channel and the AI Assistant. Essentials is $6/month per channel ($5 billed annually); Team is $12/month per channel and adds collaborators and approvals.",
+      otherPrices: ["$5", "$12"],
       sources: {
         tier: { url: "https://buffer.com/pricing", checked: "2025-10-15" },
         startingPrice: { url: "https://buffer.com/pricing", checked: "2025-10-15" },
@@ -341,6 +350,7 @@ export const businessAndDesign = [
       tier: "freemium",
       details:
         "Free plan with 60 processing credits (minutes of video) a month; clips carry a watermark and expire after a few days. Paid plans such as Pro ($29/month, or $14.50/month billed annually) remove the watermark and add credits.",
+      otherPrices: ["$29", "$14.50"],
       sources: {
         tier: { url: "https://www.opus.pro/pricing", checked: "2025-10-15" },
         details: { url: "https://www.opus.pro/pricing", checked: "2025-10-15" },
@@ -370,6 +380,7 @@ export const businessAndDesign = [
       startingPrice: "$39/seat/month",
       details:
         "Fin costs $0.99 per resolution, paid on top of an Intercom seat (Essential $39/seat/month, less billed annually); it can also run on other help desks such as Zendesk or Salesforce. A free trial, no free plan.",
+      otherPrices: ["$0.99"],
       sources: {
         tier: { url: "https://fin.ai/pricing", checked: "2025-10-15" },
         startingPrice: { url: "https://fin.ai/pricing", checked: "2025-10-15" },
@@ -400,6 +411,7 @@ export const businessAndDesign = [
       startingPrice: "$40/month",
       details:
         "Free plan with one agent, a small monthly allowance of message credits and limited training data. Hobby ($40/month, $32 billed annually), Standard ($150/month) and Pro ($500/month) add credits, agents, seats and integrations.",
+      otherPrices: ["$32", "$150", "$500"],
       sources: {
         tier: { url: "https://www.chatbase.co/pricing", checked: "2025-10-15" },
         startingPrice: { url: "https://www.chatbase.co/pricing", checked: "2025-10-15" },
@@ -428,6 +440,7 @@ export const businessAndDesign = [
       startingPrice: "$60/month",
       details:
         "Free plan for building and testing agents with a small credit allowance. Pro ($60/month) and Business ($150/month) add credits and seats; usage (messages, call minutes, AI tokens) is billed in credits. Enterprise is custom.",
+      otherPrices: ["$150"],
       sources: {
         tier: { url: "https://www.voiceflow.com/pricing", checked: "2025-10-15" },
         startingPrice: { url: "https://www.voiceflow.com/pricing", checked: "2025-10-15" },
@@ -486,6 +499,7 @@ export const businessAndDesign = [
       startingPrice: "$15/month",
       details:
         "Free plan with thousands of templates, basic AI tools with limited uses and 5GB storage. Canva Pro ($15/month or $120/year for one person) unlocks premium content, the full Magic Studio, background remover and brand kits; Teams is per person.",
+      otherPrices: ["$120"],
       sources: {
         tier: { url: "https://www.canva.com/pricing/", checked: "2025-10-15" },
         startingPrice: { url: "https://www.canva.com/pricing/", checked: "2025-10-15" },
@@ -517,6 +531,7 @@ export const businessAndDesign = [
       startingPrice: "$20/seat/month",
       details:
         "Free Starter plan with up to three design files and limited AI use. Professional Full seat is $20/month, or $16/month billed annually; cheaper Collab and Dev seats exist; Organization and Enterprise add admin controls.",
+      otherPrices: ["$16"],
       sources: {
         tier: { url: "https://www.figma.com/pricing/", checked: "2025-10-15" },
         startingPrice: { url: "https://www.figma.com/pricing/", checked: "2025-10-15" },
@@ -577,6 +592,7 @@ export const businessAndDesign = [
       startingPrice: "$96/year",
       details:
         "Designing and previewing logos is free, downloading is not: a Basic Logo Package is $20 one-time (one low-resolution PNG), Premium is $65 one-time (vector files), and Brand Kit subscriptions start at $96/year.",
+      otherPrices: ["$20", "$65"],
       sources: {
         tier: { url: "https://looka.com/pricing", checked: "2025-10-15" },
         startingPrice: { url: "https://looka.com/pricing", checked: "2025-10-15" },
@@ -634,6 +650,7 @@ export const businessAndDesign = [
       startingPrice: "$10/month",
       details:
         "Free plan with a one-time allowance of AI credits that does not refresh, and 'Made with Gamma' branding. Plus ($10/month) gives unlimited AI creations and removes the badge; Pro ($20/month) adds more credits, advanced image models and API access.",
+      otherPrices: ["$20"],
       sources: {
         tier: { url: "https://gamma.app/pricing", checked: "2025-10-15" },
         startingPrice: { url: "https://gamma.app/pricing", checked: "2025-10-15" },
@@ -663,6 +680,7 @@ export const businessAndDesign = [
       startingPrice: "$45/month",
       details:
         "A 14-day free trial, then paid plans: Pro is $12/month billed annually or $45 month to month; Team is $40/user/month billed annually and adds shared brand templates; Enterprise is custom.",
+      otherPrices: ["$12", "$40"],
       sources: {
         tier: { url: "https://www.beautiful.ai/pricing", checked: "2025-10-15" },
         startingPrice: { url: "https://www.beautiful.ai/pricing", checked: "2025-10-15" },
