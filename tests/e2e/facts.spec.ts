@@ -22,7 +22,8 @@ test.describe("facts a visitor can check", () => {
     await page.goto("/platforms/udio");
     const changed = page.getByRole("region", { name: "What changed" });
     await expect(changed).toContainText("Before: Stem downloads for use in a DAW");
-    await expect(changed.getByRole("link", { name: "rymmagazine.com" })).toHaveAttribute("rel", "nofollow noopener");
+    await expect(changed.getByRole("listitem")).toHaveCount(2);
+    await expect(changed.getByRole("link", { name: "rymmagazine.com" }).first()).toHaveAttribute("rel", "nofollow noopener");
     await expect(page.getByText("Stem downloads for use in a DAW", { exact: true })).toHaveCount(0);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
     expect(ld.offers).toEqual(
