@@ -70,4 +70,12 @@ export const changes: ChangeInput[] = [
     after: "Standard ($10/month, or $8/month billed annually) and Pro ($30/month) add far more monthly credits, faster generation and advanced tools. Downloads have been switched off since October 29, 2025, after Udio's settlement with Universal Music Group.",
     source: "https://rymmagazine.com/udios-download-whiplash-why-creators-have-48-hours-to-save-their-ai-music",
   },
+  {
+    date: "2026-11-23",
+    platform: "heygen",
+    field: "details",
+    before: "Free plan: up to 3 videos a month, each up to 3 minutes, exported at 720p with a watermark. Creator ($29/month, or $24/month billed annually) adds 1080p, longer videos and no watermark; Team and Enterprise plans add collaboration",
+    after: "Free plan: 1 to 3 free videos depending on your region, each up to 1 or 3 minutes, at 720p. Creator ($29/month) gives 600 credits a month, videos up to 30 minutes and 1080p; since May 2026 paid plans are credit-based, with Pro, Business and Enterprise above Creator.",
+    source: "https://help.heygen.com/en/articles/15125761-heygen-credit-based-pricing-plans-explained",
+  },
 ];

@@ -384,7 +384,7 @@ export const businessAndDesign = [
       sources: {
         tier: { url: "https://fin.ai/pricing", checked: "2025-10-15" },
         startingPrice: { url: "https://fin.ai/pricing", checked: "2025-10-15" },
-        details: { url: "https://fin.ai/pricing", checked: "2025-10-15" },
+        details: { url: "https://www.intercom.com/help/en/articles/8205718-fin-resolutions-and-custom-answers", checked: "2026-11-23" },
       },
     },
     strengths: [
@@ -397,7 +397,7 @@ export const businessAndDesign = [
     website: "https://fin.ai",
     linkedin: "https://www.linkedin.com/company/intercom/",
     twitter: "https://x.com/intercom",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "chatbase",

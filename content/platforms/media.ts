@@ -112,9 +112,9 @@ export const media = [
         "Free plan: 10 slow credits a week (up to 40 images), all public; Ideogram does not restrict how you use outputs. Basic ($8/month, or $7 billed annually) adds 400 priority credits; Plus ($20/month) adds private generation and image uploads; Pro is $60/month.",
       otherPrices: ["$7", "$20", "$60"],
       sources: {
-        tier: { url: "https://ideogram.ai/pricing", checked: "2025-10-15" },
-        startingPrice: { url: "https://ideogram.ai/pricing", checked: "2025-10-15" },
-        details: { url: "https://ideogram.ai/pricing", checked: "2025-10-15" },
+        tier: { url: "https://docs.ideogram.ai/plans-and-pricing/personal-plans", checked: "2026-11-23" },
+        startingPrice: { url: "https://docs.ideogram.ai/plans-and-pricing/personal-plans", checked: "2026-11-23" },
+        details: { url: "https://docs.ideogram.ai/plans-and-pricing/personal-plans", checked: "2026-11-23" },
       },
     },
     strengths: [
@@ -127,7 +127,7 @@ export const media = [
     useCases: ["images", "design", "logo", "marketing", "social", "creative"],
     website: "https://ideogram.ai",
     twitter: "https://x.com/ideogram_ai",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "stability-ai",
@@ -384,12 +384,12 @@ export const media = [
       tier: "freemium",
       startingPrice: "$29/month",
       details:
-        "Free plan: up to 3 videos a month, each up to 3 minutes, exported at 720p with a watermark. Creator ($29/month, or $24/month billed annually) adds 1080p, longer videos and no watermark; Team and Enterprise plans add collaboration, more avatars and higher limits.",
+        "Free plan: 1 to 3 free videos depending on your region, each up to 1 or 3 minutes, exported at 720p with a watermark. Creator ($29/month, or $24/month billed annually) gives 600 credits a month, videos up to 30 minutes, 1080p and no watermark; since May 2026 paid plans are credit-based, with Pro, Business and Enterprise above Creator.",
       otherPrices: ["$24"],
       sources: {
-        tier: { url: "https://www.heygen.com/pricing", checked: "2025-10-15" },
-        startingPrice: { url: "https://www.heygen.com/pricing", checked: "2025-10-15" },
-        details: { url: "https://www.heygen.com/pricing", checked: "2025-10-15" },
+        tier: { url: "https://help.heygen.com/en/articles/15125761-heygen-credit-based-pricing-plans-explained", checked: "2026-11-23" },
+        startingPrice: { url: "https://help.heygen.com/en/articles/15125761-heygen-credit-based-pricing-plans-explained", checked: "2026-11-23" },
+        details: { url: "https://help.heygen.com/en/articles/15125761-heygen-credit-based-pricing-plans-explained", checked: "2026-11-23" },
       },
     },
     strengths: [
@@ -402,7 +402,7 @@ export const media = [
     useCases: ["video", "avatar", "translation", "marketing", "social", "business"],
     website: "https://www.heygen.com",
     twitter: "https://x.com/HeyGen_Official",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "google-veo",
