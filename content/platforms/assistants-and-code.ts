@@ -592,9 +592,9 @@ export const assistantsAndCode = [
         "Free plan includes $5 of monthly credits. Premium ($20/month) includes $20 of monthly credits and Figma import; Team ($30/user/month) adds shared credits and collaboration. Extra credits can be bought.",
       otherPrices: ["$5", "$30"],
       sources: {
-        tier: { url: "https://v0.app/pricing", checked: "2025-10-15" },
-        startingPrice: { url: "https://v0.app/pricing", checked: "2025-10-15" },
-        details: { url: "https://v0.app/pricing", checked: "2025-10-15" },
+        tier: { url: "https://v0.app/docs/pricing", checked: "2026-11-23" },
+        startingPrice: { url: "https://v0.app/docs/pricing", checked: "2026-11-23" },
+        details: { url: "https://v0.app/docs/pricing", checked: "2026-11-23" },
       },
     },
     strengths: [
@@ -607,7 +607,7 @@ export const assistantsAndCode = [
     website: "https://v0.app",
     linkedin: "https://www.linkedin.com/company/vercel/",
     twitter: "https://x.com/vercel",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
 
   // ─── Education ────────────────────────────────────────────────────────────
