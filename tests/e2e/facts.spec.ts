@@ -36,7 +36,7 @@ test.describe("facts a visitor can check", () => {
     await expect(page.getByRole("heading", { level: 1, name: "What changed in the catalogue" })).toBeVisible();
     const items = page.getByRole("list", { name: "Changes, newest first" }).getByRole("listitem");
     await expect(items).toHaveCount(9);
-    await expect(items.first().getByRole("link", { name: "HeyGen" })).toBeVisible();
+    await expect(items.first().getByRole("link", { name: "HeyGen", exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Atom feed of catalogue changes" })).toHaveAttribute("href", "/changes.xml");
     await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"][href$="/changes.xml"]')).toHaveCount(1);
     await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"][href$="/blog/feed.xml"]')).toHaveCount(1);
