@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { categories } from "@/lib/catalogue-schema";
 import { synonyms } from "@/lib/discovery/synonyms";
 import { matchSynonyms, parseBudget, understandText } from "@/lib/discovery/understand";
 import { words } from "@/lib/discovery/text";
@@ -10,6 +11,11 @@ describe("the synonym table", () => {
       for (const u of entry.useCases) expect(isUseCaseId(u), u).toBe(true);
       expect(entry.useCases).not.toContain("free");
     }
+  });
+
+  it("names only real catalogue categories", () => {
+    const known = new Set<string>(categories.map((c) => c.id));
+    for (const entry of synonyms) for (const c of entry.categories ?? []) expect(known.has(c), c).toBe(true);
   });
 
   it("lists each phrase once", () => {
@@ -29,7 +35,9 @@ describe("the synonym table", () => {
     ["a voiceover for my video", ["video", "audio"]],
     ["slides for a pitch", ["presentation"]],
     ["notetaker for zoom", ["productivity", "business"]],
-    ["make a 3D model from a photo", ["images", "design"]],
+    // A 3D model from a photo is a 3D task (Design & 3D), not image creation: the photo is the input.
+    ["make a 3D model from a photo", ["design"]],
+    ["a mesh for 3d printing", ["design"]],
     ["remove background", ["images", "design"]],
     ["build an app without coding", ["vibe-coding", "app-development"]],
     ["Wie kann ich PDFs ins Englische übersetzen?", ["productivity", "translation"]],

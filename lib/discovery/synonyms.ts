@@ -60,7 +60,7 @@ export const synonyms: Synonym[] = [
   },
   {
     phrases: ["photo editing", "photo editor", "edit photo", "edit photos", "retouch", "retouching", "remove background", "background remover", "background removal", "remove bg", "product photo", "object removal"],
-    useCases: ["images", "design"],
+    useCases: ["images", "design"], categories: ["photo"],
     also: ["photo", "edit", "background"],
   },
   {
@@ -75,7 +75,11 @@ export const synonyms: Synonym[] = [
     useCases: ["design"],
   },
   {
-    phrases: ["3d", "3d model", "3d modeling", "3d modelling", "3d asset", "mesh", "text to 3d", "image to 3d", "game asset", "texture", "render", "cad"],
+    phrases: [
+      "3d", "3d model", "3d modeling", "3d modelling", "3d asset", "mesh", "text to 3d", "image to 3d", "game asset", "texture", "render", "cad",
+      "photo to 3d", "picture to 3d", "3d from a photo", "3d from an image", "3d model from a photo", "3d model from an image", "3d model from a picture",
+      "3d print", "3d printing", "rigging", "auto rig", "retopology", "low poly",
+    ],
     useCases: ["design"],
     also: ["3d", "mesh", "model"],
   },
@@ -109,7 +113,7 @@ export const synonyms: Synonym[] = [
   },
   {
     phrases: ["notetaker", "note taker", "meeting notes", "meeting assistant", "meeting recorder", "meeting", "transcription", "transcribe", "transcript", "minutes", "call notes", "zoom call", "sales call", "speech to text", "dictation", "record meetings"],
-    useCases: ["productivity", "business"],
+    useCases: ["productivity", "business"], categories: ["meetings"],
     also: ["meeting", "transcription", "notes"],
   },
   // ── Code and building ──────────────────────────────────────────────────────
@@ -148,14 +152,14 @@ export const synonyms: Synonym[] = [
   },
   {
     phrases: ["web search", "search the web", "internet search", "search engine", "answer engine", "google search", "look things up", "browse the web", "ai search", "google alternative", "news", "suchmaschine", "buscador", "moteur de recherche"],
-    useCases: ["search", "research"],
+    useCases: ["search", "research"], categories: ["search-engine"],
   },
   {
     phrases: [
       "data", "data analysis", "spreadsheet", "excel", "google sheets", "csv", "analytics", "chart", "graph", "dashboard", "statistics", "sql", "bi",
       "business intelligence", "report", "reporting", "visualization", "visualisation", "pivot table", "formula", "datos", "daten", "données", "tabelle", "hoja de cálculo",
     ],
-    useCases: ["data"],
+    useCases: ["data"], categories: ["data-bi"],
   },
   // ── Translation ────────────────────────────────────────────────────────────
   {
@@ -176,7 +180,7 @@ export const synonyms: Synonym[] = [
   },
   {
     phrases: ["automation", "automate", "workflow", "workflows", "zap", "zapier", "integrations", "ai agent", "agents", "agentic", "rpa", "automatisierung", "automatización", "automatiser"],
-    useCases: ["productivity", "business"],
+    useCases: ["productivity", "business"], categories: ["automation"],
     also: ["automate", "automation", "workflow", "agent", "zap"],
   },
   {
@@ -208,9 +212,15 @@ export const synonyms: Synonym[] = [
     useCases: ["seo", "marketing"], categories: ["seo"],
   },
   {
+    phrases: ["voice agent", "phone agent", "ai phone agent", "call center", "receptionist", "ai receptionist", "answer phone calls", "answers phone calls", "phone calls", "phone line"],
+    useCases: ["chatbot", "business"],
+    categories: ["voice-agent"],
+    also: ["voice", "phone", "call"],
+  },
+  {
     phrases: [
       "chatbot builder", "customer support", "customer service", "support bot", "help desk", "helpdesk", "support agent", "live chat", "website chatbot",
-      "chatbot for my website", "faq bot", "answer customers", "ticket", "whatsapp bot", "voice agent", "phone agent", "call center", "receptionist",
+      "chatbot for my website", "faq bot", "answer customers", "ticket", "whatsapp bot",
     ],
     useCases: ["chatbot", "business"], categories: ["chatbot"],
   },

@@ -55,6 +55,34 @@ describe("discover: text", () => {
   });
 });
 
+describe("discover: the new kinds of tools and names that are everyday words", () => {
+  const named = (text: string) => discover(q({ text })).platforms.filter((r) => r.reasons.named).map((r) => r.platform.id);
+
+  it("finds 3D generators, background removers, automation, BI and voice agents", () => {
+    expect(ids({ text: "make a 3D model from a photo" })).toEqual(expect.arrayContaining(["meshy", "tripo"]));
+    expect(ids({ text: "remove background" }, 1)).toEqual(["remove-bg"]);
+    expect(ids({ text: "zap" }, 3)).toContain("zapier");
+    expect(ids({ text: "BI dashboard" }, 3)).toContain("power-bi");
+    expect(ids({ text: "voice agent for my phone line" }, 6)).toEqual(expect.arrayContaining(["vapi", "retell-ai"]));
+  });
+
+  it("does not read everyday words and generic name parts as names", () => {
+    expect(named("make a logo")).toEqual([]);
+    expect(named("best ai for writing")).toEqual([]);
+    expect(named("keyword research")).toEqual([]);
+    expect(named("add rows to a spreadsheet")).toEqual([]);
+    expect(named("an ai that can read pdfs")).toEqual([]);
+  });
+
+  it("still finds those platforms by their full names and aliases", () => {
+    expect(named("make.com")).toEqual(["make"]);
+    expect(named("integromat")).toEqual(["make"]);
+    expect(named("rows.com")).toEqual(["rows"]);
+    expect(named("read ai")).toEqual(["read-ai"]);
+    expect(named("power bi")).toEqual(["power-bi"]);
+  });
+});
+
 describe("discover: use cases, constraints and sorts", () => {
   it("keeps the finder's ranking exactly when only use cases are selected (SPEC §4)", () => {
     const selection = ["code", "vibe-coding", "free"] as const;
@@ -106,9 +134,6 @@ describe("discover: what the assistant asks", () => {
     expect(ids({ text }, 1)).toEqual([id]);
   });
 
-  it("ranks meeting note takers for transcribing meetings", () => {
-    expect(ids({ text: "transcribe meetings" }, 2).sort()).toEqual(["fireflies-ai", "otter-ai"]);
-  });
 
   it("similarTo lists platforms like the subject, never the subject itself", () => {
     const like = discover(q({ similarTo: "grammarly" })).platforms.map((r) => r.platform.id);
@@ -136,5 +161,31 @@ describe("discover: what the assistant asks", () => {
     expect(cheapVideo.every((id) => platformUseCases(platforms.find((p) => p.id === id)!).includes("video"))).toBe(true);
     const cheapest = [...plainVideo].sort((a, b) => (monthlyPrice(platforms.find((p) => p.id === a)!) ?? Infinity) - (monthlyPrice(platforms.find((p) => p.id === b)!) ?? Infinity))[0]!;
     expect(cheapVideo.indexOf(cheapest)).toBeLessThanOrEqual(plainVideo.indexOf(cheapest));
+  });
+});
+
+describe("discover: the catalogue's newer kinds of tools (moved from the assistant's old platform search)", () => {
+  const t = (text: string, n = 5) => ids({ text }, n);
+  it("finds Ideogram for text in images", () => {
+    expect(t("text in images", 3)).toContain("ideogram");
+  });
+
+  it("ranks meeting note takers for transcribing meetings", () => {
+    const noteTakers = new Set(["fireflies-ai", "otter-ai", "fathom", "granola", "read-ai", "tldv"]);
+    const top = t("transcribe meetings", 3);
+    expect(top.filter((id) => noteTakers.has(id)), top.join()).toHaveLength(3);
+  });
+
+  it("does not read 'make' as the automation platform Make", () => {
+    expect(t("make a 3D model from an image")).not.toContain("make");
+    expect(t("make a logo")).not.toContain("make");
+  });
+
+  it("finds the new kinds of tools", () => {
+    expect(t("3D model from an image")).toEqual(expect.arrayContaining(["meshy", "tripo"]));
+    expect(t("remove background from a photo", 3)).toContain("remove-bg");
+    expect(t("automate workflows between apps")).toContain("zapier");
+    expect(t("integromat", 1)).toEqual(["make"]);
+    expect(t("voice agent that answers phone calls")).toEqual(expect.arrayContaining(["vapi"]));
   });
 });

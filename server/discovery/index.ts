@@ -13,7 +13,7 @@ import { platformUseCases } from "@/lib/platform";
 import { rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
 import { getArticles } from "@/server/articles";
-import { aliasesOf } from "@/server/discovery/platform-names";
+import { aliasesOf, namesNeverAlone } from "@/server/discovery/platform-names";
 
 /**
  * The discovery engine (docs/decisions/0080-one-discovery-engine.md): given free text, selected use
@@ -51,14 +51,23 @@ type PlatformDoc = { id: string; name: string; names: string; description: strin
 type ArticleDoc = { id: string; title: string; excerpt: string; body: string };
 type UseCaseDoc = { id: UseCaseId; label: string };
 
-type Indexes = { text: MiniSearch<PlatformDoc>; names: MiniSearch<{ id: string; names: string }>; articles: MiniSearch<ArticleDoc>; useCases: MiniSearch<UseCaseDoc> };
+type Indexes = {
+  text: MiniSearch<PlatformDoc>;
+  names: MiniSearch<{ id: string; names: string }>;
+  articles: MiniSearch<ArticleDoc>;
+  useCases: MiniSearch<UseCaseDoc>;
+  /** Every word of the catalogue's own prose (descriptions, strengths, pricing, use cases), folded. */
+  vocabulary: Set<string>;
+};
 
 const categoryLabel = new Map<string, string>(categories.map((c) => [c.id, c.label]));
 const fieldLabels: Record<string, string> = { name: "name", names: "name", description: "description", strengths: "strengths", details: "pricing", useCases: "use cases", capabilities: "capabilities", category: "category" };
 
 /** Every name a platform goes by, as one string of words ('ElevenLabs' also as 'eleven labs', '11labs'). */
 function namesOf(p: Platform): string {
-  const all = new Set([p.name, p.name.replace(/[\s.-]+/g, ""), ...aliasesOf(p.id)]);
+  // A name that is an everyday verb ('Make') is known only by its aliases ('make.com', 'integromat').
+  const own = namesNeverAlone.has(fold(p.name)) ? [] : [p.name, p.name.replace(/[\s.-]+/g, "")];
+  const all = new Set([...own, ...aliasesOf(p.id)]);
   return [...all].join(" ");
 }
 
@@ -115,7 +124,12 @@ function build(): Indexes {
     searchOptions: { fuzzy: (term) => (term.length >= 5 ? 0.25 : false), prefix: true },
   });
   useCaseIndex.addAll(useCases.map((u) => ({ id: u.id, label: u.label })));
-  return { text, names, articles, useCases: useCaseIndex };
+  const vocabulary = new Set<string>();
+  for (const p of platforms) {
+    const prose = [p.description, ...p.strengths, p.pricing.details, ...p.useCases.map(labelOfUseCase), ...p.capabilities].join(" ");
+    for (const word of fold(prose).split(/[^\p{L}\p{N}]+/u)) if (word) vocabulary.add(word);
+  }
+  return { text, names, articles, useCases: useCaseIndex, vocabulary };
 }
 
 // Kept on globalThis: Next.js bundles routes and instrumentation separately; they share one index.
@@ -172,20 +186,31 @@ function matchedWords(hit: SearchResult | undefined): { words: string[]; fields:
   return { words: hit.terms, fields: [...fields] };
 }
 
-const foldedNames = new Map(platforms.map((p) => [p.id, [p.name, ...aliasesOf(p.id)].map((n) => ` ${fold(n).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `)]));
+const foldedNames = new Map(
+  platforms.map((p) => [p.id, [...(namesNeverAlone.has(fold(p.name)) ? [] : [p.name]), ...aliasesOf(p.id)].map((n) => ` ${fold(n).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `)]),
+);
 
 /**
- * Words of names that do not name one platform on their own: stop words ('ai'), words of the
- * synonym table ('translate' in Google Translate, 'chat' in Le Chat), words that several names
- * share ('google', 'microsoft') and a few everyday verbs and nouns of multi-word names.
+ * Words that are part of names but never name a platform on their own: everyday words ('make' in
+ * Make and Figma Make, 'read' in Read AI, 'search' in Brave Search API, 'power' in Power BI) and the
+ * generic parts of names and stop words ('ai', 'app', 'com', 'api', 'for' as in 'Copilot for code'):
+ * 'best ai for writing' names no platform.
+ */
+const notNameWords: ReadonlySet<string> = new Set([...stopWords, ...namesNeverAlone, "com", "api", "search", "read", "retell", "relevance", "power"]);
+
+/**
+ * Words of names that do not name one platform on their own: the words above, words that several
+ * names share ('google', 'microsoft') and a few everyday words of multi-word names ('dream machine').
+ * A name that is itself a word of the synonym table ('Make') counts only as a whole phrase.
  */
 const everydayNameWords = new Set(["make", "dream", "machine", "copy", "open", "studio", "labs", "dev", "new", "developer", "coach", "max", "pro", "le", "fin"]);
 const tableWords = new Set(synonyms.flatMap((e) => e.phrases.flatMap((ph) => words(ph))));
+const firstWords = new Map([...foldedNames].map(([id, names]) => [id, new Set(names.map((n) => n.trim().split(" ")[0]!))]));
 const weakNameWords: Set<string> = (() => {
   const seen = new Map<string, Set<string>>();
   for (const [id, names] of foldedNames) for (const n of names) for (const w of n.trim().split(" ")) seen.set(w, (seen.get(w) ?? new Set()).add(id));
   const shared = [...seen].filter(([, ids]) => ids.size > 1).map(([w]) => w);
-  return new Set([...stopWords, ...everydayNameWords, ...shared, ...tableWords]);
+  return new Set([...notNameWords, ...everydayNameWords, ...shared]);
 })();
 
 /**
@@ -197,20 +222,24 @@ const weakNameWords: Set<string> = (() => {
 function nameScores(text: string): Map<string, number> {
   const scores = new Map<string, number>();
   const folded = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
-  const queryTerms = new Set(folded.split(" ").filter((t) => t.length >= 2));
-  if (!queryTerms.size) return scores;
+  const queryTerms = new Set(folded.split(" ").filter((t) => t.length >= 2 && !notNameWords.has(t)));
+  if (!folded.trim()) return scores;
   for (const [id, names] of foldedNames) {
-    const full = names.filter((n) => n.trim().length >= 2 && folded.includes(n) && !(n.trim().indexOf(" ") === -1 && weakNameWords.has(n.trim()) && tableWords.has(n.trim())));
+    const full = names.filter((n) => n.trim().length >= 2 && folded.includes(n) && !(!n.trim().includes(" ") && weakNameWords.has(n.trim()) && tableWords.has(n.trim())));
     if (full.length) scores.set(id, 1 + 0.01 * Math.max(...full.map((n) => n.length)));
   }
-  const distinctive = [...queryTerms].filter((t) => !weakNameWords.has(t) && !tableWords.has(singular(t)));
+  const distinctive = [...queryTerms].filter((t) => !weakNameWords.has(t));
   if (!distinctive.length) return scores;
   for (const r of indexes().names.search(distinctive.join(" "), { combineWith: "OR" })) {
     const id = String(r.id);
     if (scores.has(id)) continue;
-    if (r.terms.some((t) => queryTerms.has(t) && !weakNameWords.has(t))) scores.set(id, 0.9);
-    // A prefix or typo match counts only for words long enough to mean a name ('gem' is not Gemini).
-    else if (r.queryTerms.some((q) => q.length >= 4)) scores.set(id, 0.8);
+    // A task word names a platform only as the first word of one of its names ('remove' for Remove.bg,
+    // never 'agent' for Replit Agent, 'bot' for QuillBot or 'translate' for Google Translate).
+    if (r.terms.some((t) => queryTerms.has(t) && !weakNameWords.has(t) && (!tableWords.has(t) || firstWords.get(id)?.has(t)))) scores.set(id, 0.9);
+    // A prefix or typo match counts only for words long enough to mean a name ('gem' is not Gemini),
+    // and not for ordinary words the catalogue itself uses: 'research' is not a typo of the 'Search'
+    // in Brave Search API, nor 'voice' a prefix of Voiceflow.
+    else if (r.queryTerms.some((q) => q.length >= 4 && !indexes().vocabulary.has(q) && !notNameWords.has(q))) scores.set(id, 0.8);
   }
   return scores;
 }
