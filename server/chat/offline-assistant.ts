@@ -141,8 +141,9 @@ function route(q: Question, history: readonly ChatMessage[]): OfflineAnswer {
   if (subjects.length === 1) {
     const p = subjects[0]!;
     if (cues.compareStrong || (cues.continuation && q.words <= 6)) {
-      const other = focusFromHistory(history).find((x) => x.id !== p.id);
-      if (other && (cues.compareStrong || !cues.price)) return answered(compareAnswer([other, p], q.useCases));
+      // 'and compared with Windsurf?' after 'Cursor vs GitHub Copilot': all three, the earlier ones first.
+      const others = focusFromHistory(history).filter((x) => x.id !== p.id).slice(0, 2);
+      if (others.length && (cues.compareStrong || !cues.price)) return answered(compareAnswer([...others, p], q.useCases));
     }
     if (q.ambiguousCopilot && cues.compare) return answered(copilotQuestion());
     if (cues.alternatives) return answered(alternatives(p, q));

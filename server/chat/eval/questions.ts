@@ -176,7 +176,7 @@ export const questions: EvalQuestion[] = [
   { kind: "follow-up", ask: ["best video generator", "which of those is free?"], allFree: true, top3: videoGenerators, says: ["Of the platforms I listed"] },
   { kind: "follow-up", ask: ["What is Midjourney?", "how much is it?"], top3: ["midjourney"], says: ["$10/month"] },
   { kind: "follow-up", ask: ["ChatGPT vs Claude", "how much are they?"], top3: ["chatgpt", "claude"], atLeast: 2, says: ["$20/month"] },
-  { kind: "follow-up", ask: ["compare Cursor and GitHub Copilot", "and compared with Windsurf?"], top3: ["windsurf"], says: ["| Pricing |"] },
+  { kind: "follow-up", ask: ["compare Cursor and GitHub Copilot", "and compared with Windsurf?"], top3: ["cursor", "github-copilot", "windsurf"], atLeast: 3, says: ["| Pricing |"] },
   { kind: "follow-up", ask: ["best video generator", "only free ones"], allFree: true, top3: videoGenerators },
   { kind: "follow-up", ask: ["best video generator", "what about under $10?"], budget: 10, top3: videoGenerators },
   { kind: "follow-up", ask: ["What is Canva?", "what are the alternatives?"], notListed: ["canva"], says: ["Alternatives to"] },
