@@ -13,6 +13,7 @@ export function systemPrompt(messages: ChatMessage[]): string {
     "Answer questions about AI platforms using ONLY the catalogue entries and article passages below.",
     "If they do not contain the answer, say so plainly and suggest the finder (/) or a guide (/blog); never invent prices, plans or platforms.",
     "Link platforms to their page on this site as [Name](/platforms/{id}) and guides as [Title](/blog/{slug}).",
+    "When you state a price, say when it was checked, with the date given beside it (for example 'from $20/month, checked 2026-01-15').",
     "Answer in concise Markdown (short paragraphs, lists, tables for comparisons). No HTML.",
     "",
     retrieveContext(messages),
