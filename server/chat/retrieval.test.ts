@@ -57,6 +57,7 @@ describe("context for the LLM provider", () => {
     ]);
     expect(context).toContain("Midjourney (link: /platforms/midjourney");
     expect(context).toContain("$10/month");
+    expect(context).toMatch(/\$10\/month; price checked \d{4}-\d{2}-\d{2}/);
   });
 
   it("puts named platforms first and adds guide passages with links", () => {
