@@ -241,8 +241,14 @@ export function offlineAnswer(messages: readonly ChatMessage[]): string {
   return offlineResult(messages).text;
 }
 
+/**
+ * Words per streamed piece: few enough to read as streaming, many enough that 50 conversations at
+ * once do not flood the event loop with timers (bench/chat.mjs).
+ */
+const WORDS_PER_PIECE = 6;
+
 /** Splits an answer into pieces of a few words (whitespace kept), the way a model streams. */
-export function chunkAnswer(text: string, wordsPerPiece = 3): string[] {
+export function chunkAnswer(text: string, wordsPerPiece = WORDS_PER_PIECE): string[] {
   const words = text.match(/\s*\S+\s*/g) ?? [];
   const pieces: string[] = [];
   for (let i = 0; i < words.length; i += wordsPerPiece) pieces.push(words.slice(i, i + wordsPerPiece).join(""));
