@@ -99,7 +99,7 @@ export const assistantsAndCode = [
       "Drafts documents, slides and Excel analysis in place",
       "Voice conversations and screen-aware Copilot Vision",
     ],
-    useCases: ["text", "writing", "search", "productivity", "business", "data"],
+    useCases: ["text", "writing", "search", "productivity", "business", "data", "presentation"],
     website: "https://copilot.microsoft.com",
     linkedin: "https://www.linkedin.com/company/microsoft/",
     lastReviewed: "2025-10-15",

@@ -1,0 +1,590 @@
+import type { PlatformInput } from "@/lib/catalogue-schema";
+
+/**
+ * More tools in the existing categories (issue 19, part B; decision 0056): the platforms people compare
+ * for avatars, SEO, presentations, logos, audio, chatbots and the rest. Facts checked on 2026-11-23;
+ * every priced fact cites the page that states it. A price we could not confirm is left out.
+ */
+const checked = "2026-11-23";
+
+export const moreTools = [
+  // ── Avatar & Visuals ─────────────────────────────────────────────────────
+  {
+    id: "d-id",
+    name: "D-ID",
+    description:
+      "Turns a photo or a stock presenter into a talking-head video from a script, and builds interactive AI agents that answer with a face and a voice.",
+    category: "video",
+    capabilities: ["video", "avatar", "voice", "marketing", "business"],
+    pricing: {
+      tier: "paid",
+      details:
+        "No free plan: a trial whose videos carry a full-screen watermark. Paid plans give a monthly allowance of video minutes that does not roll over; each video is rounded up to the next 15 seconds, and API use draws on the same minutes.",
+      sources: {
+        tier: { url: "https://www.d-id.com/pricing/studio", checked },
+        details: { url: "https://www.d-id.com/pricing/studio", checked },
+      },
+    },
+    strengths: [
+      "Talking-head videos from a single photo",
+      "Interactive agents with a face and a real-time voice",
+      "Premium+ avatars made from your own footage",
+      "Video translation of existing recordings",
+      "API that shares the studio's minutes",
+    ],
+    useCases: ["avatar", "video", "marketing"],
+    website: "https://www.d-id.com",
+    lastReviewed: checked,
+  },
+  {
+    id: "deepbrain-ai-studios",
+    name: "DeepBrain AI Studios",
+    description:
+      "DeepBrain AI's video studio that turns scripts into presenter videos with realistic AI avatars and dubs existing videos into other languages.",
+    category: "video",
+    capabilities: ["video", "avatar", "translation", "business", "education"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "The free plan is for trying it out: a limited number of videos a month, with caps on video length and on the generative models. The Personal plan allows unlimited videos up to 30 minutes long with lip-synced dubbing; Team plans share credits across seats.",
+      sources: {
+        tier: { url: "https://www.aistudios.com/es-es/pricing", checked },
+        details: { url: "https://www.aistudios.com/es-es/pricing", checked },
+      },
+    },
+    strengths: [
+      "Large library of realistic stock avatars",
+      "AI dubbing with lip-sync for existing videos",
+      "Script, PowerPoint or URL to video",
+      "Custom avatars of real people for enterprises",
+    ],
+    useCases: ["avatar", "video", "business", "education"],
+    website: "https://www.aistudios.com",
+    lastReviewed: checked,
+  },
+  {
+    id: "hedra",
+    name: "Hedra",
+    description:
+      "Generates expressive talking-character videos from a single image and a voice track or script, with its own Character-3 model and other video models in one studio.",
+    category: "video",
+    capabilities: ["video", "avatar", "voice", "creative", "images"],
+    pricing: {
+      tier: "freemium",
+      startingPrice: "$15/month",
+      details:
+        "Free plan: a small monthly credit allowance (roughly 15 to 30 seconds of video), watermarked and for personal, non-commercial use only. Basic ($15/month) removes the watermark and allows commercial use; Creator ($30/month) and Professional ($75/month) add credits.",
+      sources: {
+        tier: { url: "https://clipjury.pages.dev/can-you-monetize/hedra", checked },
+        startingPrice: { url: "https://usagepricing.com/blueprint/hedra", checked },
+        details: { url: "https://clipjury.pages.dev/can-you-monetize/hedra", checked },
+      },
+      otherPrices: ["$30", "$75"],
+    },
+    strengths: [
+      "Lip-synced talking characters from one image and audio",
+      "Works on cartoons and stylised characters, not only photos",
+      "Built-in text-to-speech with ElevenLabs and Cartesia voices",
+      "Third-party image and video models on the same credits",
+      "API and real-time Live Avatars for developers",
+    ],
+    useCases: ["avatar", "video", "creative", "social"],
+    website: "https://www.hedra.com",
+    lastReviewed: checked,
+  },
+  {
+    id: "vidnoz",
+    name: "Vidnoz AI",
+    description:
+      "Browser-based AI video maker with a large library of talking avatars, templates and AI voices, aimed at quick marketing, sales and training videos on a small budget.",
+    category: "video",
+    capabilities: ["video", "avatar", "voice", "marketing", "business"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "A free account gets a small daily allowance of free video time (advertised as one minute a day) with the avatar and voice libraries. Monthly and yearly subscriptions raise the limits; a separate developer API starts with a free trial of 30 credits a month.",
+      sources: {
+        tier: { url: "https://vidnoz.com/overview/limits.html", checked },
+        details: { url: "https://vidnoz.com/overview/limits.html", checked },
+      },
+    },
+    strengths: [
+      "Daily free video time without a trial deadline",
+      "Large library of stock avatars and templates",
+      "Talking photos and AI headshots from your own images",
+      "Text-to-speech voices in many languages",
+    ],
+    useCases: ["avatar", "video", "marketing"],
+    website: "https://www.vidnoz.com",
+    lastReviewed: checked,
+  },
+
+  // ── SEO ──────────────────────────────────────────────────────────────────
+  {
+    id: "ahrefs",
+    name: "Ahrefs",
+    description:
+      "An SEO suite best known for its backlink index, used for keyword research, competitor analysis, site audits and rank tracking, with AI content and brand-visibility tools.",
+    category: "seo",
+    capabilities: ["marketing", "search", "analysis", "data-analysis", "business"],
+    pricing: {
+      tier: "paid",
+      details:
+        "No free plan of the main suite: Lite, Standard, Advanced and higher plans, billed monthly or yearly (a yearly plan gives two months free). Plans cap usage with monthly limits, and you can change plan at any time from the account settings.",
+      sources: {
+        tier: { url: "https://help.ahrefs.com/en/collections/87738-account-access-and-billing", checked },
+        details: { url: "https://help.ahrefs.com/en/collections/87738-account-access-and-billing", checked },
+      },
+    },
+    strengths: [
+      "One of the largest backlink indexes",
+      "Site Explorer for competitor traffic and top pages",
+      "Keyword research with click and difficulty data",
+      "Technical site audits and rank tracking",
+      "Free Webmaster Tools for sites you own",
+    ],
+    useCases: ["seo", "marketing", "research"],
+    website: "https://ahrefs.com",
+    lastReviewed: checked,
+  },
+  {
+    id: "se-ranking",
+    name: "SE Ranking",
+    description:
+      "An SEO platform for rank tracking, keyword and competitor research, backlink monitoring and site audits, priced well below the biggest suites and popular with agencies.",
+    category: "seo",
+    capabilities: ["marketing", "search", "analysis", "data-analysis", "business"],
+    pricing: {
+      tier: "paid",
+      details:
+        "No free plan: a 14-day free trial with limited tools, then a subscription is needed. Plans are billed monthly or annually; local marketing and content marketing tools and an agency pack are paid add-ons.",
+      sources: {
+        tier: { url: "https://help.seranking.com/faq/", checked },
+        details: { url: "https://help.seranking.com/hc/en-us/articles/16332687136924-Payment-and-billing-details-FAQ", checked },
+      },
+    },
+    strengths: [
+      "Accurate daily rank tracking across locations and devices",
+      "Competitor research and keyword gap analysis",
+      "Website audit and backlink monitoring",
+      "White-label client reports for agencies",
+      "Cheaper than Semrush and Ahrefs for similar core tools",
+    ],
+    useCases: ["seo", "marketing"],
+    website: "https://seranking.com",
+    lastReviewed: checked,
+  },
+  {
+    id: "yoast-seo",
+    name: "Yoast SEO",
+    description:
+      "The most installed SEO plugin for WordPress: it handles meta tags, sitemaps and schema and scores each post as you write, with AI-written titles and descriptions in Premium.",
+    category: "seo",
+    capabilities: ["writing", "marketing", "search", "web-development"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "The free plugin covers meta titles and descriptions, XML sitemaps, basic schema and the readability and keyword analysis. Yoast SEO Premium, an annual subscription per site, adds AI-generated titles and descriptions, internal linking suggestions, a redirect manager and multiple focus keywords.",
+      sources: {
+        tier: { url: "https://captainbirb.com/glossary/yoast-seo/", checked },
+        details: { url: "https://yoast.com/help/yoast-subscriptions-faq", checked },
+      },
+    },
+    strengths: [
+      "Sitemaps, canonicals and schema handled for you",
+      "Real-time readability and keyword feedback in the editor",
+      "AI-generated SEO titles and meta descriptions (Premium)",
+      "Internal linking suggestions and redirect manager (Premium)",
+      "Free version enough for most small WordPress sites",
+    ],
+    useCases: ["seo", "web-development", "writing"],
+    website: "https://yoast.com",
+    lastReviewed: checked,
+  },
+  {
+    id: "clearscope",
+    name: "Clearscope",
+    description:
+      "A content optimisation tool that grades a draft against the pages ranking for a query and lists the terms and topics it should cover, working in Google Docs and WordPress.",
+    category: "seo",
+    capabilities: ["writing", "marketing", "search", "research"],
+    pricing: {
+      tier: "paid",
+      startingPrice: "$189/month",
+      details:
+        "No free plan. Essentials ($189/month) includes 20 Content Reports and 100 Content Inventory pages; usage beyond that is billed as add-ons. Monthly credits do not roll over, while annual plans get the year's credits upfront.",
+      sources: {
+        tier: { url: "https://www.clearscope.io/support/articles/how-do-plan-addons-work", checked },
+        startingPrice: { url: "https://www.clearscope.io/support/articles/how-do-plan-addons-work", checked },
+        details: { url: "https://clearscope.io/support/articles/how-do-clearscope-credits-work", checked },
+      },
+    },
+    strengths: [
+      "Simple content grade writers understand",
+      "Term and heading suggestions from top-ranking pages",
+      "Google Docs and WordPress add-ons",
+      "Content inventory that flags decaying pages",
+    ],
+    useCases: ["seo", "writing", "marketing"],
+    website: "https://www.clearscope.io",
+    lastReviewed: checked,
+  },
+
+  // ── Presentations ────────────────────────────────────────────────────────
+  {
+    id: "plus-ai",
+    name: "Plus AI",
+    description:
+      "An add-on that generates and edits slides inside Google Slides and PowerPoint, so the deck stays in the tool your company already uses rather than a new app.",
+    category: "presentation",
+    capabilities: ["presentation", "productivity", "business", "design"],
+    pricing: {
+      tier: "paid",
+      details:
+        "No free plan: every paid plan starts with a 7-day free trial (card required) and 1,000 trial AI credits. Basic gives unlimited generation and editing in Google Slides and PowerPoint; Pro adds file-to-deck and longer prompts; Team adds brand kits; plans are priced per user.",
+      sources: {
+        tier: { url: "https://guide.plusai.com/plus-ai/plans-and-billing", checked },
+        details: { url: "https://guide.plusai.com/plus-ai/plans-and-billing", checked },
+      },
+    },
+    strengths: [
+      "Works inside Google Slides and PowerPoint",
+      "Decks from a prompt or an uploaded document",
+      "Edits existing slides: rewrite, remix, restyle",
+      "Brand colours, fonts and logo on the Team plan",
+    ],
+    useCases: ["presentation", "productivity", "business"],
+    website: "https://www.plusdocs.com",
+    lastReviewed: checked,
+  },
+  {
+    id: "prezi",
+    name: "Prezi",
+    description:
+      "Presentation software built on a zooming canvas instead of slides, with Prezi AI to draft a presentation from a prompt or document and Prezi Video to present on camera.",
+    category: "presentation",
+    capabilities: ["presentation", "design", "education", "business", "video"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "The free Basic licence lets you create and edit presentations, but they are public (viewable by anyone on the web) and lack the paid plans' privacy controls. Paid subscriptions renew monthly or yearly; if one lapses you can view existing presentations but not edit them until you renew or downgrade.",
+      sources: {
+        tier: { url: "https://www.prezi.community/t/what-happens-to-prezis-if-i-cancel-my-subscription-trial/2366", checked },
+        details: { url: "https://prezi.com/support/article/account/unsuccessful-payments/", checked },
+      },
+    },
+    strengths: [
+      "Zoom-and-pan canvas that stands out from slide decks",
+      "Prezi AI drafts a presentation from a prompt",
+      "Prezi Video puts your content beside you on camera",
+      "Well known in schools and for conversational talks",
+    ],
+    useCases: ["presentation", "education", "business", "design"],
+    website: "https://prezi.com",
+    lastReviewed: checked,
+  },
+
+  // ── Logo & Design ────────────────────────────────────────────────────────
+  {
+    id: "adobe-express",
+    name: "Adobe Express",
+    description:
+      "Adobe's template-based design app for social posts, flyers, logos, presentations and short videos, with Firefly generative AI built in for images, text effects and edits.",
+    category: "design",
+    capabilities: ["design", "images", "video", "marketing", "presentation", "creative"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "The free plan includes templates, quick actions such as background removal, and a monthly allowance of generative credits for Firefly features that expires each month. The Premium plan adds premium templates and assets, more storage and more generative credits.",
+      sources: {
+        tier: { url: "https://community.adobe.com/questions-329/generative-credits-1221605", checked },
+        details: { url: "https://developer-stage.adobe.com/express/add-ons/docs/guides/distribute/guidelines/monetization", checked },
+      },
+    },
+    strengths: [
+      "Huge template library for social, print and video",
+      "Firefly text-to-image and generative fill built in",
+      "One-click background removal and resizing",
+      "Brand kits and content scheduling for social posts",
+      "Works with Photoshop, Illustrator and Acrobat files",
+    ],
+    useCases: ["design", "logo", "social", "marketing", "presentation", "images"],
+    website: "https://www.adobe.com/express/",
+    linkedin: "https://www.linkedin.com/company/adobe/",
+    twitter: "https://x.com/Adobe",
+    lastReviewed: checked,
+  },
+  {
+    id: "tailor-brands",
+    name: "Tailor Brands",
+    description:
+      "An AI logo maker and small-business branding platform that also sets up a website, business cards, social designs and even company formation from one account.",
+    category: "logo",
+    capabilities: ["design", "business", "marketing"],
+    pricing: {
+      tier: "paid",
+      details:
+        "You can design a logo for free, but owning its rights and downloading the files requires a subscription, which also unlocks the branding tools; subscriptions can be frozen or cancelled from the account. Prices are shown in the studio when you upgrade.",
+      sources: {
+        tier: { url: "https://support.tailorbrands.com/hc/en-us/articles/4414399835154-Accounts-Billing-A-Z", checked },
+        details: { url: "https://support.tailorbrands.com/hc/en-us/articles/4414399835154-Accounts-Billing-A-Z", checked },
+      },
+    },
+    strengths: [
+      "Logo options generated from your business name and style",
+      "Brand kit, business cards and social templates from the logo",
+      "Website builder and domain in the same account",
+      "Aimed at non-designers starting a business",
+    ],
+    useCases: ["logo", "business", "design"],
+    website: "https://www.tailorbrands.com",
+    lastReviewed: checked,
+  },
+  {
+    id: "kittl",
+    name: "Kittl",
+    description:
+      "A browser design tool popular for logos, posters and merch, combining vector editing and rich typography with AI image, vectorising and video features.",
+    category: "design",
+    capabilities: ["design", "images", "creative", "marketing", "video"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "The free plan includes the editor and a one-time 200 tokens for AI features (roughly 100 images). Pro gives 2,000 tokens a month per editor; Expert and Max add more monthly tokens plus daily ones. Subscription tokens do not roll over.",
+      sources: {
+        tier: { url: "https://www.kittl.com/help/design/tokens", checked },
+        details: { url: "https://www.kittl.com/help/design/tokens", checked },
+      },
+    },
+    strengths: [
+      "Strong text effects and typography for logos and merch",
+      "AI Vectorizer turns images into editable vectors",
+      "Image and video models from several providers in one canvas",
+      "Large template library for print-on-demand and posters",
+    ],
+    useCases: ["logo", "design", "creative", "images"],
+    website: "https://www.kittl.com",
+    lastReviewed: checked,
+  },
+
+  // ── Audio & Music ────────────────────────────────────────────────────────
+  {
+    id: "aiva",
+    name: "AIVA",
+    description:
+      "An AI composer for instrumental soundtracks in many styles, from orchestral to electronic, that you can steer with presets or your own influences and edit as MIDI.",
+    category: "audio",
+    capabilities: ["audio", "creative", "entertainment", "gaming"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "Free plan tracks are for non-commercial use only, AIVA keeps the copyright and you must credit it. Standard allows monetised videos on YouTube, Twitch, TikTok and Instagram without credit; Pro assigns you the copyright for individuals and small businesses.",
+      sources: {
+        tier: { url: "https://aiva.crisp.help/en/article/i-dont-understand-the-terms-of-license-1wqvh5v/", checked },
+        details: { url: "https://aiva.crisp.help/en/article/i-dont-understand-the-terms-of-license-1wqvh5v/", checked },
+      },
+    },
+    strengths: [
+      "Instrumental scores for games, films and videos",
+      "Style presets plus models trained on your own reference track",
+      "Piano-roll editor and MIDI export for further production",
+      "Clear licence per plan, with copyright ownership on Pro",
+    ],
+    useCases: ["audio", "creative"],
+    website: "https://www.aiva.ai",
+    lastReviewed: checked,
+  },
+  {
+    id: "mubert",
+    name: "Mubert",
+    description:
+      "Generates royalty-free background music to a chosen mood, genre and length, aimed at video creators, streamers and apps that need tracks rather than songs with vocals.",
+    category: "audio",
+    capabilities: ["audio", "creative", "marketing"],
+    pricing: {
+      tier: "freemium",
+      startingPrice: "$14/month",
+      details:
+        "Free plan: 25 tracks a month of limited length in MP3, up to 5 downloads, for personal non-commercial use with a visible Mubert credit. Creator ($14/month) is still labelled non-commercial; Pro ($39/month) is the cheapest plan for commercial use. Content ID registration is barred on every plan.",
+      sources: {
+        tier: { url: "https://clipjury.pages.dev/can-you-monetize/mubert", checked },
+        startingPrice: { url: "https://clipjury.pages.dev/can-you-monetize/mubert", checked },
+        details: { url: "https://clipjury.pages.dev/can-you-monetize/mubert", checked },
+      },
+      otherPrices: ["$39"],
+    },
+    strengths: [
+      "Background tracks generated to an exact length",
+      "Mood, genre and activity presets, no music skills needed",
+      "Licences spelled out per plan",
+      "API for apps and games that need generative music",
+    ],
+    useCases: ["audio", "creative", "social"],
+    website: "https://mubert.com",
+    lastReviewed: checked,
+  },
+  {
+    id: "stable-audio",
+    name: "Stable Audio",
+    description:
+      "Stability AI's text-to-music and sound-effects generator, trained on licensed AudioSparx music, that makes tracks of a chosen length and transforms uploaded audio.",
+    category: "audio",
+    capabilities: ["audio", "creative", "entertainment"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "A free plan whose track credits renew on the first of each month, and paid subscriptions with more credits that renew monthly; newer models cost more credits per track (Stable Audio 2.0 takes two).",
+      sources: {
+        tier: { url: "https://stableaudio.com/faqs", checked },
+        details: { url: "https://stableaudio.com/faqs", checked },
+      },
+    },
+    strengths: [
+      "Trained on licensed music, a plus for commercial use",
+      "Tracks and sound effects of a set duration",
+      "Audio-to-audio: restyle or vary your own recording",
+      "Same models available through Stability's API",
+    ],
+    useCases: ["audio", "creative"],
+    website: "https://stableaudio.com",
+    lastReviewed: checked,
+  },
+
+  // ── Chatbot builders ─────────────────────────────────────────────────────
+  {
+    id: "botpress",
+    name: "Botpress",
+    description:
+      "A developer-friendly platform for building AI agents and chatbots with a visual flow editor, knowledge bases and code hooks, deployed to websites, WhatsApp, Slack and more.",
+    category: "chatbot",
+    capabilities: ["chatbot", "business", "ai-development", "productivity"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "The free pay-as-you-go plan needs no credit card and includes a few bots, a monthly message allowance, table rows, vector storage and $5 of AI usage a month, charged at cost beyond that. Paid plans raise the limits and add support.",
+      sources: {
+        tier: { url: "https://docs.botpress.cloud/docs/cloud/admin-dashboard/managing-workspaces", checked },
+        details: { url: "https://botpress.com/docs/usage-2", checked },
+      },
+    },
+    strengths: [
+      "Visual flow editor with code where you need it",
+      "Knowledge bases from documents and websites",
+      "Many channels: web chat, WhatsApp, Messenger, Slack",
+      "LLM usage billed at cost, with no markup",
+      "Large integration hub and community",
+    ],
+    useCases: ["chatbot", "business", "app-development"],
+    website: "https://botpress.com",
+    lastReviewed: checked,
+  },
+  {
+    id: "manychat",
+    name: "Manychat",
+    description:
+      "Builds automated conversations for Instagram DMs, WhatsApp and Facebook Messenger, used by creators and shops to answer comments, capture leads and sell in chat.",
+    category: "chatbot",
+    capabilities: ["chatbot", "marketing", "business"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "Free plan: up to 1,000 contacts (counting unsubscribed and deleted ones), three custom keyword triggers and one team member; past those limits messages stop. Pro is priced by your number of contacts and unlocks sequences, tags, integrations such as ChatGPT and the API.",
+      sources: {
+        tier: { url: "https://help.manychat.com/hc/en-us/articles/14281409288604-Billing-FAQ", checked },
+        details: { url: "https://help.manychat.com/hc/en-us/articles/14281409288604-Billing-FAQ", checked },
+      },
+    },
+    strengths: [
+      "Comment-to-DM automations for Instagram and Facebook",
+      "Visual flow builder that marketers can use without code",
+      "Instagram, WhatsApp, Messenger, SMS and email in one place",
+      "AI replies and intent detection on top of flows",
+      "Integrations with HubSpot, Klaviyo, Zapier and Make",
+    ],
+    useCases: ["chatbot", "social", "marketing", "business"],
+    website: "https://manychat.com",
+    lastReviewed: checked,
+  },
+  {
+    id: "customgpt-ai",
+    name: "CustomGPT.ai",
+    description:
+      "Builds AI agents that answer only from your own documents, websites and files, with cited sources, for customer support, internal knowledge and lead capture.",
+    category: "chatbot",
+    capabilities: ["chatbot", "business", "research", "productivity"],
+    pricing: {
+      tier: "paid",
+      details:
+        "No free plan. Self-service plans are sized by queries and agents: Standard allows 1,000 queries a month and 10 agents, Premium 5,000 queries and 100 agents. Add-ons buy more queries, storage, agents and seats; Enterprise is custom.",
+      sources: {
+        tier: { url: "https://customgpt.ai/customgpt-limits-explained", checked },
+        details: { url: "https://docs.customgpt.ai/docs/activate-add-ons-for-your-plan", checked },
+      },
+    },
+    strengths: [
+      "Answers grounded in your content, with citations",
+      "Ingests sitemaps, documents, videos and cloud drives",
+      "Anti-hallucination focus suited to support teams",
+      "Embed widget, API and integrations",
+    ],
+    useCases: ["chatbot", "business", "productivity"],
+    website: "https://customgpt.ai",
+    lastReviewed: checked,
+  },
+
+  // ── Code ─────────────────────────────────────────────────────────────────
+  {
+    id: "cline",
+    name: "Cline",
+    description:
+      "An open-source coding agent for VS Code, JetBrains and the terminal that plans a change, then edits files and runs commands with your approval, using any model you choose.",
+    category: "code",
+    capabilities: ["code", "web-development", "backend", "ai-development"],
+    pricing: {
+      tier: "free",
+      details:
+        "The extension is free and open source (Apache 2.0). You bring your own API key and pay the model provider directly at its rates, with no markup, or run local models at no cost.",
+      sources: {
+        tier: { url: "https://aiwiki.ai/wiki/cline", checked },
+        details: { url: "https://benchgecko.ai/learn/glossary/cline", checked },
+      },
+    },
+    strengths: [
+      "Plan and Act modes: agree the plan before any edit",
+      "Every file edit and command shown for approval",
+      "Works with Claude, GPT, Gemini, OpenRouter or local models",
+      "MCP support for extra tools such as GitHub and databases",
+      "Running token cost shown as you work",
+    ],
+    useCases: ["code", "vibe-coding", "app-development", "web-development"],
+    website: "https://cline.bot",
+    lastReviewed: checked,
+  },
+  {
+    id: "aider",
+    name: "Aider",
+    description:
+      "An open-source AI pair programmer for the terminal that edits the files in your git repository and commits each change with a descriptive message.",
+    category: "code",
+    capabilities: ["code", "backend", "web-development"],
+    pricing: {
+      tier: "free",
+      details:
+        "Free and open source (Apache 2.0), installed with pip. You use your own API key for a cloud model such as Claude, GPT or DeepSeek and pay the provider, or run a local model.",
+      sources: {
+        tier: { url: "https://www.agentpatternscatalog.org/compositions/aider/", checked },
+        details: { url: "https://www.agentpatternscatalog.org/compositions/aider/", checked },
+      },
+    },
+    strengths: [
+      "Each edit is a git commit you can review or undo",
+      "Repository map gives the model whole-project context",
+      "Works with almost any cloud or local model",
+      "Runs your linter and tests and fixes what fails",
+      "Architect mode pairs a planning model with an editing model",
+    ],
+    useCases: ["code", "app-development"],
+    website: "https://aider.chat",
+    lastReviewed: checked,
+  },
+] satisfies PlatformInput[];
