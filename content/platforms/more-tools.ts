@@ -455,13 +455,13 @@ export const moreTools = [
     id: "botpress",
     name: "Botpress",
     description:
-      "A developer-friendly platform for building AI agents and chatbots with a visual flow editor, knowledge bases and code hooks, deployed to websites, WhatsApp, Slack and more.",
+      "A developer-friendly platform for building AI agents and chatbots with a visual flow editor, knowledge bases and code hooks, deployed as web chat or on WhatsApp, Slack and more.",
     category: "chatbot",
     capabilities: ["chatbot", "business", "ai-development", "productivity"],
     pricing: {
       tier: "freemium",
       details:
-        "The free pay-as-you-go plan needs no credit card and includes a few bots, a monthly message allowance, table rows, vector storage and $5 of AI usage a month, charged at cost beyond that. Paid plans raise the limits and add support.",
+        "The free pay-as-you-go plan needs no credit card and includes a few bots, a monthly message allowance, table rows, vector storage and $5 of AI usage a month, charged at cost beyond that. Paid plans raise these limits.",
       sources: {
         tier: { url: "https://docs.botpress.cloud/docs/cloud/admin-dashboard/managing-workspaces", checked },
         details: { url: "https://botpress.com/docs/usage-2", checked },
@@ -509,7 +509,7 @@ export const moreTools = [
     id: "customgpt-ai",
     name: "CustomGPT.ai",
     description:
-      "Builds AI agents that answer only from your own documents, websites and files, with cited sources, for customer support, internal knowledge and lead capture.",
+      "Builds AI agents that answer only from your own documents, websites and files, with cited sources, for help desks, internal knowledge bases and lead capture.",
     category: "chatbot",
     capabilities: ["chatbot", "business", "research", "productivity"],
     pricing: {
@@ -524,7 +524,7 @@ export const moreTools = [
     strengths: [
       "Answers grounded in your content, with citations",
       "Ingests sitemaps, documents, videos and cloud drives",
-      "Anti-hallucination focus suited to support teams",
+      "Designed to avoid made-up answers",
       "Embed widget, API and integrations",
     ],
     useCases: ["chatbot", "business", "productivity"],
