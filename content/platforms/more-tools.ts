@@ -587,4 +587,149 @@ export const moreTools = [
     website: "https://aider.chat",
     lastReviewed: checked,
   },
+
+  // ── Video ────────────────────────────────────────────────────────────────
+  {
+    id: "invideo-ai",
+    name: "invideo AI",
+    description:
+      "Turns a prompt or script into a finished video with script, stock or generated footage, voiceover, subtitles and music, then lets you edit it by typing instructions.",
+    category: "video",
+    capabilities: ["video", "marketing", "editing", "avatar", "voice"],
+    pricing: {
+      tier: "freemium",
+      startingPrice: "$35/month",
+      details:
+        "The free plan has a small credit allowance that resets weekly. Paid plans bill credits by video length: a minute with an AI actor takes 40 credits, without one 20; Plus ($35/month) and Generative ($120/month) add monthly credits, and exporting does not use credits.",
+      sources: {
+        tier: { url: "https://cognixx.io/what-are-generative-credits-in-invideo-ai/", checked },
+        startingPrice: { url: "https://help.invideo.io/en/articles/11537168-understanding-our-upcoming-credit-system", checked },
+        details: { url: "https://help.invideo.io/en/articles/11502727-how-does-the-credit-system-work-on-invideo", checked },
+      },
+      otherPrices: ["$120"],
+    },
+    strengths: [
+      "Complete videos from a single prompt, script included",
+      "Edit by instruction: change voice, scenes or pacing in words",
+      "Large stock library plus generative video models",
+      "AI actors and a clone of yourself for presenter videos",
+      "Made for YouTube, ads and social formats",
+    ],
+    useCases: ["video", "marketing", "social"],
+    website: "https://invideo.io",
+    lastReviewed: checked,
+  },
+  {
+    id: "kapwing",
+    name: "Kapwing",
+    description:
+      "A browser video editor for teams and creators with AI tools for subtitles, dubbing, clipping long videos, removing silences and generating b-roll.",
+    category: "video",
+    capabilities: ["video", "editing", "translation", "marketing"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "A free account can export one project a month without a watermark (videos up to 30 minutes); later exports that month carry a watermark. Kapwing Pro removes watermarks from all exports, including re-exports of older projects.",
+      sources: {
+        tier: { url: "https://www.kapwing.com/help/our-watermark-policy/", checked },
+        details: { url: "https://www.kapwing.com/help/our-watermark-policy/", checked },
+      },
+    },
+    strengths: [
+      "Automatic subtitles and translated captions",
+      "AI dubbing and lip-sync into other languages",
+      "Clips long videos into short social posts",
+      "Text-based editing and silence removal",
+      "Collaborative editing in the browser",
+    ],
+    useCases: ["video", "social", "translation", "marketing"],
+    website: "https://www.kapwing.com",
+    lastReviewed: checked,
+  },
+  {
+    id: "captions",
+    name: "Captions",
+    description:
+      "A mobile and web video app for creators that adds animated captions, edits talking-head footage with AI, and generates videos with AI presenters or a digital twin of you.",
+    category: "video",
+    capabilities: ["video", "avatar", "editing", "marketing"],
+    pricing: {
+      tier: "freemium",
+      startingPrice: "$9.99/month",
+      details:
+        "Free accounts get a one-time 200 AI credits that do not refresh. Pro ($9.99/month, 200 credits a month), Max ($24.99/month, 500) and Scale ($69.99/month, 1,400) refresh monthly; prompt-to-video costs 8 credits a second and an AI presenter 1 credit a second.",
+      sources: {
+        tier: { url: "https://help.mirage.app/docs/ai-usage", checked },
+        startingPrice: { url: "https://help.mirage.app/docs/ai-usage", checked },
+        details: { url: "https://help.mirage.app/docs/ai-usage", checked },
+      },
+      otherPrices: ["$24.99", "$69.99"],
+    },
+    strengths: [
+      "Animated, styled captions for short-form video",
+      "AI Twin: a digital double that presents your scripts",
+      "AI presenters and UGC-style ads from a script",
+      "Eye contact correction and AI edits for talking heads",
+      "Works on the phone as well as the web",
+    ],
+    useCases: ["video", "avatar", "social", "marketing"],
+    website: "https://www.captions.ai",
+    lastReviewed: checked,
+  },
+  {
+    id: "hailuo-ai",
+    name: "Hailuo AI",
+    description:
+      "MiniMax's video generator, turning text or images into short clips with lifelike motion and camera control, and also offering other labs' models such as Veo and Sora.",
+    category: "video",
+    capabilities: ["video", "creative", "images"],
+    pricing: {
+      tier: "freemium",
+      startingPrice: "$14.99/month",
+      details:
+        "Free plan: daily login credits, 720p, watermarked downloads, for personal non-commercial use only. Standard ($14.99/month, with lower promotional or yearly prices at times) gives watermark-free downloads and commercial rights; higher plans add credits.",
+      sources: {
+        tier: { url: "https://clipjury.pages.dev/can-you-monetize/hailuo", checked },
+        startingPrice: { url: "https://clipjury.pages.dev/can-you-monetize/hailuo", checked },
+        details: { url: "https://clipjury.pages.dev/can-you-monetize/hailuo", checked },
+      },
+    },
+    strengths: [
+      "Realistic human motion and expressive faces",
+      "Camera-movement control from the prompt",
+      "Subject reference for a consistent character",
+      "Daily free credits to experiment",
+      "Other labs' video models in the same app",
+    ],
+    useCases: ["video", "creative"],
+    website: "https://hailuoai.video",
+    lastReviewed: checked,
+  },
+  {
+    id: "veed",
+    name: "VEED",
+    description:
+      "An online video editor with AI built in: automatic subtitles and translation, text-to-speech, AI avatars, background and filler-word removal, and generative video models.",
+    category: "video",
+    capabilities: ["video", "editing", "translation", "avatar", "marketing"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "A free account can edit and export with limits; paid plans, billed monthly or annually per workspace, unlock higher export quality, the AI features, translation and brand kits. Subscriptions renew automatically until auto-renewal is turned off.",
+      sources: {
+        tier: { url: "https://support.veed.io/en/articles/11433566-subscribe-and-manage-your-subscription", checked },
+        details: { url: "https://support.veed.io/en/articles/11433566-subscribe-and-manage-your-subscription", checked },
+      },
+    },
+    strengths: [
+      "Accurate auto-subtitles with styling presets",
+      "Subtitle translation and AI dubbing",
+      "Clean Audio and filler-word removal for talking heads",
+      "AI avatars and text-to-speech voiceovers",
+      "Everything in the browser, no install",
+    ],
+    useCases: ["video", "social", "marketing", "avatar"],
+    website: "https://www.veed.io",
+    lastReviewed: checked,
+  },
 ] satisfies PlatformInput[];
