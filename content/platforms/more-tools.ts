@@ -561,6 +561,86 @@ export const moreTools = [
     lastReviewed: checked,
   },
   {
+    id: "base44",
+    name: "Base44",
+    description:
+      "Wix-owned app builder that turns a chat description into a working web app with a database, sign-in and hosting built in, aimed at people who do not code.",
+    category: "code",
+    capabilities: ["web-development", "backend", "database", "code", "business"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "The Free plan needs no payment details and gives core features (sign-in, database, analytics), a limited number of apps, a small daily allowance of message credits and some integration credits. Paid plans add credits, backend functions, custom domains and GitHub; since February 2026 plans and credits are set per workspace.",
+      sources: {
+        tier: { url: "https://docs.base44.com/documentation/account-and-billing/new-plans-and-workspaces", checked },
+        details: { url: "https://docs.base44.com/documentation/account-and-billing/new-plans-and-workspaces", checked },
+      },
+    },
+    strengths: [
+      "Database, user accounts and hosting with no setup",
+      "Builds internal tools and simple SaaS apps from a chat",
+      "Integrations for email, files and AI calls inside apps",
+      "Code editing and GitHub export on paid plans",
+    ],
+    useCases: ["vibe-coding", "app-development", "web-development"],
+    website: "https://base44.com",
+    lastReviewed: checked,
+  },
+  {
+    id: "devin",
+    name: "Devin",
+    description:
+      "Cognition's autonomous coding agent: you assign a task from Slack, Linear or the web app, and it works in its own cloud machine and comes back with a pull request.",
+    category: "code",
+    capabilities: ["code", "backend", "web-development", "business"],
+    pricing: {
+      tier: "paid",
+      details:
+        "No free plan. Self-serve plans include a usage quota, then draw on prepaid on-demand credits; enterprises buy Agent Compute Units. Usage grows with task complexity and session length, and a sleeping session uses almost nothing.",
+      sources: {
+        tier: { url: "https://docs.devin.ai/admin/billing/usage", checked },
+        details: { url: "https://docs.devin.ai/admin/billing/usage", checked },
+      },
+    },
+    strengths: [
+      "Works alone for hours on clearly scoped tasks",
+      "Own shell, editor and browser in a cloud sandbox",
+      "Takes tasks from Slack, Linear and GitHub",
+      "Learns repository conventions through its Knowledge store",
+      "Several sessions can run in parallel",
+    ],
+    useCases: ["code", "app-development"],
+    website: "https://devin.ai",
+    lastReviewed: checked,
+  },
+  {
+    id: "google-colab",
+    name: "Google Colab",
+    description:
+      "Google's hosted Jupyter notebooks with free GPUs and TPUs and Gemini built in, widely used to analyse data, train models and learn Python without installing anything.",
+    category: "code",
+    capabilities: ["code", "data-analysis", "analysis", "education", "ai-development"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "Free to use, including access to GPUs and TPUs, but resources are not guaranteed, limits fluctuate and interactive use gets priority. Colab Pro and Pro+ subscriptions and pay-as-you-go compute units buy more and faster compute.",
+      sources: {
+        tier: { url: "https://research.google.com/colaboratory/intl/id/faq.html", checked },
+        details: { url: "https://finops.apis.io/finops/google-colab/google-colab-finops/", checked },
+      },
+    },
+    strengths: [
+      "Notebooks in the browser with no setup",
+      "Free GPU and TPU time for machine learning",
+      "Gemini writes, explains and fixes code in the notebook",
+      "Pandas, TensorFlow and PyTorch preinstalled",
+      "Shared and commented like Google Docs",
+    ],
+    useCases: ["data", "code", "learning", "research"],
+    website: "https://colab.research.google.com",
+    lastReviewed: checked,
+  },
+  {
     id: "aider",
     name: "Aider",
     description:
@@ -730,6 +810,62 @@ export const moreTools = [
     ],
     useCases: ["video", "social", "marketing", "avatar"],
     website: "https://www.veed.io",
+    lastReviewed: checked,
+  },
+
+  // ── Image ────────────────────────────────────────────────────────────────
+  {
+    id: "freepik-ai",
+    name: "Freepik AI",
+    description:
+      "Freepik's AI suite puts many image, video, audio and upscaling models in one workspace next to its huge stock library, with Spaces for chaining tools into workflows.",
+    category: "image",
+    capabilities: ["images", "video", "design", "marketing", "creative", "editing"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "Free users can try the AI tools with a limited allowance. Paid plans, monthly or annual and renewed automatically, include monthly AI credits spent only on generation (stock downloads do not use them); a refund is possible within 30 days if nothing was downloaded.",
+      sources: {
+        tier: { url: "https://www.magnific.com/ai/docs/billing-credits-payments", checked },
+        details: { url: "https://support.freepik.com/hc/en-us/articles/360017370740-Automatic-renewal-cancellation-and-refund-policy", checked },
+      },
+    },
+    strengths: [
+      "Many leading image and video models under one subscription",
+      "Spaces: node-based canvas for multi-step workflows",
+      "Upscaler, retouching and background tools built in",
+      "Stock photos, vectors and templates in the same plan",
+    ],
+    useCases: ["images", "design", "marketing", "creative"],
+    website: "https://www.freepik.com",
+    lastReviewed: checked,
+  },
+
+  // ── Education ────────────────────────────────────────────────────────────
+  {
+    id: "quizlet",
+    name: "Quizlet",
+    description:
+      "A study app built on flashcard sets, made by you or shared by millions of students, with AI that turns notes into sets and adaptive Learn and Test modes that drill what you miss.",
+    category: "education",
+    capabilities: ["education", "productivity"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "The free version lets you create, share and study flashcard sets; paid upgrades (Quizlet Plus, and Teacher plans) unlock extra study features and keep your sets if they lapse. Subscriptions renew until cancelled at least a day before renewal and are generally non-refundable.",
+      sources: {
+        tier: { url: "https://quizlet.desk.com/customer/en/portal/articles/2843535-what-happens-to-my-content-if-my-paid-subscription-ends-", checked },
+        details: { url: "https://docdecoder.app/summary/quizlet.com/terms-of-service", checked },
+      },
+    },
+    strengths: [
+      "Huge library of shared flashcard sets on most subjects",
+      "Turns notes or documents into flashcards and practice tests",
+      "Adaptive Learn mode that repeats what you get wrong",
+      "Games and classes for teachers",
+    ],
+    useCases: ["learning", "education"],
+    website: "https://quizlet.com",
     lastReviewed: checked,
   },
 ] satisfies PlatformInput[];
