@@ -868,4 +868,61 @@ export const moreTools = [
     website: "https://quizlet.com",
     lastReviewed: checked,
   },
+
+  // ── Writing ──────────────────────────────────────────────────────────────
+  {
+    id: "sudowrite",
+    name: "Sudowrite",
+    description:
+      "An AI writing partner built for novelists and screenwriters, with a Story Bible that keeps characters and plot consistent while it outlines, drafts, describes and rewrites scenes.",
+    category: "writing",
+    capabilities: ["writing", "creative", "text", "entertainment"],
+    pricing: {
+      tier: "paid",
+      details:
+        "No free plan, only a free trial with a small allowance. Paid plans give a monthly allowance of credits spent by each generation, and long, high-quality drafting uses them quickly.",
+      sources: {
+        tier: { url: "https://www.rivalflow.com/blog/sudowrite-review-ai-writing-tool-help-write-a-novel", checked },
+        details: { url: "https://sudowrite.com/blog/cost-of-words", checked },
+      },
+    },
+    strengths: [
+      "Story Bible for characters, world and outline",
+      "Drafts scenes in your established voice and tense",
+      "Describe and Rewrite tools for sensory, stronger prose",
+      "Brainstorms names, twists and settings",
+      "Made for long fiction, not marketing copy",
+    ],
+    useCases: ["writing", "creative"],
+    website: "https://www.sudowrite.com",
+    lastReviewed: checked,
+  },
+
+  // ── Marketing ────────────────────────────────────────────────────────────
+  {
+    id: "later",
+    name: "Later",
+    description:
+      "A social media scheduler for Instagram, TikTok, Facebook, LinkedIn, Pinterest and more, with a visual planner, link-in-bio page, analytics and an AI caption writer.",
+    category: "marketing",
+    capabilities: ["marketing", "business", "productivity", "writing"],
+    pricing: {
+      tier: "paid",
+      details:
+        "Plans run Starter, Growth and Scale, billed monthly or yearly; upgrades apply at once and are prorated, downgrades at the next cycle. Growth and Scale can add Social Sets and users as prorated add-ons; AI credits can also be topped up.",
+      sources: {
+        tier: { url: "https://help.later.com/hc/en-us/articles/1500000067342-Change-Your-Later-Plan", checked },
+        details: { url: "https://help.later.com/hc/articles/360055240773", checked },
+      },
+    },
+    strengths: [
+      "Visual drag-and-drop calendar and Instagram grid preview",
+      "AI caption writer and best-time-to-post suggestions",
+      "Link in bio page that tracks clicks",
+      "Analytics across the main social networks",
+    ],
+    useCases: ["social", "marketing", "business"],
+    website: "https://later.com",
+    lastReviewed: checked,
+  },
 ] satisfies PlatformInput[];
