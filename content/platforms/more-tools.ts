@@ -286,6 +286,32 @@ export const moreTools = [
 
   // ── Logo & Design ────────────────────────────────────────────────────────
   {
+    id: "napkin-ai",
+    name: "Napkin AI",
+    description:
+      "Turns a passage of text into editable business visuals such as diagrams, flowcharts, mind maps and infographics, ready to drop into slides, documents and posts.",
+    category: "design",
+    capabilities: ["design", "presentation", "business", "productivity"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "The free plan is not time-limited and gives 500 AI credits a week; paid plans add credits and features. Visuals export to PowerPoint, PNG, PDF and SVG, and you can opt out of your data being used for training in the account settings.",
+      sources: {
+        tier: { url: "https://aitools.commongroundconsulting.ai/tools/napkin", checked },
+        details: { url: "https://aitools.commongroundconsulting.ai/tools/napkin", checked },
+      },
+    },
+    strengths: [
+      "Visuals generated from your own text, not stock images",
+      "Diagrams stay editable: colours, icons, connectors",
+      "Exports to PowerPoint, PNG, PDF and SVG",
+      "Generous weekly free allowance",
+    ],
+    useCases: ["presentation", "design", "business"],
+    website: "https://www.napkin.ai",
+    lastReviewed: checked,
+  },
+  {
     id: "adobe-express",
     name: "Adobe Express",
     description:
@@ -503,6 +529,32 @@ export const moreTools = [
     ],
     useCases: ["chatbot", "social", "marketing", "business"],
     website: "https://manychat.com",
+    lastReviewed: checked,
+  },
+  {
+    id: "zendesk-ai-agents",
+    name: "Zendesk AI agents",
+    description:
+      "The AI agents built into Zendesk's help desk, which answer customers over messaging, email and the web widget from your help centre and hand over to staff with the ticket context.",
+    category: "chatbot",
+    capabilities: ["chatbot", "business", "productivity"],
+    pricing: {
+      tier: "paid",
+      details:
+        "Part of Zendesk's paid Suite and Support plans, each including a baseline of automated resolutions; you pay per conversation the AI resolves without a human (verified by an LLM), can buy more or pause at the limit, and advanced AI agents are an add-on.",
+      sources: {
+        tier: { url: "https://support.zendesk.com/hc/en-us/articles/6958358659226-Monitoring-your-automated-resolution-usage", checked },
+        details: { url: "https://support.zendesk.com/hc/en-us/articles/5352026794010-About-automated-resolutions-for-AI-agents", checked },
+      },
+    },
+    strengths: [
+      "Native to Zendesk tickets, macros and help centre",
+      "Billed only for conversations resolved without a human",
+      "Hands over to agents with the full conversation",
+      "Usage dashboards and caps to control spend",
+    ],
+    useCases: ["chatbot", "business"],
+    website: "https://www.zendesk.com",
     lastReviewed: checked,
   },
   {
