@@ -977,4 +977,32 @@ export const moreTools = [
     website: "https://later.com",
     lastReviewed: checked,
   },
+
+  // ── Translation ──────────────────────────────────────────────────────────
+  {
+    id: "reverso",
+    name: "Reverso",
+    description:
+      "A translation site and app known for Reverso Context, which shows how a word or phrase is translated in real bilingual sentences, alongside a translator, dictionary and conjugator.",
+    category: "translation",
+    capabilities: ["translation", "education", "writing"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "Most services are free with advertising; some features are reserved for paid subscribers, and document translation (Reverso Documents) starts with free credit on sign-up, then charges for further use.",
+      sources: {
+        tier: { url: "https://www.reverso.net/disclaimer/de", checked },
+        details: { url: "https://documents.reverso.net/TermsAndConditions.aspx?lang=en", checked },
+      },
+    },
+    strengths: [
+      "Translations shown in context from real bilingual texts",
+      "Dictionary, synonyms, conjugation and grammar check in one place",
+      "Flashcards from your searches for vocabulary practice",
+      "Document translation that keeps the layout",
+    ],
+    useCases: ["translation", "learning"],
+    website: "https://www.reverso.net",
+    lastReviewed: checked,
+  },
 ] satisfies PlatformInput[];
