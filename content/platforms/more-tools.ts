@@ -164,11 +164,11 @@ export const moreTools = [
       },
     },
     strengths: [
-      "Accurate daily rank tracking across locations and devices",
+      "Daily rank tracking across locations and devices",
       "Competitor research and keyword gap analysis",
       "Website audit and backlink monitoring",
       "White-label client reports for agencies",
-      "Cheaper than Semrush and Ahrefs for similar core tools",
+      "Content and local marketing toolkits as add-ons",
     ],
     useCases: ["seo", "marketing"],
     website: "https://seranking.com",
@@ -267,7 +267,7 @@ export const moreTools = [
     pricing: {
       tier: "freemium",
       details:
-        "The free Basic licence lets you create and edit presentations, but they are public (viewable by anyone on the web) and lack the paid plans' privacy controls. Paid subscriptions renew monthly or yearly; if one lapses you can view existing presentations but not edit them until you renew or downgrade.",
+        "The free Basic licence lets you create and edit presentations, but they are public (viewable by anyone on the web) and lack the paid plans' privacy controls. Paid subscriptions renew automatically; if one lapses you can still view and download existing presentations but not edit them or create new ones until you renew or switch to the free public licence.",
       sources: {
         tier: { url: "https://www.prezi.community/t/what-happens-to-prezis-if-i-cancel-my-subscription-trial/2366", checked },
         details: { url: "https://prezi.com/support/article/account/unsuccessful-payments/", checked },
@@ -321,7 +321,7 @@ export const moreTools = [
     pricing: {
       tier: "freemium",
       details:
-        "The free plan includes templates, quick actions such as background removal, and a monthly allowance of generative credits for Firefly features that expires each month. The Premium plan adds premium templates and assets, more storage and more generative credits.",
+        "A free Adobe account gets a monthly allowance of generative credits for Firefly features, which expires a month after it is granted. The Premium plan adds premium content, more storage and more generative credits.",
       sources: {
         tier: { url: "https://community.adobe.com/questions-329/generative-credits-1221605", checked },
         details: { url: "https://developer-stage.adobe.com/express/add-ons/docs/guides/distribute/guidelines/monetization", checked },
@@ -841,7 +841,7 @@ export const moreTools = [
     id: "veed",
     name: "VEED",
     description:
-      "An online video editor with AI built in: automatic subtitles and translation, text-to-speech, AI avatars, background and filler-word removal, and generative video models.",
+      "An online video editor with AI built in: automatic subtitles and translation, text-to-speech, AI avatars, background removal, audio clean-up and generative video models.",
     category: "video",
     capabilities: ["video", "editing", "translation", "avatar", "marketing"],
     pricing: {
@@ -854,9 +854,9 @@ export const moreTools = [
       },
     },
     strengths: [
-      "Accurate auto-subtitles with styling presets",
+      "Auto-subtitles with styling presets",
       "Subtitle translation and AI dubbing",
-      "Clean Audio and filler-word removal for talking heads",
+      "Clean Audio noise removal for talking heads",
       "AI avatars and text-to-speech voiceovers",
       "Everything in the browser, no install",
     ],
