@@ -475,6 +475,32 @@ export const moreTools = [
     website: "https://stableaudio.com",
     lastReviewed: checked,
   },
+  {
+    id: "adobe-podcast",
+    name: "Adobe Podcast",
+    description:
+      "Adobe's browser tools for spoken audio: Enhance Speech makes a noisy or echoey recording sound studio-made, and Studio records and edits podcasts by their transcript.",
+    category: "audio",
+    capabilities: ["audio", "editing", "voice", "productivity"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "Free with an Adobe account, in the browser: Enhance Speech cleans files under 30 minutes at no cost. A paid Premium tier raises the limits. Results on very poor recordings can sound over-processed, so a listen-through is needed.",
+      sources: {
+        tier: { url: "https://podcastcolareviews.com/adobe-podcast-background-noise-removal/", checked },
+        details: { url: "https://podcastcolareviews.com/adobe-podcast-background-noise-removal/", checked },
+      },
+    },
+    strengths: [
+      "Enhance Speech: noise and echo removal in one click",
+      "No install: upload and download in the browser",
+      "Transcript-based recording and editing in Studio",
+      "Mic Check rates your microphone setup before you record",
+    ],
+    useCases: ["audio", "productivity"],
+    website: "https://podcast.adobe.com",
+    lastReviewed: checked,
+  },
 
   // ── Chatbot builders ─────────────────────────────────────────────────────
   {
@@ -947,6 +973,32 @@ export const moreTools = [
     ],
     useCases: ["writing", "creative"],
     website: "https://www.sudowrite.com",
+    lastReviewed: checked,
+  },
+  {
+    id: "wordtune",
+    name: "Wordtune",
+    description:
+      "An AI rewriting assistant from AI21 Labs that suggests clearer, shorter or more formal versions of your sentences as you write in the browser, Word and Google Docs.",
+    category: "writing",
+    capabilities: ["writing", "text", "productivity", "education"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "Free accounts get a limited number of rewrites and AI features; Plus and Unlimited subscriptions raise the limits, with 30% off for students, educators and non-profit staff. No refunds, but you can cancel before the next billing cycle.",
+      sources: {
+        tier: { url: "https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy", checked },
+        details: { url: "https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy", checked },
+      },
+    },
+    strengths: [
+      "Rewrites a sentence several ways, keeping your meaning",
+      "Tone controls: casual, formal, shorter, longer",
+      "Works inside the browser, Gmail, Word and Google Docs",
+      "Summaries of long articles and documents",
+    ],
+    useCases: ["writing", "productivity"],
+    website: "https://www.wordtune.com",
     lastReviewed: checked,
   },
 
