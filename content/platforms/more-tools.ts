@@ -719,6 +719,32 @@ export const moreTools = [
     lastReviewed: checked,
   },
   {
+    id: "gemini-cli",
+    name: "Gemini CLI",
+    description:
+      "Google's open-source coding agent for the terminal, which reads your project, edits files, runs commands and searches the web with Gemini models.",
+    category: "code",
+    capabilities: ["code", "backend", "web-development", "ai-development"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "Free with a personal Google account: up to 1,000 model requests a day and 60 a minute, or 250 a day on Flash with a free Gemini API key. Google AI Pro and Ultra subscriptions, Gemini Code Assist Standard and Enterprise, and pay-as-you-go API billing raise the limits.",
+      sources: {
+        tier: { url: "https://geminicli.com/docs/quota-and-pricing", checked },
+        details: { url: "https://geminicli.com/docs/quota-and-pricing", checked },
+      },
+    },
+    strengths: [
+      "Generous free daily quota with a Google account",
+      "Open source, extensible with MCP servers",
+      "Large context window for whole-repository questions",
+      "Scriptable in CI and shell pipelines",
+    ],
+    useCases: ["code", "vibe-coding", "app-development"],
+    website: "https://geminicli.com",
+    lastReviewed: checked,
+  },
+  {
     id: "aider",
     name: "Aider",
     description:
