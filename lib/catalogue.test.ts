@@ -65,9 +65,13 @@ describe("the catalogue", () => {
   });
 
   // Issue 19: a choice worth making in every use case. Part B (more tools in the existing categories)
-  // and part A (the new kinds of tools) reach this together, so it runs once the catalogue holds the
-  // 150 platforms the issue asks for and is reported as skipped before that (decision 0056).
-  it.skipIf(platforms.length < 150)("gives every one of the 27 use cases at least 8 platforms", () => {
+  // and part A (the new kinds of tools, in new categories) reach this together: Web Search and Data
+  // Analysis need part A's search engines and BI tools. So the check runs as soon as the catalogue
+  // has a platform outside the fourteen original categories, and is reported as skipped before that
+  // (decision 0056).
+  const originalCategories = new Set(["chat-assistant", "code", "image", "video", "audio", "writing", "seo", "marketing", "chatbot", "logo", "design", "presentation", "education", "translation"]);
+  const hasNewKinds = platforms.some((p) => !originalCategories.has(p.category));
+  it.skipIf(!hasNewKinds)("gives every one of the 27 use cases at least 8 platforms", () => {
     for (const useCase of useCases) {
       const count = platforms.filter((p) => platformUseCases(p).includes(useCase.id)).length;
       expect(count, useCase.id).toBeGreaterThanOrEqual(8);
