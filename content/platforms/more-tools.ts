@@ -745,6 +745,59 @@ export const moreTools = [
     lastReviewed: checked,
   },
   {
+    id: "zed",
+    name: "Zed",
+    description:
+      "A fast, open-source code editor with AI built in: an agent panel that edits across files, edit predictions as you type, and a choice of hosted or your own models.",
+    category: "code",
+    capabilities: ["code", "web-development", "backend", "productivity"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "The editor is free and the free plan includes 2,000 edit predictions a month from Zed's Zeta model; the Pro plan removes that limit and adds hosted model use. You can also plug in your own API keys or other providers such as GitHub Copilot.",
+      sources: {
+        tier: { url: "https://zed.dev/docs/ai/edit-prediction.html", checked },
+        details: { url: "https://zed.dev/docs/ai/edit-prediction.html", checked },
+      },
+    },
+    strengths: [
+      "Very fast native editor written in Rust",
+      "Agent panel that plans and applies multi-file edits",
+      "Edit predictions from its own open Zeta model",
+      "Bring your own keys or run external agents in the editor",
+      "Real-time collaboration built in",
+    ],
+    useCases: ["code", "web-development"],
+    website: "https://zed.dev",
+    lastReviewed: checked,
+  },
+  {
+    id: "warp",
+    name: "Warp",
+    description:
+      "A modern terminal turned agentic development environment: you ask in plain language and its agents write code, run commands and fix errors, locally or in the cloud.",
+    category: "code",
+    capabilities: ["code", "backend", "productivity", "ai-development"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "The Free plan includes a monthly allowance of AI credits. Paid plans (Build, Max, Business) give more credits, reload credits at volume discounts and bring-your-own-key model use; upgrading starts from a Warp team, even for one person.",
+      sources: {
+        tier: { url: "https://docs.warp.dev/support-and-billing/plans-and-pricing/pricing-faqs", checked },
+        details: { url: "https://docs.warp.dev/support-and-billing/plans-and-pricing/pricing-faqs", checked },
+      },
+    },
+    strengths: [
+      "Fast terminal with blocks, completions and command search",
+      "Agents that run and debug commands from a plain-language ask",
+      "Cloud agents triggered from Slack or Linear",
+      "Choice of models, or your own API key",
+    ],
+    useCases: ["code", "productivity"],
+    website: "https://www.warp.dev",
+    lastReviewed: checked,
+  },
+  {
     id: "aider",
     name: "Aider",
     description:
