@@ -997,6 +997,32 @@ export const moreTools = [
     website: "https://www.freepik.com",
     lastReviewed: checked,
   },
+  {
+    id: "nightcafe",
+    name: "NightCafe",
+    description:
+      "A community AI art studio that runs many image models, from Stable Diffusion and Flux to others, with daily challenges, likes and comments around every creation.",
+    category: "image",
+    capabilities: ["images", "creative", "entertainment"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "Free to use: you get free credits every day and can earn more by taking part in the community; basic thumbnail-size Stable Diffusion images cost no credits (rate-limited). Higher resolutions, longer runs, multi-image and premium-model creations cost credits, which paid plans and packs provide.",
+      sources: {
+        tier: { url: "https://creator.nightcafe.studio/faqs", checked },
+        details: { url: "https://creator.nightcafe.studio/faqs", checked },
+      },
+    },
+    strengths: [
+      "Many image models in one place",
+      "Daily free credits and free basic generations",
+      "Active community with daily challenges",
+      "Prompt history and styles to learn from others",
+    ],
+    useCases: ["images", "creative"],
+    website: "https://creator.nightcafe.studio",
+    lastReviewed: checked,
+  },
 
   // ── Education ────────────────────────────────────────────────────────────
   {
@@ -1023,6 +1049,34 @@ export const moreTools = [
     ],
     useCases: ["learning", "education"],
     website: "https://quizlet.com",
+    lastReviewed: checked,
+  },
+
+  // ── Chat ─────────────────────────────────────────────────────────────────
+  {
+    id: "character-ai",
+    name: "Character.AI",
+    description:
+      "An entertainment app for chatting and role-playing with AI characters created by its community or by you; open-ended chat is restricted to adults after safety lawsuits.",
+    category: "chat-assistant",
+    capabilities: ["text", "entertainment", "creative", "voice"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "Free to use with rate limits. The c.ai+ subscription (about $10 a month) adds priority access and extra features.",
+      sources: {
+        tier: { url: "https://tech-simplified.pages.dev/10-ai-and-llms/character-ai", checked },
+        details: { url: "https://tech-simplified.pages.dev/10-ai-and-llms/character-ai", checked },
+      },
+    },
+    strengths: [
+      "Millions of community-made characters to chat with",
+      "Create a character with its own personality and voice",
+      "Story and role-play scenarios for fun or practice",
+      "Free to use without a subscription",
+    ],
+    useCases: ["creative", "text"],
+    website: "https://character.ai",
     lastReviewed: checked,
   },
 
