@@ -5,8 +5,8 @@ import { useCases } from "@/lib/use-cases";
 import { moreTools } from "@/content/platforms/more-tools";
 
 describe("the catalogue", () => {
-  it("has at least 60 platforms with unique ids", () => {
-    expect(platforms.length).toBeGreaterThanOrEqual(60);
+  it("has at least 150 platforms with unique ids (issue 19)", () => {
+    expect(platforms.length).toBeGreaterThanOrEqual(150);
     expect(new Set(platforms.map((p) => p.id)).size).toBe(platforms.length);
   });
 

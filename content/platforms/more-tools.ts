@@ -312,6 +312,32 @@ export const moreTools = [
     lastReviewed: checked,
   },
   {
+    id: "simplified",
+    name: "Simplified",
+    description:
+      "An all-in-one app for small marketing teams that combines a template design editor, AI copywriting, AI images, short-video editing and social scheduling.",
+    category: "design",
+    capabilities: ["design", "marketing", "writing", "images", "video"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "Free accounts get a monthly AI Art quota of 10 credits (one credit per image request, unused credits do not roll over); upgrading a plan or buying credits adds more, and a workspace's members share its credits.",
+      sources: {
+        tier: { url: "https://help.simplified.com/en/articles/6590480-how-ai-art-credits-work", checked },
+        details: { url: "https://help.simplified.com/en/articles/6590480-how-ai-art-credits-work", checked },
+      },
+    },
+    strengths: [
+      "Design, copy, video and scheduling in one workspace",
+      "Templates for social posts, ads and presentations",
+      "AI writer for captions, ads and blog drafts",
+      "Shared workspace for small teams",
+    ],
+    useCases: ["design", "marketing", "social"],
+    website: "https://simplified.com",
+    lastReviewed: checked,
+  },
+  {
     id: "adobe-express",
     name: "Adobe Express",
     description:
@@ -555,6 +581,32 @@ export const moreTools = [
     ],
     useCases: ["chatbot", "social", "marketing", "business"],
     website: "https://manychat.com",
+    lastReviewed: checked,
+  },
+  {
+    id: "typebot",
+    name: "Typebot",
+    description:
+      "An open-source builder for conversational forms and chatbots, with a visual flow editor, AI blocks for OpenAI and other models, and embeds for websites and WhatsApp.",
+    category: "chatbot",
+    capabilities: ["chatbot", "business", "marketing"],
+    pricing: {
+      tier: "freemium",
+      details:
+        "The Free plan allows 200 chats a month (a chat counts once a user starts a conversation) and one seat; Starter, Pro and Enterprise raise the limits and let you invite collaborators.",
+      sources: {
+        tier: { url: "https://docs.typebot.com/workspace/subscription", checked },
+        details: { url: "https://docs.typebot.com/workspace/subscription", checked },
+      },
+    },
+    strengths: [
+      "Visual builder for chat flows and lead forms",
+      "AI blocks to call OpenAI and other models mid-flow",
+      "Embeds as a bubble, popup or full page, plus WhatsApp",
+      "Open source and self-hostable",
+    ],
+    useCases: ["chatbot", "marketing", "business"],
+    website: "https://typebot.io",
     lastReviewed: checked,
   },
   {
@@ -967,6 +1019,32 @@ export const moreTools = [
     ],
     useCases: ["video", "social", "marketing", "avatar"],
     website: "https://www.veed.io",
+    lastReviewed: checked,
+  },
+  {
+    id: "pictory",
+    name: "Pictory",
+    description:
+      "Turns scripts, blog posts, URLs, slides and long recordings into short captioned videos with stock footage and AI voiceover, aimed at repurposing content you already have.",
+    category: "video",
+    capabilities: ["video", "marketing", "editing", "voice", "education"],
+    pricing: {
+      tier: "paid",
+      details:
+        "No free plan: a 14-day trial with premium features, then paid plans sized by video minutes, AI credits, storage and brand kits. Unused video minutes reset monthly, and paid fees are non-refundable under the terms.",
+      sources: {
+        tier: { url: "https://onyxranked.com/?p=918", checked },
+        details: { url: "https://dealbestdaily.com/review/pictory-review/", checked },
+      },
+    },
+    strengths: [
+      "Article or URL to video draft in minutes",
+      "Automatic captions and filler-word removal on recordings",
+      "Large licensed stock library matched to your script",
+      "Brand kits with your fonts, colours and logo",
+    ],
+    useCases: ["video", "marketing", "social"],
+    website: "https://pictory.ai",
     lastReviewed: checked,
   },
 
