@@ -50,7 +50,7 @@ const p = (id: string) => `/platforms/${id}`;
 const cases: Record<string, Case> = {
   // Recommendations for a task
   "writing a blog post": { ask: ["What's the best AI to write a blog post?"], links: [p("jasper"), p("writesonic"), "/?use=writing", "/blog/ai-writing-tools"], notLinks: [p("deepl")] },
-  "making a logo": { ask: ["I need to make a logo for my bakery"], links: [p("looka"), p("ideogram"), p("canva"), "/?use=logo"], notLinks: [p("midjourney")] },
+  "making a logo": { ask: ["I need to make a logo for my bakery"], links: [p("looka"), p("recraft"), p("canva"), "/?use=logo"], notLinks: [p("midjourney")] },
   "editing videos": { ask: ["edit videos"], links: [p("runway"), p("pika"), "/?use=video", "/blog/ai-video-generation"] },
   "debugging code": { ask: ["help me debug my python code"], links: [p("claude-code"), p("windsurf"), "/?use=code", "/blog/ai-coding-tools"], notLinks: [p("midjourney")] },
   "an app without coding": { ask: ["I want to build an app without coding"], links: [p("lovable"), p("bolt-new"), p("replit"), "/?use=vibe-coding,app-development"], notLinks: [p("github-copilot"), p("tabnine"), "/?use=code"] },
@@ -91,8 +91,8 @@ const cases: Record<string, Case> = {
   "a typo": { ask: ["how much is midjurney"], links: [p("midjourney")], says: ["$10/month"] },
 
   // Alternatives
-  "alternatives to Canva": { ask: ["alternatives to Canva"], links: [p("canva"), p("microsoft-designer"), p("ideogram")] },
-  "free alternatives": { ask: ["free alternatives to Midjourney"], links: [p("adobe-firefly")], says: ["free or freemium plans only"] },
+  "alternatives to Canva": { ask: ["alternatives to Canva"], links: [p("canva"), p("microsoft-designer"), p("adobe-express")] },
+  "free alternatives": { ask: ["free alternatives to Midjourney"], links: [p("leonardo-ai")], says: ["free or freemium plans only"] },
   "cheaper than": { ask: ["something cheaper than Jasper"], links: [p("jasper")], says: ["cheaper than its $69/seat/month"] },
 
   // Guides

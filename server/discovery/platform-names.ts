@@ -38,6 +38,9 @@ export const COPILOT = "copilot";
 
 const aliases: Record<string, Alias> = {
   "chat gpt": { id: "chatgpt" },
+  "captions app": { id: "captions" },
+  "captions ai": { id: "captions" },
+  "captions video": { id: "captions", notAfter: /^(editor|editing|tool)/ },
   gpt: { id: "chatgpt" },
   "gpt 4": { id: "chatgpt" },
   "gpt 4o": { id: "chatgpt" },
@@ -156,7 +159,7 @@ type Entry = { phrase: string } & Alias;
  * not the automation platform Make; "add rows" is not the spreadsheet Rows). The aliases above name
  * them ("make.com", "integromat", "rows.com").
  */
-export const namesNeverAlone: ReadonlySet<string> = new Set(["make", "rows"]);
+export const namesNeverAlone: ReadonlySet<string> = new Set(["make", "rows", "captions"]);
 
 const entries: Entry[] = (() => {
   const map = new Map<string, Alias>();

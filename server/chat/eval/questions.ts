@@ -48,14 +48,16 @@ export type EvalQuestion = {
 // Practitioner expectations per kind of tool, including platforms the growing catalogue may add.
 const chatAssistants = ["chatgpt", "gemini", "claude", "microsoft-copilot", "deepseek", "meta-ai", "mistral-le-chat", "perplexity", "grok"];
 const chatbotBuilders = ["chatbase", "tidio", "intercom-fin", "voiceflow", "botpress", "manychat", "drift", "zendesk-ai"];
-const avatarVideo = ["heygen", "synthesia", "d-id", "colossyan", "hour-one", "elai", "captions", "hedra", "argil"];
-const socialSchedulers = ["buffer", "hootsuite", "later", "metricool", "publer", "ocoya", "predis-ai", "sprout-social", "planoly", "socialbee", "vista-social"];
+const avatarVideo = ["heygen", "synthesia", "d-id", "colossyan", "hour-one", "elai", "captions", "hedra", "argil", "vidnoz", "deepbrain-ai-studios"];
+const socialSchedulers = ["buffer", "hootsuite", "later", "simplified", "metricool", "publer", "ocoya", "predis-ai", "sprout-social", "planoly", "socialbee", "vista-social"];
 const seoTools = ["surfer-seo", "semrush", "frase", "ahrefs", "clearscope", "marketmuse", "neuronwriter", "se-ranking", "writesonic"];
 const translators = ["deepl", "google-translate", "smartcat", "reverso"];
 const grammarTools = ["quillbot", "prowritingaid", "languagetool", "wordtune", "hemingway", "writer", "ginger"];
 const imageGenerators = ["midjourney", "adobe-firefly", "ideogram", "leonardo-ai", "flux", "stability-ai", "krea", "dall-e", "chatgpt", "recraft", "gemini"];
 const videoGenerators = ["runway", "pika", "kling", "luma-dream-machine", "sora", "google-veo", "hailuo", "higgsfield", "adobe-firefly"];
-const codeTools = ["cursor", "github-copilot", "windsurf", "claude-code", "replit", "tabnine", "amazon-q-developer", "codex", "cline", "jetbrains-ai"];
+// Making a video: generators, and the editors and template tools people use to make one.
+const videoMakers = ["runway", "pika", "kling", "luma-dream-machine", "sora", "google-veo", "hailuo", "invideo-ai", "kapwing", "veed", "captions", "descript", "pictory", "capcut", "canva", "heygen", "synthesia", "deepbrain-ai-studios", "vidnoz"];
+const codeTools = ["cursor", "github-copilot", "windsurf", "claude-code", "replit", "tabnine", "amazon-q-developer", "codex", "cline", "jetbrains-ai", "aider", "zed", "warp", "gemini-cli", "devin", "google-colab"];
 const appBuilders = ["lovable", "bolt-new", "replit", "v0", "base44", "bubble", "softr", "glide"];
 const logoMakers = ["looka", "recraft", "canva", "ideogram", "microsoft-designer", "brandmark", "designs-ai", "logoai"];
 const presentationMakers = ["gamma", "beautiful-ai", "pitch", "tome", "canva", "plus-ai", "slidesai", "decktopus"];
@@ -80,7 +82,7 @@ export const questions: EvalQuestion[] = [
   // ── Recommendations for a task ────────────────────────────────────────────
   { kind: "recommend", ask: "What's the best AI to write a blog post?", top3: writingTools, notFirst: ["deepl", "midjourney"] },
   { kind: "recommend", ask: "I need to make a logo for my bakery", top3: logoMakers, atLeast: 2, notFirst: ["midjourney", "runway"] },
-  { kind: "recommend", ask: "edit videos", top3: [...videoGenerators, "descript", "capcut", "opus-clip"], notFirst: ["elevenlabs"] },
+  { kind: "recommend", ask: "edit videos", top3: [...videoMakers, "opus-clip"], notFirst: ["elevenlabs"] },
   { kind: "recommend", ask: "help me debug my python code", top3: codeTools, atLeast: 2, notFirst: ["midjourney", "lovable"] },
   { kind: "recommend", ask: "I want to build an app without coding", top3: appBuilders, atLeast: 2, notFirst: ["github-copilot", "tabnine"] },
   { kind: "recommend", ask: "translate a contract into German", top3: translators, notFirst: ["elevenlabs", "heygen"] },
@@ -185,7 +187,7 @@ export const questions: EvalQuestion[] = [
   { kind: "follow-up", ask: ["tools to make a logo", "which of these is cheapest?"], top3: logoMakers, says: ["Of the platforms I listed"] },
 
   // ── Other languages: the answer opens with one sentence in that language ──
-  { kind: "language", ask: "¿Cuál es la mejor herramienta gratis para hacer videos?", top3: videoGenerators, allFree: true, says: ["en inglés"] },
+  { kind: "language", ask: "¿Cuál es la mejor herramienta gratis para hacer videos?", top3: videoMakers, allFree: true, says: ["en inglés"] },
   { kind: "language", ask: "Quel est le meilleur outil pour créer un logo ?", top3: logoMakers, says: ["en anglais"] },
   { kind: "language", ask: "Qual é a melhor ferramenta para traduzir documentos?", top3: translators, says: ["em inglês"] },
   { kind: "language", ask: "Welches Tool ist am besten zum Programmieren?", top3: codeTools, says: ["auf Englisch"] },
