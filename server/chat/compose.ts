@@ -245,8 +245,15 @@ export function listFilterAnswer(from: readonly Platform[], kept: readonly Platf
   return lines.join("\n");
 }
 
-/** The guides that link a platform, those that say the most about it first. */
+const coveredIn = new Map<string, string | undefined>();
+
+/** The guides that link a platform, those that say the most about it first (the same for every question: kept). */
 function guidesCovering(p: Platform): string | undefined {
+  if (!coveredIn.has(p.id)) coveredIn.set(p.id, guidesCoveringUncached(p));
+  return coveredIn.get(p.id);
+}
+
+function guidesCoveringUncached(p: Platform): string | undefined {
   const name = p.name.toLowerCase();
   const weight = (slug: string, title: string) =>
     (namedPlatforms(title).platforms.some((x) => x.id === p.id) ? 100 : 0) +
@@ -329,6 +336,17 @@ export function alternativesAnswer(p: Platform, found: EngineAnswer, c: Constrai
   return lines.join("\n");
 }
 
+const namedInTitle = new Map<string, Set<string>>();
+/** The platforms an article title names (titles do not change while the process runs). */
+function titleNames(title: string): Set<string> {
+  let named = namedInTitle.get(title);
+  if (!named) {
+    named = new Set(namedPlatforms(title).platforms.map((p) => p.id));
+    namedInTitle.set(title, named);
+  }
+  return named;
+}
+
 export function compareAnswer(subjects: readonly Platform[], asked: readonly UseCaseId[] = []): string {
   const ps = subjects.slice(0, 3);
   const head = `| | ${ps.map((p) => cell(p.name)).join(" | ")} |`;
@@ -361,7 +379,7 @@ export function compareAnswer(subjects: readonly Platform[], asked: readonly Use
   const ids = new Set(ps.map((p) => p.id));
   // A whole article is "the comparison" only when its title names exactly these platforms.
   const articles = getArticles().filter((a) => {
-    const named = new Set(namedPlatforms(a.title).platforms.map((p) => p.id));
+    const named = titleNames(a.title);
     return named.size === ids.size && [...ids].every((id) => named.has(id));
   });
   const sections = searchPassages(ps.map((p) => p.name).join(" "), 20)

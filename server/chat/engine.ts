@@ -37,9 +37,19 @@ function query(text: string | undefined, c: Constraints, extra: Partial<Discover
 function run(q: DiscoveryQuery): EngineAnswer {
   const result = discover(q, { articles: 3 });
   const constrained = q.free || q.budget !== undefined;
-  const unconstrained = constrained ? discover({ ...q, free: false, budget: undefined }, { articles: 0 }).platforms : result.platforms;
+  let unconstrained: PlatformResult[] | undefined = constrained ? undefined : result.platforms;
   const note = describeConstraints(q, result.excluded, result.excludedTotal);
-  return { results: result.platforms, unconstrained, ...(note ? { constraintNote: note } : {}), useCases: result.useCases, articles: result.articles };
+  return {
+    results: result.platforms,
+    // Asked only when an answer needs it (nothing fits, or prices unknown under a budget).
+    get unconstrained() {
+      unconstrained ??= discover({ ...q, free: false, budget: undefined }, { articles: 0 }).platforms;
+      return unconstrained;
+    },
+    ...(note ? { constraintNote: note } : {}),
+    useCases: result.useCases,
+    articles: result.articles,
+  };
 }
 
 /** Platforms for a task in the visitor's words ('short marketing videos with an AI avatar'). */

@@ -255,7 +255,17 @@ function covers(need: Need, own: readonly UseCaseId[], category: string): number
  * How much each platform is like `subject`: the same category (half), the share of use cases they
  * have in common (Jaccard, a quarter) and how well the subject's own description finds it (a quarter).
  */
+const likenessOf = new Map<string, Map<string, number>>();
 function likeness(subject: Platform): Map<string, number> {
+  let like = likenessOf.get(subject.id);
+  if (!like) {
+    like = likenessUncached(subject);
+    likenessOf.set(subject.id, like);
+  }
+  return like;
+}
+
+function likenessUncached(subject: Platform): Map<string, number> {
   const mine = new Set(platformUseCases(subject));
   const words = [subject.description, subject.strengths.join(" "), subject.capabilities.join(" ")].join(" ");
   const hits = indexes().text.search(words, { combineWith: "OR", fuzzy: false, prefix: false }).filter((h) => h.id !== subject.id);
