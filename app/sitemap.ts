@@ -13,5 +13,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...platforms.map((p) => ({ url: absoluteUrl(`/platforms/${p.id}`), lastModified: p.lastReviewed, changeFrequency: "monthly" as const, priority: 0.6 })),
     { url: absoluteUrl("/ai-image"), changeFrequency: "monthly", priority: 0.6 },
     { url: absoluteUrl("/contact"), changeFrequency: "yearly", priority: 0.5 },
+    { url: absoluteUrl("/developers"), changeFrequency: "yearly", priority: 0.4 },
   ];
 }
