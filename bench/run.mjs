@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { benchApi } from "./api.mjs";
 import { benchChat } from "./chat.mjs";
 import { benchContact } from "./contact.mjs";
 import { benchFirstLoadJs } from "./first-load-js.mjs";
@@ -44,6 +45,8 @@ try {
       table(rows.map((r) => ({ page: r.page, "app req/s": r.app.rps, "app p99 ms": r.app.p99, "file server req/s": r.file.rps, "file server p99 ms": r.file.p99, "app / floor": r.ratio, errors: r.app.errors + r.file.errors }))),
     );
   }
+
+  if (want("api")) section("7. Public API, time per request (1,000 requests per endpoint, 10 at a time)", table(await benchApi(baseUrl)));
 
   let peak = idle;
   if (want("chat")) {

@@ -2,17 +2,16 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ImageResponse } from "next/og";
-import { priceLine } from "@/lib/catalogue";
-import { categories, type Platform } from "@/lib/catalogue-schema";
+import type { Platform } from "@/lib/catalogue-schema";
 import { formatDate, type Article } from "@/server/articles";
+import { platformFacts } from "@/server/og/images";
 import { siteConfig } from "@/server/site-config";
 
 // Open Graph cards (docs/decisions/0074-open-graph-images-at-build.md): drawn by next/og at build
 // time, with DejaVu Sans from assets/fonts (Bitstream Vera licence, redistributable), never a font
 // fetched from the network.
 
-export const ogSize = { width: 1200, height: 630 };
-export const ogContentType = "image/png";
+const ogSize = { width: 1200, height: 630 };
 
 let fonts: { name: string; data: Buffer; weight: 400 | 700; style: "normal" }[] | undefined;
 function loadFonts() {
@@ -88,11 +87,13 @@ export function ogImage({ eyebrow, title, facts = [], subtitle }: OgCard): Image
   );
 }
 
-const tierLabel = { free: "Free", freemium: "Freemium", paid: "Paid" } as const;
-
-function platformFacts(platform: Platform) {
-  const category = categories.find((c) => c.id === platform.category)?.label ?? "AI platform";
-  return { category, tier: tierLabel[platform.pricing.tier], price: priceLine(platform) };
+/** The site's card: the home page's, and the default of every page without its own. */
+export function siteOgImage(): ImageResponse {
+  return ogImage({
+    eyebrow: "Compare 40+ AI platforms",
+    title: "Find the right AI tool for your task",
+    subtitle: "Ranked, explained picks by use case, pricing and capabilities, plus honest guides.",
+  });
 }
 
 /** A platform's card: name, category, tier and starting price. */
@@ -102,16 +103,8 @@ export function platformOgImage(platform: Platform): ImageResponse {
   return ogImage({ eyebrow: `AI platform · ${category}`, title: platform.name, facts, subtitle: platform.description });
 }
 
-export function platformOgAlt(platform: Platform): string {
-  const { category, tier, price } = platformFacts(platform);
-  return `${platform.name} on ${siteConfig.name}: ${category}, ${tier.toLowerCase()}, ${price.charAt(0).toLowerCase()}${price.slice(1)}.`;
-}
-
 /** An article's card: title and date. */
 export function articleOgImage(article: Article): ImageResponse {
   return ogImage({ eyebrow: `Guide · ${formatDate(article.date)} · ${article.readingMinutes} min read`, title: article.title });
 }
 
-export function articleOgAlt(article: Article): string {
-  return `${article.title}: a guide on ${siteConfig.name}, published ${formatDate(article.date)}.`;
-}
