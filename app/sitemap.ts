@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { platforms } from "@/lib/catalogue";
+import { useCases } from "@/lib/use-cases";
 import { getArticles } from "@/server/articles";
 import { absoluteUrl } from "@/server/site-config";
 
@@ -11,6 +12,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
     { url: absoluteUrl("/blog"), lastModified: articles[0]?.listedDate, changeFrequency: "weekly", priority: 0.8 },
     ...articles.map((a) => ({ url: absoluteUrl(`/blog/${a.slug}`), lastModified: a.date, changeFrequency: "monthly" as const, priority: 0.8 })),
     ...platforms.map((p) => ({ url: absoluteUrl(`/platforms/${p.id}`), lastModified: p.lastReviewed, changeFrequency: "monthly" as const, priority: 0.6 })),
+    { url: absoluteUrl("/platforms"), changeFrequency: "weekly", priority: 0.7 },
+    ...useCases.map((u) => ({ url: absoluteUrl(`/use-cases/${u.id}`), changeFrequency: "monthly" as const, priority: 0.7 })),
     { url: absoluteUrl("/ai-image"), changeFrequency: "monthly", priority: 0.6 },
     { url: absoluteUrl("/contact"), changeFrequency: "yearly", priority: 0.5 },
     { url: absoluteUrl("/developers"), changeFrequency: "yearly", priority: 0.4 },

@@ -38,6 +38,22 @@ describe("Finder", () => {
     expect(window.location.search).toBe("?use=code,free");
   });
 
+  it("filters by free plan and budget, says what was excluded, sorts by price", async () => {
+    render(<Finder initialSelection={["text", "code"]} platforms={fixture} />);
+    expect(screen.getByRole("heading", { name: "3 platforms match your criteria" })).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText("Free plan only"));
+    expect(screen.getByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();
+    expect(screen.getByText("Free plan only: 1 platform excluded (1 have no free plan).")).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText("Sort by"), "price");
+    const names = () => within(screen.getByRole("region", { name: /platforms match/ })).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    expect(names()).toEqual(["Gamma", "Beta"]);
+    await userEvent.click(screen.getByLabelText("Free plan only"));
+    await userEvent.selectOptions(screen.getByLabelText("Budget"), "10");
+    expect(names()).toEqual(["Gamma", "Beta"]);
+    expect(screen.getByText(/^Up to \$10 a month: 1 platform excluded/)).toBeInTheDocument();
+    expect(window.location.search).toBe("?use=text,code&budget=10&sort=price");
+  });
+
   describe("on the static home page (no catalogue in the HTML)", () => {
     afterEach(() => vi.unstubAllGlobals());
 

@@ -93,10 +93,9 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
         <ul className="mt-3 flex flex-wrap gap-2">
           {useCases.map((u) => (
             <li key={u}>
-              {/* A full page load: the server renders the finder's results for the URL (decision 0006). */}
-              <a href={`/?use=${u}`} className="inline-flex rounded-full border border-slate-300 px-3 py-1 text-sm hover:border-brand-600">
+              <SiteLink href={`/use-cases/${u}`} className="inline-flex rounded-full border border-slate-300 px-3 py-1 text-sm hover:border-brand-600">
                 {labelOfUseCase(u)}
-              </a>
+              </SiteLink>
             </li>
           ))}
         </ul>
