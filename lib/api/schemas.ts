@@ -24,7 +24,8 @@ export const reasonsSchema = z
     useCases: z.array(useCaseIdSchema).describe("Selected use cases this platform serves."),
     words: z.array(z.string()).describe("Words of the search text that matched."),
     fields: z.array(z.string()).describe("Fields of the entry the words matched in."),
-    constraints: z.array(z.string()).describe("Constraints (free plan, budget, tier, category) it passed."),
+    constraints: z.array(z.string()).describe("Constraints (free plan, budget, tier, category) it passed, in words."),
+    named: z.boolean().describe("The search text named this platform (exactly or with a typo)."),
   })
   .register(apiSchemas, { id: "Reasons", description: "Why the discovery engine listed a platform." });
 
@@ -88,7 +89,7 @@ export const apiUseCaseSchema = z
     id: useCaseIdSchema,
     label: z.string(),
     platformCount: z.number().int().nonnegative().describe("How many catalogue platforms serve it."),
-    url: z.url().describe("The finder with this use case selected."),
+    url: z.url().describe("The site's page for this use case."),
   })
   .register(apiSchemas, { id: "UseCase" });
 

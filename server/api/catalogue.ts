@@ -36,7 +36,7 @@ export function listUseCases(): UseCaseList {
       id: u.id,
       label: u.label,
       platformCount: platforms.filter((p) => platformUseCases(p).includes(u.id)).length,
-      url: absoluteUrl(`/?use=${u.id}`),
+      url: absoluteUrl(`/use-cases/${u.id}`),
     })),
   });
   return useCaseBody;

@@ -4,6 +4,7 @@ import { apiSchemas } from "@/lib/api/schemas";
 import { categories, tierSchema } from "@/lib/catalogue-schema";
 import { useCaseIds } from "@/lib/use-cases";
 import { allApiPlatforms, listUseCases, platformDetail, platformsCsv } from "@/server/api/catalogue";
+import { discoveryExamples } from "@/server/api/discovery";
 import { absoluteUrl, siteConfig } from "@/server/site-config";
 
 // The OpenAPI 3.1 document (docs/decisions/0072-openapi-from-zod.md). The component schemas are
@@ -66,9 +67,8 @@ const common = {
   },
 };
 
-type DiscoveryExamples = { list: unknown; search: unknown };
-
-function buildDocument(discovery?: DiscoveryExamples) {
+function buildDocument() {
+  const discovery = discoveryExamples();
   const sample = platformDetail("claude") ?? { data: [...allApiPlatforms().values()][0]! };
   const useCases = listUseCases();
   return {
@@ -93,7 +93,7 @@ function buildDocument(discovery?: DiscoveryExamples) {
           summary: "Platforms, filtered and ordered like the finder",
           parameters: filterParameters,
           responses: {
-            "200": { description: "The matching platforms with their reasons.", headers: okHeaders, content: json("PlatformList", discovery?.list) },
+            "200": { description: "The matching platforms with their reasons.", headers: okHeaders, content: json("PlatformList", discovery.list) },
             "400": error("A filter has a value the API does not know.", "Unknown use case 'cooking'. Use the ids from /api/v1/use-cases."),
             ...common,
           },
@@ -139,7 +139,7 @@ function buildDocument(discovery?: DiscoveryExamples) {
           summary: "Search platforms and guides with the discovery engine",
           parameters: [param("q", "What you want to do or find, in your own words.", z.string().min(1).max(200), "free image generator"), ...filterParameters],
           responses: {
-            "200": { description: "Platforms and articles, best first, each with its reasons.", headers: okHeaders, content: json("SearchResult", discovery?.search) },
+            "200": { description: "Platforms and articles, best first, each with its reasons.", headers: okHeaders, content: json("SearchResult", discovery.search) },
             "400": error("The search text is missing or a filter is invalid.", "Add what you are looking for: /api/v1/search?q=..."),
             ...common,
           },

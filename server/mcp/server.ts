@@ -3,8 +3,12 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { z } from "zod";
-import { apiPlatformSchema, apiUseCaseSchema } from "@/lib/api/schemas";
+import { apiPlatformSchema, apiUseCaseSchema, articleRefSchema, excludedSchema, platformMatchSchema, reasonsSchema } from "@/lib/api/schemas";
+import { categories, tierSchema } from "@/lib/catalogue-schema";
+import { sorts } from "@/lib/discovery/query";
+import { useCaseIds } from "@/lib/use-cases";
 import { listUseCases, platformDetail } from "@/server/api/catalogue";
+import { listPlatforms, parseApiQuery, searchCatalogue } from "@/server/api/discovery";
 import { siteConfig } from "@/server/site-config";
 
 // The MCP endpoint's tools (docs/decisions/0073-mcp-endpoint.md): read-only, answering from the
@@ -20,6 +24,29 @@ function result(data: Record<string, unknown>): CallToolResult {
 
 function failure(message: string): CallToolResult {
   return { content: [{ type: "text", text: message }], isError: true };
+}
+
+const useCaseList = z.array(z.enum(useCaseIds)).max(27);
+const filterShape = {
+  use_cases: useCaseList.optional().describe("Use-case ids (see list_use_cases): platforms serving any of them rank first."),
+  free: z.boolean().optional().describe("Only platforms with a free plan."),
+  budget: z.number().positive().max(100_000).optional().describe("Most the user would pay, in US dollars a month."),
+  tiers: z.array(tierSchema).max(3).optional().describe("Only these pricing tiers."),
+  categories: z.array(z.enum(categories.map((c) => c.id) as [string, ...string[]])).max(20).optional().describe("Only these categories."),
+  sort: z.enum(sorts).optional().describe("best (default), price (cheapest first) or name."),
+};
+
+/** The tool's arguments as the API's URL parameters, so the engine's one strict parser reads both. */
+function toParams(args: { query?: string; use_cases?: string[]; free?: boolean; budget?: number; tiers?: string[]; categories?: string[]; sort?: string }) {
+  const params = new URLSearchParams();
+  if (args.query) params.set("q", args.query);
+  if (args.use_cases?.length) params.set("use", args.use_cases.join(","));
+  if (args.free) params.set("free", "1");
+  if (args.budget !== undefined) params.set("budget", String(args.budget));
+  if (args.tiers?.length) params.set("tier", args.tiers.join(","));
+  if (args.categories?.length) params.set("category", args.categories.join(","));
+  if (args.sort) params.set("sort", args.sort);
+  return params;
 }
 
 function createServer(): McpServer {
@@ -56,6 +83,84 @@ function createServer(): McpServer {
     ({ id }) => {
       const body = platformDetail(id);
       return body ? result({ platform: body.data }) : failure(`There is no platform with the id '${id}'. Use search_platforms to find ids.`);
+    },
+  );
+
+  server.registerTool(
+    "search_platforms",
+    {
+      title: "Search platforms",
+      description:
+        "Find AI platforms for a task, best first, each with the reasons it matched (use cases, words, constraints passed). " +
+        "Describe the task in 'query' in plain words and/or pick use-case ids; narrow with free, budget, tiers and categories. " +
+        "With a query, related guide articles come too.",
+      inputSchema: {
+        query: z.string().max(200).optional().describe("What the user wants to do or find, in their own words, e.g. 'edit podcast audio cheaply'."),
+        ...filterShape,
+        limit: z.number().int().min(1).max(50).optional().describe("How many platforms to return (default 10)."),
+      },
+      outputSchema: {
+        count: z.number().int().describe("How many platforms matched in all."),
+        platforms: z.array(platformMatchSchema),
+        articles: z.array(articleRefSchema),
+        useCases: z.array(z.enum(useCaseIds)).describe("Use cases understood from the query and the selection."),
+        excluded: excludedSchema,
+      },
+      annotations: readOnly,
+    },
+    (args) => {
+      const parsed = parseApiQuery(toParams(args));
+      if (!parsed.ok) return failure(parsed.error);
+      const limit = args.limit ?? 10;
+      if (parsed.query.text) {
+        const found = searchCatalogue(parsed.query);
+        return result({ count: found.meta.count, platforms: found.data.slice(0, limit), articles: found.articles, useCases: found.meta.useCases, excluded: found.meta.excluded });
+      }
+      const list = listPlatforms(parsed.query);
+      return result({ count: list.meta.count, platforms: list.data.slice(0, limit), articles: [], useCases: list.meta.query.useCases, excluded: list.meta.excluded });
+    },
+  );
+
+  server.registerTool(
+    "compare_platforms",
+    {
+      title: "Compare platforms",
+      description:
+        "Set two to six platforms side by side: their facts (tier, starting price, use cases, strengths), and, for the use cases given, " +
+        "each one's rank, score and reasons from the same engine as search_platforms (rank and score are null when it serves none of them).",
+      inputSchema: {
+        ids: z.array(z.string().min(1).max(60)).min(2).max(6).describe("Platform ids, e.g. ['chatgpt', 'claude']."),
+        use_cases: useCaseList.optional().describe("The user's use cases, to rank the platforms against."),
+      },
+      outputSchema: {
+        useCases: z.array(z.enum(useCaseIds)),
+        platforms: z.array(
+          z.object({
+            platform: apiPlatformSchema,
+            rank: z.number().int().positive().nullable().describe("Position among all catalogue platforms for these use cases."),
+            score: z.number().nullable(),
+            reasons: reasonsSchema.nullable(),
+          }),
+        ),
+      },
+      annotations: readOnly,
+    },
+    ({ ids, use_cases }) => {
+      const unknown = ids.filter((id) => !platformDetail(id));
+      if (unknown.length) return failure(`Unknown platform id${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Use search_platforms to find ids.`);
+      const parsed = parseApiQuery(toParams({ use_cases }));
+      if (!parsed.ok) return failure(parsed.error);
+      // Ranked among the platforms that serve at least one of the use cases; without use cases, facts only.
+      const ranked = use_cases?.length ? listPlatforms(parsed.query).data.filter((m) => m.reasons.useCases.length > 0) : [];
+      const position = new Map(ranked.map((m, i) => [m.platform.id, i]));
+      return result({
+        useCases: parsed.query.useCases,
+        platforms: [...new Set(ids)].map((id) => {
+          const i = position.get(id);
+          const match = i === undefined ? undefined : ranked[i];
+          return { platform: platformDetail(id)!.data, rank: i === undefined ? null : i + 1, score: match?.score ?? null, reasons: match?.reasons ?? null };
+        }),
+      });
     },
   );
 

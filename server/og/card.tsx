@@ -108,3 +108,8 @@ export function articleOgImage(article: Article): ImageResponse {
   return ogImage({ eyebrow: `Guide · ${formatDate(article.date)} · ${article.readingMinutes} min read`, title: article.title });
 }
 
+
+/** A use-case page's card: its title and how many platforms serve it. */
+export function ogImageOfUseCase(title: string, summary: string, platformCount: number): ImageResponse {
+  return ogImage({ eyebrow: "Browse by use case", title, subtitle: summary, facts: [`${platformCount} platforms`] });
+}

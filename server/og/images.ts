@@ -29,3 +29,7 @@ export function platformOgImageRef(platform: Platform): OgImageRef {
 export function articleOgImageRef(article: Pick<Article, "slug" | "title" | "date">): OgImageRef {
   return { path: `/og/blog/${article.slug}`, alt: `${article.title}: a guide on ${siteConfig.name}, published ${formatDate(article.date)}.` };
 }
+
+export function ogImageRefOfUseCase(id: string, title: string, platformCount: number): OgImageRef {
+  return { path: `/og/use-cases/${id}`, alt: `${title}: ${platformCount} platforms compared on ${siteConfig.name}.` };
+}

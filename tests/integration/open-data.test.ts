@@ -4,8 +4,9 @@ import { compileErrors, validate } from "@readme/openapi-parser";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { apiErrorSchema, platformDetailSchema, useCaseListSchema } from "@/lib/api/schemas";
-import { platforms } from "@/lib/catalogue";
+import { apiErrorSchema, platformDetailSchema, platformListSchema, searchResultSchema, useCaseListSchema, type PlatformList } from "@/lib/api/schemas";
+import { getPlatform, platforms } from "@/lib/catalogue";
+import { monthlyPrice } from "@/lib/discovery/price";
 import { useCases } from "@/lib/use-cases";
 import { startTestApp, type TestApp } from "@/tests/support/app-server";
 import { documentExamples, responseSchema, schemaCompiler } from "@/tests/support/openapi";
@@ -75,6 +76,108 @@ describe("GET /api/v1/use-cases", () => {
     const body = await checked(response, useCaseListSchema, "/use-cases");
     expect(body.data.map((u) => u.id)).toEqual(useCases.map((u) => u.id));
     expect(body.data.find((u) => u.id === "code")?.platformCount).toBeGreaterThan(0);
+  });
+});
+
+describe("GET /api/v1/platforms", () => {
+  const list = async (search: string): Promise<PlatformList> => {
+    const response = await get(`/api/v1/platforms${search}`);
+    expect(response.status, search).toBe(200);
+    return checked(response, platformListSchema, "/platforms");
+  };
+  const facts = (body: PlatformList) => body.data.map((m) => getPlatform(m.platform.id)!);
+
+  it("without filters lists the whole catalogue, in the editorial order", async () => {
+    const body = await list("");
+    expect(body.data.map((m) => m.platform.id)).toEqual(platforms.map((p) => p.id));
+    expect(body.meta).toMatchObject({ count: platforms.length, query: { useCases: [], free: false, tiers: [], categories: [], sort: "best" } });
+  });
+
+  it("use: only platforms serving a selected use case, those serving more first, with their reasons", async () => {
+    const body = await list("?use=code,images");
+    expect(body.data.length).toBeGreaterThan(3);
+    for (const m of body.data) {
+      expect(m.reasons.useCases.length).toBeGreaterThan(0);
+      expect(m.reasons.useCases.every((u) => u === "code" || u === "images")).toBe(true);
+      expect(m.platform.useCases).toEqual(expect.arrayContaining(m.reasons.useCases));
+    }
+    const counts = body.data.map((m) => m.reasons.useCases.length);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(body.meta.query.useCases).toEqual(["images", "code"]);
+  });
+
+  it("free, budget, tier and category filter, and say how many each left out", async () => {
+    const free = await list("?free=1");
+    expect(facts(free).every((p) => p.pricing.tier !== "paid")).toBe(true);
+    expect(free.meta.excluded.free).toBe(platforms.filter((p) => p.pricing.tier === "paid").length);
+    expect(free.data[0]!.reasons.constraints).toContain("has a free plan");
+
+    const budget = await list("?budget=10");
+    expect(facts(budget).every((p) => (monthlyPrice(p) ?? Infinity) <= 10)).toBe(true);
+    expect(budget.meta.excluded.budget).toBe(platforms.length - budget.data.length);
+    expect((await list("?budget=25.5")).meta.query.budget).toBe(25.5);
+
+    const tier = await list("?tier=paid,free");
+    expect(new Set(facts(tier).map((p) => p.pricing.tier))).toEqual(new Set(["paid", "free"]));
+    expect(tier.data).toHaveLength(platforms.filter((p) => p.pricing.tier !== "freemium").length);
+
+    const category = await list("?category=code");
+    expect(category.data.length).toBeGreaterThan(0);
+    expect(facts(category).every((p) => p.category === "code")).toBe(true);
+    expect(category.meta.excluded.category).toBe(platforms.length - category.data.length);
+
+    const all = await list("?use=images&free=1&budget=20&tier=freemium&category=image");
+    for (const p of facts(all)) expect(p).toMatchObject({ category: "image", pricing: { tier: "freemium" } });
+  });
+
+  it("sort: price (cheapest paid plan first) and name (A to Z)", async () => {
+    const byPrice = facts(await list("?sort=price")).map((p) => monthlyPrice(p) ?? Infinity);
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+    const byName = facts(await list("?use=video&sort=name")).map((p) => p.name);
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+  });
+
+  it.each([
+    ["use=cooking", /Unknown use case 'cooking'/],
+    ["free=maybe", /'free' must be 1/],
+    ["budget=-5", /'budget' must be a positive number/],
+    ["budget=cheap", /'budget' must be a positive number/],
+    ["tier=gold", /Unknown tier 'gold'/],
+    ["category=toasters", /Unknown category 'toasters'/],
+    ["sort=random", /'sort' must be one of best, price, name/],
+  ])("answers 400 with a message for a bad filter: %s", async (search, message) => {
+    const response = await get(`/api/v1/platforms?${search}`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect((await checked(response, apiErrorSchema, "/platforms")).error).toMatch(message);
+  });
+});
+
+describe("GET /api/v1/search", () => {
+  it("answers platforms and guides for text in plain words, with reasons, and takes the same filters", async () => {
+    const response = await get("/api/v1/search?q=free%20image%20generator");
+    expect(response.status).toBe(200);
+    const body = await checked(response, searchResultSchema, "/search");
+    expect(body.meta.query.text).toBe("free image generator");
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data[0]!.platform.useCases).toContain("images");
+    expect(body.meta.useCases).toContain("images");
+    expect(body.articles.map((a) => a.slug)).toContain("ai-image-generation");
+    expect(body.articles[0]!.url).toMatch(/\/blog\//);
+
+    const named = await checked(await get("/api/v1/search?q=claude"), searchResultSchema, "/search");
+    expect(named.data[0]).toMatchObject({ platform: { id: "claude" }, reasons: { named: true } });
+
+    const filtered = await checked(await get("/api/v1/search?q=video&tier=paid&sort=price"), searchResultSchema, "/search");
+    expect(filtered.data.every((m) => m.platform.pricing.tier === "paid")).toBe(true);
+  });
+
+  it("answers 400 without text, or with a bad filter", async () => {
+    const empty = await get("/api/v1/search?q=%20");
+    expect(empty.status).toBe(400);
+    expect((await checked(empty, apiErrorSchema, "/search")).error).toMatch(/Add what you are looking for in 'q'/);
+    const bad = await get("/api/v1/search?q=video&use=nope");
+    expect(bad.status).toBe(400);
   });
 });
 
@@ -172,7 +275,7 @@ describe("MCP endpoint /mcp", () => {
     await client.connect(transport);
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name).sort()).toEqual(["get_platform", "list_use_cases"]);
+      expect(tools.map((t) => t.name).sort()).toEqual(["compare_platforms", "get_platform", "list_use_cases", "search_platforms"]);
       for (const tool of tools) expect(tool.annotations?.readOnlyHint).toBe(true);
 
       const listed = await client.callTool({ name: "list_use_cases", arguments: {} });
@@ -184,6 +287,30 @@ describe("MCP endpoint /mcp", () => {
 
       const missing = await client.callTool({ name: "get_platform", arguments: { id: "no-such-platform" } });
       expect(missing.isError).toBe(true);
+
+      type Found = { count: number; platforms: { platform: { id: string; pricing: { tier: string } }; reasons: { useCases: string[] } }[]; articles: { slug: string }[] };
+      const search = await client.callTool({ name: "search_platforms", arguments: { query: "free image generator", limit: 3 } });
+      const found = search.structuredContent as Found;
+      expect(found.platforms.length).toBeGreaterThan(0);
+      expect(found.platforms.length).toBeLessThanOrEqual(3);
+      expect(found.articles.map((a) => a.slug)).toContain("ai-image-generation");
+      // The same engine as the API: the same platforms in the same order.
+      const api = (await (await get("/api/v1/search?q=free%20image%20generator")).json()) as { data: { platform: { id: string } }[] };
+      expect(found.platforms.map((m) => m.platform.id)).toEqual(api.data.slice(0, 3).map((m) => m.platform.id));
+
+      const filtered = (await client.callTool({ name: "search_platforms", arguments: { use_cases: ["code"], tiers: ["paid"], limit: 50 } })).structuredContent as Found;
+      expect(filtered.count).toBeGreaterThan(0);
+      for (const m of filtered.platforms) expect(m).toMatchObject({ platform: { pricing: { tier: "paid" } }, reasons: { useCases: ["code"] } });
+
+      const compare = await client.callTool({ name: "compare_platforms", arguments: { ids: ["chatgpt", "claude", "midjourney"], use_cases: ["code"] } });
+      expect(compare.isError).toBeFalsy();
+      const compared = (compare.structuredContent as { platforms: { platform: { id: string }; rank: number | null; reasons: { useCases: string[] } | null }[] }).platforms;
+      expect(compared.map((c) => c.platform.id)).toEqual(["chatgpt", "claude", "midjourney"]);
+      expect(compared[1]).toMatchObject({ rank: expect.any(Number), reasons: { useCases: ["code"] } });
+      expect(compared[2]).toMatchObject({ rank: null, reasons: null });
+
+      const unknownId = await client.callTool({ name: "compare_platforms", arguments: { ids: ["claude", "nope"] } });
+      expect(unknownId.isError).toBe(true);
     } finally {
       await client.close();
     }
