@@ -40,7 +40,7 @@ const param = (name: string, description: string, schema: z.ZodType, example?: s
 /** The finder's filters, with the same names and meaning as in its URL. */
 const filterParameters = [
   param("use", `Use-case ids, comma-separated: platforms serving any of them rank first. Ids: ${useCaseIds.join(", ")}.`, z.string(), "code,images"),
-  param("free", "1: only platforms with a free plan (tier free or freemium).", z.enum(["1"]), "1"),
+  param("free", "1 (or true): only platforms with a free plan (tier free or freemium); 0 (or false), the default: any.", z.enum(["1", "0", "true", "false"]), "1"),
   param("budget", "Most you would pay in US$ per month (10, 20, 50 or any positive number): paid plans above it are left out.", z.string(), "20"),
   param("tier", `Pricing tiers, comma-separated: ${tierSchema.options.join(", ")}.`, z.string(), "free,freemium"),
   param("category", `Category ids, comma-separated: ${categories.map((c) => c.id).join(", ")}.`, z.string(), "code"),

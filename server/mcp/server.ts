@@ -174,7 +174,7 @@ function createServer(): McpServer {
  */
 export async function handleMcpRequest(request: Request): Promise<Response> {
   const server = createServer();
-  const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
+  const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true, maxRequestBodySize: 64 * 1024 });
   await server.connect(transport);
   const response = await transport.handleRequest(request);
   void server.close();
