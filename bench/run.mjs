@@ -9,11 +9,12 @@ import { benchContact } from "./contact.mjs";
 import { benchFirstLoadJs } from "./first-load-js.mjs";
 import { ROOT, machine, rssMiB, startApp, stopApp } from "./lib.mjs";
 import { benchLighthouse } from "./lighthouse.mjs";
+import { benchSearch } from "./search.mjs";
 import { benchStaticPages } from "./static-pages.mjs";
 
 const only = new Set(process.argv.slice(2));
 const want = (name) => only.size === 0 || only.has(name);
-const routes = ["/", "/blog", "/blog/gemini-ai-guide", "/contact", "/ai-image"];
+const routes = ["/", "/blog", "/blog/gemini-ai-guide", "/contact", "/ai-image", "/platforms/claude", "/platforms", "/use-cases/video", "/search?q=slides"];
 const port = 3300;
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
@@ -46,7 +47,8 @@ try {
     );
   }
 
-  if (want("api")) section("7. Public API, time per request (1,000 requests per endpoint, 10 at a time)", table(await benchApi(baseUrl)));
+  if (want("search")) section("7. Search: server time per request, 1,000 distinct queries, sequential", table(await benchSearch(baseUrl)));
+  if (want("api")) section("8. Public API, time per request (1,000 requests per endpoint, 10 at a time)", table(await benchApi(baseUrl)));
 
   let peak = idle;
   if (want("chat")) {

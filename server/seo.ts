@@ -3,6 +3,14 @@ import type { Metadata } from "next";
 import { siteOgImageRef, type OgImageRef } from "@/server/og/images";
 import { absoluteUrl, siteConfig } from "@/server/site-config";
 
+/** The Atom feeds every page links from its head (issue 17); server/feeds.ts writes them. */
+const feedAlternates = {
+  "application/atom+xml": [
+    { url: "/changes.xml", title: `${siteConfig.name}: catalogue changes` },
+    { url: "/blog/feed.xml", title: `${siteConfig.name}: guides` },
+  ],
+};
+
 type PageMeta = {
   title: string;
   description: string;
@@ -28,7 +36,7 @@ export function pageMetadata({ title, description, path, keywords, absoluteTitle
     title: absoluteTitle ? { absolute: title } : title,
     description,
     keywords: keywords ? [...keywords] : undefined,
-    alternates: { canonical: url },
+    alternates: { canonical: url, types: feedAlternates },
     openGraph: {
       type: "website",
       siteName: siteConfig.name,
