@@ -4,7 +4,7 @@ import { openApiDocument } from "@/server/api/openapi";
 import { documentExamples, responseSchema, schemaCompiler } from "@/tests/support/openapi";
 
 describe("the OpenAPI document", () => {
-  it("is a valid OpenAPI 3.1 document (@readme/openapi-parser)", async () => {
+  it("is a valid OpenAPI 3.1 document (@readme/openapi-parser)", { timeout: 120_000 }, async () => {
     const doc = openApiDocument();
     expect(doc.openapi).toMatch(/^3\.1\./);
     const result = await validate(structuredClone(doc) as never);
