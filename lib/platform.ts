@@ -17,3 +17,14 @@ export function priceLine(platform: Pick<Platform, "pricing">): string {
   if (platform.pricing.startingPrice) return `From ${platform.pricing.startingPrice}`;
   return platform.pricing.tier === "paid" ? "Paid plans only: see the site for prices" : "Free";
 }
+
+/**
+ * The day a platform's facts were last checked: the oldest date among its priced facts' sources
+ * when it has them (every fact was checked by then), otherwise the entry's `lastReviewed`.
+ */
+export function factsChecked(platform: Pick<Platform, "pricing" | "lastReviewed">): string {
+  const sources = platform.pricing.sources;
+  if (!sources) return platform.lastReviewed;
+  const dates = [sources.tier, sources.startingPrice, sources.details].flatMap((s) => (s ? [s.checked] : []));
+  return dates.sort()[0] ?? platform.lastReviewed;
+}

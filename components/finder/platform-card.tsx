@@ -1,5 +1,6 @@
 import { SiteLink } from "@/components/site/site-link";
 import { Check } from "lucide-react";
+import { CompareToggle } from "@/components/compare/compare-toggle";
 import { PlatformLinks } from "@/components/finder/platform-links";
 import { TierBadge } from "@/components/finder/tier-badge";
 import { priceLine } from "@/lib/platform";
@@ -31,6 +32,7 @@ export function PlatformCard({ platform }: { platform: Platform }) {
         <p className="mt-1 text-slate-700">{platform.pricing.details}</p>
       </div>
       <PlatformLinks platform={platform} />
+      <CompareToggle id={platform.id} name={platform.name} className="self-start" />
     </div>
   );
 }
