@@ -10,7 +10,9 @@ import { canonicalPairPath } from "@/lib/compare/curated";
 export function proxy(request: NextRequest) {
   const canonical = canonicalPairPath(request.nextUrl.pathname.slice("/compare/".length));
   if (!canonical || canonical === request.nextUrl.pathname) return NextResponse.next();
-  return new NextResponse(null, { status: 308, headers: { Location: canonical + request.nextUrl.search } });
+  const url = request.nextUrl.clone();
+  url.pathname = canonical;
+  return NextResponse.redirect(url, 308);
 }
 
 export const config = { matcher: "/compare/:pair" };

@@ -53,7 +53,9 @@ export function CompareTable({ platforms, selected = [], caption, removeHref }: 
   const firstUseCase = rows.findIndex((r) => r.kind === "useCase");
   return (
     <DifferencesOnly>
-      <div role="region" aria-label={caption} tabIndex={0} className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
+      {/* `relative`: the visually hidden texts in cells are positioned; without a containing block
+          here they would widen the page instead of scrolling with the table. */}
+      <div role="region" aria-label={caption} tabIndex={0} className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full border-separate border-spacing-0 text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>

@@ -15,6 +15,8 @@ export function CompareToggle({ id, name, className }: { id: string; name: strin
     <button
       type="button"
       aria-pressed={pressed}
+      // The visible words first, then whose toggle it is: many cards share one page.
+      aria-label={`${full ? "Compare list full" : "Add to compare"}: ${name}`}
       disabled={full}
       onClick={() => toggleShortlist({ id, name })}
       className={cn(
@@ -25,7 +27,6 @@ export function CompareToggle({ id, name, className }: { id: string; name: strin
     >
       <Icon aria-hidden="true" className="size-4" />
       {full ? "Compare list full" : "Add to compare"}
-      <span className="sr-only">: {name}</span>
     </button>
   );
 }
