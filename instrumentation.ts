@@ -12,5 +12,8 @@ export async function register() {
     // Build the chat assistant's search index now rather than on the first visitor's question.
     const { warmUpRetrieval } = await import("@/server/chat/retrieval");
     setImmediate(warmUpRetrieval);
+    // And the discovery engine's indexes, before the first search.
+    const { warmUpDiscovery } = await import("@/server/discovery");
+    setImmediate(warmUpDiscovery);
   }
 }

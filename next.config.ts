@@ -20,7 +20,13 @@ const nextConfig: NextConfig = {
     return {
       // A shared finder URL (/?use=code,images) is rendered on the server with its results;
       // plain `/` stays static (docs/decisions/0006-finder-selection-in-the-url.md).
-      beforeFiles: [{ source: "/", has: [{ type: "query", key: "use", value: "(?<use>.+)" }], destination: "/find/:use" }],
+      beforeFiles: [
+        { source: "/", has: [{ type: "query", key: "use", value: "(?<use>.+)" }], destination: "/find/:use" },
+        // Constraints without a selection (/?free=1) are rendered on the server too, with no use case.
+        ...["free", "budget", "sort"].map((key) => ({ source: "/", has: [{ type: "query" as const, key }], destination: "/find/-" })),
+        // The browse page with constraints is rendered per request; plain /platforms stays static.
+        ...["free", "budget", "sort", "category", "tier"].map((key) => ({ source: "/platforms", has: [{ type: "query" as const, key }], destination: "/platforms/filter" })),
+      ],
       afterFiles: [],
       fallback: [],
     };

@@ -2,6 +2,7 @@ import type { MetadataRoute } from "next";
 import { platforms } from "@/lib/catalogue";
 import { curated } from "@/lib/compare/curated";
 import { factsChecked } from "@/lib/platform";
+import { useCases } from "@/lib/use-cases";
 import { getArticles } from "@/server/articles";
 import { absoluteUrl } from "@/server/site-config";
 
@@ -13,6 +14,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
     { url: absoluteUrl("/blog"), lastModified: articles[0]?.listedDate, changeFrequency: "weekly", priority: 0.8 },
     ...articles.map((a) => ({ url: absoluteUrl(`/blog/${a.slug}`), lastModified: a.date, changeFrequency: "monthly" as const, priority: 0.8 })),
     ...platforms.map((p) => ({ url: absoluteUrl(`/platforms/${p.id}`), lastModified: p.lastReviewed, changeFrequency: "monthly" as const, priority: 0.6 })),
+    { url: absoluteUrl("/platforms"), changeFrequency: "weekly", priority: 0.7 },
+    ...useCases.map((u) => ({ url: absoluteUrl(`/use-cases/${u.id}`), changeFrequency: "monthly" as const, priority: 0.7 })),
     // Curated comparisons, dated by the more recently checked of their two platforms.
     ...curated.map((p) => ({
       url: absoluteUrl(`/compare/${p.slug}`),

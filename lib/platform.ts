@@ -1,4 +1,5 @@
 import type { Platform } from "@/lib/catalogue-schema";
+import { oldestCheck } from "@/lib/freshness";
 import { DERIVED_USE_CASE, type UseCaseId } from "@/lib/use-cases";
 
 // Helpers over one platform entry. Kept apart from lib/catalogue.ts so client components can use
@@ -19,12 +20,9 @@ export function priceLine(platform: Pick<Platform, "pricing">): string {
 }
 
 /**
- * The day a platform's facts were last checked: the oldest date among its priced facts' sources
- * when it has them (every fact was checked by then), otherwise the entry's `lastReviewed`.
+ * The day a platform's facts were checked, as the compare table shows it: the oldest of its priced
+ * facts' sources (every fact was checked by then), the same date the cards and platform page show.
  */
 export function factsChecked(platform: Pick<Platform, "pricing" | "lastReviewed">): string {
-  const sources = platform.pricing.sources;
-  if (!sources) return platform.lastReviewed;
-  const dates = [sources.tier, sources.startingPrice, sources.details].flatMap((s) => (s ? [s.checked] : []));
-  return dates.sort()[0] ?? platform.lastReviewed;
+  return oldestCheck(platform.pricing.sources) ?? platform.lastReviewed;
 }

@@ -12,10 +12,11 @@ const base: Pick<Platform, "category" | "capabilities" | "strengths" | "website"
   website: "https://example.org",
   lastReviewed: "2025-10-15",
 };
+const checked = { url: "https://example.org/pricing", checked: "2025-10-15" };
 const fixture: Platform[] = [
-  { ...base, id: "alpha", name: "Alpha", description: "Alpha writes text.", useCases: ["text", "writing"], pricing: { tier: "paid", startingPrice: "$20/month", details: "Paid only." } },
-  { ...base, id: "beta", name: "Beta", description: "Beta writes and codes.", useCases: ["text", "writing", "code"], pricing: { tier: "freemium", startingPrice: "$10/month", details: "Free plan." } },
-  { ...base, id: "gamma", name: "Gamma", description: "Gamma is free.", useCases: ["code"], pricing: { tier: "free", details: "Always free." } },
+  { ...base, id: "alpha", name: "Alpha", description: "Alpha writes text.", useCases: ["text", "writing"], pricing: { tier: "paid", startingPrice: "$20/month", details: "Paid only.", sources: { tier: checked, startingPrice: checked, details: checked } } },
+  { ...base, id: "beta", name: "Beta", description: "Beta writes and codes.", useCases: ["text", "writing", "code"], pricing: { tier: "freemium", startingPrice: "$10/month", details: "Free plan.", sources: { tier: checked, startingPrice: checked, details: checked } } },
+  { ...base, id: "gamma", name: "Gamma", description: "Gamma is free.", useCases: ["code"], pricing: { tier: "free", details: "Always free.", sources: { tier: checked, details: checked } } },
 ];
 
 describe("Finder", () => {
@@ -36,6 +37,22 @@ describe("Finder", () => {
     expect(within(cards[1]!).getByText("Free", { selector: "p" })).toBeInTheDocument();
     expect(within(cards[0]!).getByText("From $10/month")).toBeInTheDocument();
     expect(window.location.search).toBe("?use=code,free");
+  });
+
+  it("filters by free plan and budget, says what was excluded, sorts by price", async () => {
+    render(<Finder initialSelection={["text", "code"]} platforms={fixture} />);
+    expect(screen.getByRole("heading", { name: "3 platforms match your criteria" })).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText("Free plan only"));
+    expect(screen.getByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();
+    expect(screen.getByText("Free plan only: 1 platform excluded (1 have no free plan).")).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText("Sort by"), "price");
+    const names = () => within(screen.getByRole("region", { name: /platforms match/ })).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    expect(names()).toEqual(["Gamma", "Beta"]);
+    await userEvent.click(screen.getByLabelText("Free plan only"));
+    await userEvent.selectOptions(screen.getByLabelText("Budget"), "10");
+    expect(names()).toEqual(["Gamma", "Beta"]);
+    expect(screen.getByText(/^Up to \$10 a month: 1 platform excluded/)).toBeInTheDocument();
+    expect(window.location.search).toBe("?use=text,code&budget=10&sort=price");
   });
 
   describe("on the static home page (no catalogue in the HTML)", () => {

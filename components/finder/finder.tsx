@@ -2,17 +2,22 @@
 
 import { useEffect, useMemo, useRef, useState } from "react";
 import { RotateCcw } from "lucide-react";
+import { FinderConstraintsBar, type FinderConstraints } from "@/components/finder/finder-constraints";
 import { PlatformCard } from "@/components/finder/platform-card";
 import { useCaseIcons } from "@/components/finder/use-case-icon";
 import type { Platform } from "@/lib/catalogue-schema";
 import { platformUseCases } from "@/lib/platform";
+import { applyConstraints, describeConstraints, sortResults } from "@/lib/discovery/constraints";
+import { discoveryQueryString, readDiscoveryParams } from "@/lib/discovery/params";
 import { rankPlatforms } from "@/lib/ranking";
-import { parseSelection, selectionQuery } from "@/lib/selection";
+import { parseSelection } from "@/lib/selection";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
 import { cn } from "@/lib/utils";
 
 type Props = {
   initialSelection: UseCaseId[];
+  /** Free plan only, budget ceiling and sort, from the URL (`&free=1&budget=20&sort=price`). */
+  initialConstraints?: FinderConstraints;
   /**
    * The catalogue in editorial order (ties in the ranking keep this order). Null on the static home
    * page: it is then fetched from `dataUrl` when the visitor first shows interest.
@@ -24,13 +29,31 @@ type Props = {
 type Load = { state: "idle" | "loading" | "failed" } | { state: "ready"; platforms: readonly Platform[] };
 
 /** The use-case selector and its recommendations (SPEC §2 Home, Recommendations; §4). */
-export function Finder({ initialSelection, platforms, dataUrl = "/catalogue.json" }: Props) {
+const noConstraints: FinderConstraints = { free: false, sort: "best" };
+
+function constraintsFromUrl(): FinderConstraints {
+  const q = readDiscoveryParams(new URLSearchParams(window.location.search));
+  return { free: q.free, ...(q.budget ? { budget: q.budget } : {}), sort: q.sort };
+}
+
+/** The finder's URL: `/?use=video,marketing&free=1&budget=20&sort=price`, canonical order, defaults left out. */
+function finderUrl(selection: readonly UseCaseId[], c: FinderConstraints): string {
+  return `/${discoveryQueryString({ useCases: [...selection], free: c.free, budget: c.budget, sort: c.sort }, ["use", "free", "budget", "sort"])}`;
+}
+
+export function Finder({ initialSelection, initialConstraints = noConstraints, platforms, dataUrl = "/catalogue.json" }: Props) {
   const [selection, setSelection] = useState<UseCaseId[]>(initialSelection);
+  const [constraints, setConstraints] = useState<FinderConstraints>(initialConstraints);
   const [load, setLoad] = useState<Load>(platforms ? { state: "ready", platforms } : { state: "idle" });
   const selectorRef = useRef<HTMLDivElement>(null);
   const loaded = load.state === "ready" ? load.platforms : null;
   const rankable = useMemo(() => (loaded ?? []).map((platform) => ({ id: platform.id, platform, useCases: platformUseCases(platform) })), [loaded]);
-  const ranked = useMemo(() => rankPlatforms(rankable, selection), [rankable, selection]);
+  const filtered = useMemo(() => {
+    const query = { useCases: selection, free: constraints.free, budget: constraints.budget, tiers: [], categories: [], sort: constraints.sort };
+    const { kept, excluded, excludedTotal } = applyConstraints(rankPlatforms(rankable, selection), (r) => r.item.platform, query);
+    return { ranked: sortResults(kept, (r) => r.item.platform, constraints.sort), note: describeConstraints(query, excluded, excludedTotal) };
+  }, [rankable, selection, constraints]);
+  const { ranked, note } = filtered;
 
   function fetchCatalogue() {
     if (load.state === "ready" || load.state === "loading") return;
@@ -44,17 +67,22 @@ export function Finder({ initialSelection, platforms, dataUrl = "/catalogue.json
       });
   }
 
-  // The selection lives in the URL (?use=...): the back and forward buttons restore it.
+  // The selection and constraints live in the URL: the back and forward buttons restore them. (A
+  // shared link with constraints is rendered on the server: next.config.ts rewrites it.)
   useEffect(() => {
-    const onPop = () => setSelection(parseSelection(new URLSearchParams(window.location.search).get("use")));
+    const onPop = () => {
+      setSelection(parseSelection(new URLSearchParams(window.location.search).get("use")));
+      setConstraints(constraintsFromUrl());
+    };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
   }, []);
 
-  function update(next: UseCaseId[]) {
+  function update(next: UseCaseId[], nextConstraints = constraints) {
     const ordered = parseSelection(next.join(","));
     setSelection(ordered);
-    window.history.pushState(null, "", `/${selectionQuery(ordered)}`);
+    setConstraints(nextConstraints);
+    window.history.pushState(null, "", finderUrl(ordered, nextConstraints));
   }
 
   function toggle(id: UseCaseId) {
@@ -63,7 +91,7 @@ export function Finder({ initialSelection, platforms, dataUrl = "/catalogue.json
   }
 
   function reset() {
-    update([]);
+    update([], noConstraints);
     selectorRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
   }
 
@@ -78,7 +106,7 @@ export function Finder({ initialSelection, platforms, dataUrl = "/catalogue.json
           <button
             type="button"
             onClick={reset}
-            disabled={selection.length === 0}
+            disabled={selection.length === 0 && !constraints.free && !constraints.budget && constraints.sort === "best"}
             className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-medium text-ink hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-500"
           >
             <RotateCcw aria-hidden="true" className="size-4" />
@@ -107,6 +135,13 @@ export function Finder({ initialSelection, platforms, dataUrl = "/catalogue.json
             );
           })}
         </ul>
+        <FinderConstraintsBar
+          value={constraints}
+          onChange={(next) => {
+            fetchCatalogue();
+            update(selection, next);
+          }}
+        />
       </div>
 
       <div aria-live="polite" className="mt-12">
@@ -117,9 +152,12 @@ export function Finder({ initialSelection, platforms, dataUrl = "/catalogue.json
                 {load.state === "failed" ? "The platforms could not be loaded. Check your connection and select a use case again." : "Loading platforms…"}
               </p>
             ) : (
-              <h2 id="results-heading" className="text-2xl font-bold">
-                {ranked.length} platforms match your criteria
-              </h2>
+              <>
+                <h2 id="results-heading" className="text-2xl font-bold">
+                  {ranked.length} platforms match your criteria
+                </h2>
+                {note ? <p className="mt-2 text-slate-700">{note}</p> : null}
+              </>
             )}
             {load.state !== "ready" ? null : ranked.length === 0 ? (
               <p className="mt-4 rounded-lg bg-slate-50 p-4 text-slate-700">

@@ -1,3 +1,4 @@
+import { Highlighted } from "@/components/discovery/highlighted";
 import { SiteLink } from "@/components/site/site-link";
 import { Check } from "lucide-react";
 import { CompareToggle } from "@/components/compare/compare-toggle";
@@ -5,20 +6,24 @@ import { PlatformLinks } from "@/components/finder/platform-links";
 import { TierBadge } from "@/components/finder/tier-badge";
 import { priceLine } from "@/lib/platform";
 import type { Platform } from "@/lib/catalogue-schema";
+import { oldestCheck, shortDate } from "@/lib/freshness";
 
 /** One recommendation card (SPEC §2 Recommendations). */
-export function PlatformCard({ platform }: { platform: Platform }) {
+export function PlatformCard({ platform, highlight = [], headingLevel = 3 }: { platform: Platform; highlight?: readonly string[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="flex h-full flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-lg font-bold">
+        <Heading className="text-lg font-bold">
           <SiteLink href={`/platforms/${platform.id}`} className="hover:underline">
-            {platform.name}
+            <Highlighted text={platform.name} terms={highlight} />
           </SiteLink>
-        </h3>
+        </Heading>
         <TierBadge tier={platform.pricing.tier} />
       </div>
-      <p className="text-slate-700">{platform.description}</p>
+      <p className="text-slate-700">
+        <Highlighted text={platform.description} terms={highlight} />
+      </p>
       <ul className="space-y-1 text-sm" aria-label={`Strengths of ${platform.name}`}>
         {platform.strengths.map((s) => (
           <li key={s} className="flex gap-2">
@@ -30,6 +35,9 @@ export function PlatformCard({ platform }: { platform: Platform }) {
       <div className="mt-auto rounded-lg bg-slate-50 p-3 text-sm">
         <p className="font-semibold">{priceLine(platform)}</p>
         <p className="mt-1 text-slate-700">{platform.pricing.details}</p>
+        <p className="mt-1 text-xs text-slate-600">
+          Checked <time dateTime={oldestCheck(platform.pricing.sources)}>{shortDate(oldestCheck(platform.pricing.sources))}</time>
+        </p>
       </div>
       <PlatformLinks platform={platform} />
       <CompareToggle id={platform.id} name={platform.name} className="self-start" />

@@ -2,6 +2,7 @@ import { SiteLink } from "@/components/site/site-link";
 import { ArrowRight, Bot, ImageIcon, Search } from "lucide-react";
 import { OpenChatButton } from "@/components/chat/open-chat-button";
 import { Finder } from "@/components/finder/finder";
+import type { FinderConstraints } from "@/components/finder/finder-constraints";
 import { AuthorCard } from "@/components/site/author-card";
 import { buttonClasses } from "@/components/ui/button";
 import { platforms } from "@/lib/catalogue";
@@ -30,7 +31,7 @@ export const homeMetadata = pageMetadata({
 const tileClass =
   "group flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition hover:border-brand-600 hover:shadow-md";
 
-export function HomePage({ selection }: { selection: UseCaseId[] }) {
+export function HomePage({ selection, constraints }: { selection: UseCaseId[]; constraints?: FinderConstraints }) {
   const home = loadHomeContent();
   const structuredData = [
     {
@@ -92,7 +93,11 @@ export function HomePage({ selection }: { selection: UseCaseId[] }) {
       </section>
 
       <section aria-label="Platform finder" className="mx-auto max-w-6xl px-4 py-12">
-        <Finder initialSelection={selection} platforms={selection.length > 0 ? withReferrals(platforms) : null} />
+        <Finder initialSelection={selection} initialConstraints={constraints} platforms={selection.length > 0 ? withReferrals(platforms) : null} />
+        <p className="mt-8 text-slate-700">
+          Prefer to look around? <SiteLink href="/platforms" className="font-semibold text-brand-700 underline underline-offset-2">Browse all {platforms.length} platforms by category</SiteLink> or{" "}
+          <SiteLink href="/search" className="font-semibold text-brand-700 underline underline-offset-2">search by name or task</SiteLink>.
+        </p>
       </section>
 
       <div className="mx-auto max-w-6xl px-4 py-8">

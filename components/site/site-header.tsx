@@ -1,5 +1,6 @@
 import { SiteLink } from "@/components/site/site-link";
-import { Sparkles } from "lucide-react";
+import { Search, Sparkles } from "lucide-react";
+import { HeaderSearch } from "@/components/site/header-search";
 import { buttonClasses } from "@/components/ui/button";
 import { MobileNav } from "@/components/site/mobile-nav";
 import { mainNav } from "@/lib/navigation";
@@ -13,6 +14,7 @@ export function SiteHeader() {
           <Sparkles aria-hidden="true" className="size-6 text-brand-600" />
           {siteConfig.name}
         </SiteLink>
+        <HeaderSearch />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {mainNav.map((item) => (
             <SiteLink key={item.href} href={item.href} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
@@ -23,7 +25,13 @@ export function SiteHeader() {
             Contact {siteConfig.owner.firstName}
           </SiteLink>
         </nav>
-        <MobileNav items={[...mainNav, { href: "/contact", label: "Contact" }]} />
+        <div className="flex items-center gap-1 lg:hidden">
+          {/* Below lg the header has no room for a box: the search page has one (and works without JavaScript). */}
+          <a href="/search" className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100" aria-label="Search">
+            <Search aria-hidden="true" className="size-5" />
+          </a>
+          <MobileNav items={[...mainNav, { href: "/contact", label: "Contact" }]} />
+        </div>
       </div>
     </header>
   );

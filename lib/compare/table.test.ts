@@ -37,10 +37,13 @@ describe("compare table rows", () => {
 });
 
 describe("facts checked", () => {
-  it("uses the oldest source date when sources exist, else lastReviewed", () => {
-    const base: Pick<Platform, "pricing" | "lastReviewed"> = { pricing: { tier: "freemium", details: "x" }, lastReviewed: "2025-10-15" };
-    expect(factsChecked(base)).toBe("2025-10-15");
+  it("is the oldest date among the priced facts' sources", () => {
     const src = (checked: string) => ({ url: "https://example.com", checked });
-    expect(factsChecked({ ...base, pricing: { ...base.pricing, sources: { tier: src("2026-11-02"), details: src("2026-11-01") } } })).toBe("2026-11-01");
+    const platform: Pick<Platform, "pricing" | "lastReviewed"> = {
+      pricing: { tier: "freemium", details: "x", sources: { tier: src("2026-11-02"), details: src("2026-11-01") } },
+      lastReviewed: "2025-10-15",
+    };
+    expect(factsChecked(platform)).toBe("2026-11-01");
+    expect(factsChecked(chatgpt)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -2,10 +2,9 @@ import { describe, expect, it } from "vitest";
 import { freePlanSentence, listLabels, parsePrice, priceSentence, coverageSentences, verdictSentences, type VerdictPlatform } from "@/lib/compare/verdict";
 import type { TaggableUseCaseId, UseCaseId } from "@/lib/use-cases";
 
-const details = "A plan description long enough for the schema to accept it.";
 const make = (name: string, tier: "free" | "freemium" | "paid", startingPrice: string | undefined, useCases: TaggableUseCaseId[]): VerdictPlatform => ({
   name,
-  pricing: { tier, startingPrice, details },
+  pricing: { tier, startingPrice },
   useCases,
 });
 

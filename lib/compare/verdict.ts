@@ -4,7 +4,7 @@ import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
 // The short verdict of a curated comparison, generated from the catalogue so it never drifts from
 // the facts in the table: price, free plan, shared and unique use cases.
 
-export type VerdictPlatform = Pick<Platform, "name" | "pricing" | "useCases">;
+export type VerdictPlatform = Pick<Platform, "name" | "useCases"> & { pricing: Pick<Platform["pricing"], "tier" | "startingPrice"> };
 
 type Price = { amount: number; per: "month" | "year" | "user/month" | "seat/month"; annual: boolean };
 

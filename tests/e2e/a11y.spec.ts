@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-const routes = ["/", "/blog", "/blog/chatgpt-vs-claude", "/blog/gemini-ai-guide", "/ai-coding-tools", "/contact", "/ai-image", "/platforms/claude", "/compare/chatgpt-vs-claude", "/compare?ids=chatgpt,claude,gemini&use=code,images", "/compare?ids=chatgpt,nope", "/does-not-exist"];
+const routes = ["/", "/blog", "/blog/chatgpt-vs-claude", "/blog/gemini-ai-guide", "/ai-coding-tools", "/contact", "/ai-image", "/platforms/claude", "/platforms/udio", "/changes", "/does-not-exist", "/compare/chatgpt-vs-claude", "/compare?ids=chatgpt,claude,gemini&use=code,images", "/compare?ids=chatgpt,nope", "/search", "/search?q=slides", "/search?q=xyzzyqq", "/platforms", "/platforms?free=1&budget=20&sort=price", "/use-cases/video", "/?use=video,marketing&free=1&budget=20&sort=price"];
 
 for (const route of routes) {
   test(`axe finds no violations on ${route}`, async ({ page }) => {

@@ -1,16 +1,20 @@
 import { HomePage, homeMetadata } from "@/components/home/home-page";
+import { readDiscoveryParams } from "@/lib/discovery/params";
 import { parseSelection } from "@/lib/selection";
 
 /**
  * `/?use=code,images` is rewritten here (next.config.ts), so the server renders the results for a
  * shared URL while `/` itself stays a static file (docs/decisions/0006-finder-selection-in-the-url.md).
+ * The finder's constraints and sort (`&free=1&budget=20&sort=price`) come through as search params.
  * Rendered per request: caching every possible query string would let anyone fill the cache.
  */
 export const dynamic = "force-dynamic";
 
 export const metadata = homeMetadata;
 
-export default async function Page({ params }: { params: Promise<{ selection: string }> }) {
+type Props = { params: Promise<{ selection: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function Page({ params, searchParams }: Props) {
   const { selection } = await params;
   let decoded = selection;
   try {
@@ -18,5 +22,6 @@ export default async function Page({ params }: { params: Promise<{ selection: st
   } catch {
     // A malformed escape is just an unknown use case: show the page without a selection.
   }
-  return <HomePage selection={parseSelection(decoded)} />;
+  const query = readDiscoveryParams(await searchParams);
+  return <HomePage selection={parseSelection(decoded)} constraints={{ free: query.free, ...(query.budget ? { budget: query.budget } : {}), sort: query.sort }} />;
 }

@@ -1,0 +1,114 @@
+import type { Metadata } from "next";
+import { ConstraintForm } from "@/components/discovery/constraint-form";
+import { Highlighted } from "@/components/discovery/highlighted";
+import { ResultList } from "@/components/discovery/result-list";
+import { SiteLink } from "@/components/site/site-link";
+import { describeConstraints } from "@/lib/discovery/constraints";
+import { readDiscoveryParams } from "@/lib/discovery/params";
+import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
+import { discover } from "@/server/discovery";
+
+/** Search results depend on the URL: rendered per request, never indexed (issue 12). */
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Search AI platforms and guides",
+  description: "Search the catalogue of AI platforms and the guides by name, task or plain words.",
+  robots: { index: false, follow: true },
+};
+
+const popular: UseCaseId[] = ["text", "images", "video", "code", "writing", "productivity", "marketing", "audio", "presentation", "translation"];
+
+function UseCaseLinks({ ids, label }: { ids: readonly UseCaseId[]; label: string }) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2" aria-label={label}>
+      {ids.map((id) => (
+        <li key={id}>
+          <SiteLink href={`/use-cases/${id}`} className="inline-flex rounded-full border border-slate-300 bg-white px-3 py-1 text-sm hover:border-brand-600">
+            {labelOfUseCase(id)}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const query = readDiscoveryParams(await searchParams);
+  const text = query.text ?? "";
+  const result = text ? discover(query) : undefined;
+  const note = result ? describeConstraints(query, result.excluded, result.excludedTotal) : undefined;
+  const nothing = result && result.platforms.length === 0 && result.articles.length === 0;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-4xl font-extrabold tracking-tight">{text ? <>Results for “{text}”</> : "Search"}</h1>
+      <form action="/search" method="get" role="search" aria-label="Search the catalogue" className="mt-6 flex max-w-2xl gap-2">
+        <label htmlFor="search-page-q" className="sr-only">Search platforms and guides</label>
+        <input
+          id="search-page-q"
+          name="q"
+          type="search"
+          defaultValue={text}
+          maxLength={200}
+          placeholder="A platform, a task, or plain words: 'slides', 'midjourney', 'voiceover'"
+          className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-base"
+        />
+        <button type="submit" className="h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">Search</button>
+      </form>
+
+      {!result ? (
+        <section aria-labelledby="popular" className="mt-10">
+          <h2 id="popular" className="text-2xl font-bold">Popular use cases</h2>
+          <p className="mt-2 text-slate-700">Type a platform&apos;s name or what you want to do, or start from a task:</p>
+          <UseCaseLinks ids={popular} label="Popular use cases" />
+        </section>
+      ) : nothing ? (
+        <section aria-labelledby="no-results" className="mt-10 rounded-xl bg-slate-50 p-6">
+          <h2 id="no-results" className="text-2xl font-bold">No platform or guide matches “{text}”</h2>
+          <p className="mt-2 text-slate-700">
+            {result.excludedTotal > 0
+              ? `${result.excludedTotal} platforms matched but your filters excluded them. `
+              : "Check the spelling, or describe the task in other words. "}
+            You can also pick use cases in the <SiteLink href="/#finder" className="font-semibold text-brand-700 underline">platform finder</SiteLink>.
+          </p>
+          <h3 className="mt-6 font-semibold">Closest use cases</h3>
+          <UseCaseLinks ids={result.useCases.length ? result.useCases : popular.slice(0, 6)} label="Closest use cases" />
+        </section>
+      ) : (
+        <>
+          <section aria-labelledby="platform-results" className="mt-8">
+            <h2 id="platform-results" className="text-2xl font-bold">
+              {result.platforms.length} {result.platforms.length === 1 ? "platform" : "platforms"}
+            </h2>
+            {note ? <p className="mt-2 text-slate-700">{note}</p> : null}
+            <ConstraintForm action="/search" query={query} />
+            <ResultList results={result.platforms.slice(0, 30)} label="Matching platforms" />
+            {result.platforms.length > 30 ? <p className="mt-4 text-sm text-slate-700">Showing the best 30 of {result.platforms.length}. Add words or a filter to narrow the list.</p> : null}
+          </section>
+          {result.articles.length ? (
+            <section aria-labelledby="guide-results" className="mt-12">
+              <h2 id="guide-results" className="text-2xl font-bold">Guides</h2>
+              <ul className="mt-4 space-y-4">
+                {result.articles.map((a) => (
+                  <li key={a.slug}>
+                    <SiteLink href={`/blog/${a.slug}`} className="text-lg font-semibold text-brand-700 underline underline-offset-2">
+                      <Highlighted text={a.title} terms={a.words} />
+                    </SiteLink>
+                    <p className="mt-1 text-slate-700"><Highlighted text={a.excerpt} terms={a.words} /></p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {result.useCases.length ? (
+            <section aria-labelledby="use-case-results" className="mt-12">
+              <h2 id="use-case-results" className="text-2xl font-bold">Use cases</h2>
+              <UseCaseLinks ids={result.useCases} label="Matching use cases" />
+            </section>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { ConstraintForm } from "@/components/discovery/constraint-form";
+import { ResultList } from "@/components/discovery/result-list";
+import { platforms } from "@/lib/catalogue";
+import { categories } from "@/lib/catalogue-schema";
+import { describeConstraints } from "@/lib/discovery/constraints";
+import { hasConstraints } from "@/lib/discovery/params";
+import type { DiscoveryQuery } from "@/lib/discovery/query";
+import { discover } from "@/server/discovery";
+
+/**
+ * `/platforms`: every platform, grouped by category, with the constraint and sort controls. The
+ * plain page is pre-rendered; with constraints in the URL the same component renders per request.
+ */
+export function BrowsePage({ query }: { query: DiscoveryQuery }) {
+  const result = discover(query);
+  const note = describeConstraints(query, result.excluded, result.excludedTotal);
+  const groups = categories
+    .map((c) => ({ ...c, results: result.platforms.filter((r) => r.platform.category === c.id) }))
+    .filter((g) => g.results.length > 0);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-4xl font-extrabold tracking-tight">All AI platforms</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">
+        Every platform in our catalogue ({platforms.length} in all), grouped by what it mainly does. Filter by free plan, budget or category,
+        or sort by price or name.
+      </p>
+      <ConstraintForm action="/platforms" query={query} categories={categories} />
+      <p className="mt-4 text-slate-700" role="status">
+        {result.platforms.length} {result.platforms.length === 1 ? "platform" : "platforms"} shown.{note && hasConstraints(query) ? ` ${note}` : ""}
+      </p>
+      {groups.length === 0 ? (
+        <p className="mt-6 rounded-lg bg-slate-50 p-4 text-slate-700">No platform passes these filters. Try a higher budget or another category.</p>
+      ) : null}
+      <nav aria-label="Categories" className="mt-6">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {groups.map((g) => (
+            <li key={g.id}>
+              <a href={`#${g.id}`} className="inline-flex rounded-full border border-slate-300 px-3 py-1 hover:border-brand-600">
+                {g.label} ({g.results.length})
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {groups.map((g) => (
+        <section key={g.id} aria-labelledby={g.id} className="mt-12 scroll-mt-20">
+          <h2 id={g.id} className="text-2xl font-bold">{g.label}</h2>
+          <ResultList results={g.results} highlight={false} label={g.label} />
+        </section>
+      ))}
+    </div>
+  );
+}

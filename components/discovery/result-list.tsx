@@ -1,0 +1,33 @@
+import { PlatformCard } from "@/components/finder/platform-card";
+import type { PlatformResult } from "@/server/discovery";
+import { labelOfUseCase } from "@/lib/use-cases";
+
+/** Why a platform is in a result list, in one line: use cases, matched words, passed constraints. */
+export function whyLine(r: PlatformResult, selected: number): string {
+  const parts: string[] = [];
+  if (r.reasons.named) parts.push("Named in your search");
+  if (r.reasons.useCases.length) {
+    const labels = r.reasons.useCases.map(labelOfUseCase).join(", ");
+    parts.push(selected ? `Matches ${r.reasons.useCases.length} of ${selected}: ${labels}` : `Serves ${labels}`);
+  }
+  if (!r.reasons.named && r.reasons.words.length) parts.push(`Mentions ${r.reasons.words.slice(0, 4).join(", ")}${r.reasons.fields.length ? ` in its ${r.reasons.fields.slice(0, 2).join(" and ")}` : ""}`);
+  if (r.reasons.constraints.length) parts.push(r.reasons.constraints.join(", "));
+  return parts.join(" · ");
+}
+
+/** A list of ranked platforms, each card with the reason it matched (server-rendered). */
+export function ResultList({ results, selected = 0, highlight = true, label }: { results: readonly PlatformResult[]; selected?: number; highlight?: boolean; label?: string }) {
+  return (
+    <ol className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+      {results.map((r) => {
+        const why = whyLine(r, selected);
+        return (
+          <li key={r.platform.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            {why ? <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-brand-700">{why}</p> : null}
+            <PlatformCard platform={r.platform} highlight={highlight ? r.reasons.words : []} />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { Search } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import type { SearchComboboxProps } from "@/components/site/search-combobox";
+
+/**
+ * The header's search box: a plain GET form to /search that works without JavaScript. `/` and
+ * Ctrl/Cmd+K focus it; on first focus it loads the suggestions combobox (downshift), so pages that
+ * are never searched carry only this small component.
+ */
+export function HeaderSearch() {
+  const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
+  const [initial, setInitial] = useState("");
+  const inputRef = useRef<HTMLInputElement>(null);
+  const router = useRouter();
+
+  function load() {
+    if (Combobox) return;
+    setInitial(inputRef.current?.value ?? "");
+    void import("@/components/site/search-combobox").then((m) => setCombobox(() => m.SearchCombobox));
+  }
+
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      const target = e.target as HTMLElement | null;
+      const typing = target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+      const shortcut = (e.key === "k" && (e.metaKey || e.ctrlKey)) || (e.key === "/" && !typing && !e.metaKey && !e.ctrlKey && !e.altKey);
+      if (!shortcut) return;
+      const input = document.getElementById("site-search") as HTMLInputElement | null;
+      e.preventDefault();
+      // The box is hidden on small screens: the search page has its own.
+      if (input && input.offsetParent !== null) input.focus();
+      else router.push("/search");
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [router]);
+
+  if (Combobox) return <Combobox initialValue={initial} />;
+  return (
+    <form action="/search" method="get" role="search" aria-label="Site search" className="relative hidden w-64 lg:block">
+      <label htmlFor="site-search" className="sr-only">Search platforms and guides</label>
+      <Search aria-hidden="true" className="pointer-events-none absolute left-2.5 top-2.5 size-4 text-slate-500" />
+      <input
+        ref={inputRef}
+        id="site-search"
+        name="q"
+        type="search"
+        maxLength={200}
+        autoComplete="off"
+        placeholder="Search (press /)"
+        onFocus={load}
+        onPointerEnter={load}
+        className="h-9 w-full rounded-lg border border-slate-300 bg-white pl-8 pr-2 text-sm placeholder:text-slate-500"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+// No zod here: the finder bundles this module on the client.
+import type { UseCaseId } from "@/lib/use-cases";
+
+/** Orders a result list: relevance (the default), cheapest paid plan first, or A to Z. */
+export const sorts = ["best", "price", "name"] as const;
+export type Sort = (typeof sorts)[number];
+export const sortLabels: Record<Sort, string> = { best: "Best match", price: "Lowest price", name: "Name" };
+
+/** The budget ceilings the finder offers, in US dollars a month. The API accepts any positive amount. */
+export const budgetOptions = [10, 20, 50] as const;
+
+export const tiers = ["free", "freemium", "paid"] as const;
+export type TierId = (typeof tiers)[number];
+
+/**
+ * The one question every face of discovery asks (docs/decisions/0080-one-discovery-engine.md):
+ * free text, selected use cases, constraints and a sort.
+ */
+export type DiscoveryQuery = {
+  /** Free text, at most 200 characters, without control characters. */
+  text?: string;
+  /** Selected use cases, in the selector's order. */
+  useCases: UseCaseId[];
+  /** Only platforms with a free plan (tier free or freemium). */
+  free: boolean;
+  /** Cheapest paid plan at most this many US dollars a month (a platform with no paid plan costs 0). */
+  budget?: number;
+  /** Only these pricing tiers; empty means any. */
+  tiers: TierId[];
+  /** Only these categories; empty means any. */
+  categories: string[];
+  sort: Sort;
+};
+
+export const emptyQuery: DiscoveryQuery = { useCases: [], free: false, tiers: [], categories: [], sort: "best" };
+
+/** Why a constraint removed platforms from a result. */
+export type ExclusionCounts = { free: number; budget: number; tier: number; category: number };

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { synonyms } from "@/lib/discovery/synonyms";
+import { matchSynonyms, parseBudget, understandText } from "@/lib/discovery/understand";
+import { words } from "@/lib/discovery/text";
+import { isUseCaseId } from "@/lib/use-cases";
+
+describe("the synonym table", () => {
+  it("maps only to real use cases and never to the derived 'free'", () => {
+    for (const entry of synonyms) {
+      for (const u of entry.useCases) expect(isUseCaseId(u), u).toBe(true);
+      expect(entry.useCases).not.toContain("free");
+    }
+  });
+
+  it("lists each phrase once", () => {
+    const seen = new Map<string, number>();
+    synonyms.forEach((entry, i) =>
+      entry.phrases.forEach((p) => {
+        const key = words(p).join(" ");
+        expect(seen.has(key) && seen.get(key) !== i, `'${p}' appears in two entries`).toBe(false);
+        seen.set(key, i);
+      }),
+    );
+  });
+
+  it.each([
+    ["schedule instagram posts", ["marketing", "social"]],
+    ["keyword research", ["seo", "marketing"]],
+    ["a voiceover for my video", ["video", "audio"]],
+    ["slides for a pitch", ["presentation"]],
+    ["notetaker for zoom", ["productivity", "business"]],
+    // A 3D model from a photo is a 3D task (Design & 3D), not image creation: the photo is the input.
+    ["make a 3D model from a photo", ["design"]],
+    ["a mesh for 3d printing", ["design"]],
+    ["remove background", ["images", "design"]],
+    ["build an app without coding", ["vibe-coding", "app-development"]],
+    ["Wie kann ich PDFs ins Englische übersetzen?", ["productivity", "translation"]],
+    ["traducir documentos", ["productivity", "translation"]],
+  ])("reads '%s' as %j", (text, expected) => {
+    expect(understandText(text).useCases).toEqual(expected);
+  });
+
+  it("uses the longest phrase, so 'keyword research' is not also Research", () => {
+    expect(matchSynonyms("keyword research").map((m) => m.phrase)).toEqual(["keyword research"]);
+    expect(understandText("keyword research").useCases).not.toContain("research");
+  });
+
+  it("counts weak words only when nothing more specific matched", () => {
+    expect(understandText("write").useCases).toEqual(["text", "writing"]);
+    expect(understandText("write python code").useCases).toEqual(["code"]);
+  });
+});
+
+describe("price wishes in plain words", () => {
+  it("reads free and cheap, but not a free trial", () => {
+    expect(understandText("free logo maker").free).toBe(true);
+    expect(understandText("kostenlos übersetzen").free).toBe(true);
+    expect(understandText("is there a free trial").free).toBe(false);
+    expect(understandText("cheap video tool").cheap).toBe(true);
+  });
+
+  it.each([
+    ["under $10", 10],
+    ["less than 20 dollars a month", 20],
+    ["$96 a year or less", 8],
+    ["up to $15/month", 15],
+    ["a video tool", undefined],
+  ])("'%s' is a budget of %s", (text, budget) => {
+    expect(parseBudget(text)).toBe(budget);
+  });
+
+  it("stays linear on long digit runs", () => {
+    const input = `under ${"9".repeat(100_000)}`;
+    const start = process.hrtime.bigint();
+    parseBudget(input);
+    // Generous: the quadratic version took tens of seconds on this input.
+    expect(Number(process.hrtime.bigint() - start) / 1e6).toBeLessThan(2000);
+  });
+});

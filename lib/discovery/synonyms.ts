@@ -1,0 +1,214 @@
+import type { UseCaseId } from "@/lib/use-cases";
+
+/**
+ * The synonym table of the discovery engine: the plain words and phrases people use, mapped to the
+ * finder's use cases, with extra search words where the catalogue uses other words. One table for
+ * every face (finder search, /search, the assistant, the API, MCP). Phrases are matched on whole
+ * words after normalisation (lower case, plurals folded), longest phrase first, so "keyword research"
+ * is SEO and does not also read as Research.
+ *
+ * `weak` entries count only when nothing stronger matched: "write" alone is writing, but "write code"
+ * is a coding question. Words in German, Spanish, French and Portuguese are included for the
+ * commonest tasks.
+ */
+export type Synonym = {
+  phrases: string[];
+  useCases: UseCaseId[];
+  /** Extra words to search the catalogue's text with. */
+  also?: string[];
+  /** Counts only when no other entry matched. */
+  weak?: boolean;
+  /** How much a match counts in ranking (default 1): objects such as 'email' or 'pdf' say less than tasks. */
+  weight?: number;
+};
+
+export const synonyms: Synonym[] = [
+  // ── Writing and text ───────────────────────────────────────────────────────
+  {
+    phrases: [
+      "blog", "blog post", "blogging", "essay", "article writing", "copywriting", "copywriter", "write email", "write emails", "proofread", "proofreading",
+      "grammar", "spelling", "spell check", "paraphrase", "paraphraser", "paraphrasing", "rephrase", "reword", "rewrite", "rewriting", "novel", "book",
+      "story", "short story", "cover letter", "content writing", "writing assistant", "ai writer", "editing text", "tone", "plagiarism", "summarise text",
+      "escribir", "redactar", "schreiben", "texte schreiben", "écrire", "rédiger", "escrever", "redação", "correcteur", "rechtschreibung",
+    ],
+    useCases: ["writing"],
+  },
+  { phrases: ["write", "writing", "writer", "draft", "drafting", "text"], useCases: ["writing", "text"], weak: true },
+  { phrases: ["email", "emails", "newsletter", "e mail", "correo", "courriel"], useCases: ["writing"], weight: 0.5 },
+  { phrases: ["pdf", "pdfs", "document", "documents", "docs", "file", "files", "dokument", "dokumente", "documento", "documentos"], useCases: ["productivity"], also: ["document", "pdf", "file"], weight: 0.3 },
+  {
+    phrases: [
+      "chatbot", "ai chatbot", "chat assistant", "ai assistant", "assistant", "general assistant", "ask questions", "answer questions", "chat with ai",
+      "llm", "language model", "gpt", "all rounder", "everyday questions", "text generation", "generate text", "asistente", "assistent", "assistente",
+    ],
+    useCases: ["text"],
+  },
+  // ── Images, design, logos ──────────────────────────────────────────────────
+  {
+    phrases: [
+      "image", "image generator", "image generation", "picture", "pic", "photo", "photograph", "illustration", "artwork", "art", "ai art", "drawing", "draw",
+      "painting", "paint", "portrait", "wallpaper", "text to image", "sticker", "concept art", "anime", "headshot", "upscale", "upscaler", "inpainting",
+      "outpainting", "generative fill", "imagen", "imágenes", "bild", "bilder", "foto", "fotos", "dessin", "imagem", "imagens",
+    ],
+    useCases: ["images"],
+  },
+  {
+    phrases: ["photo editing", "photo editor", "edit photo", "edit photos", "retouch", "retouching", "remove background", "background remover", "background removal", "remove bg", "product photo", "object removal"],
+    useCases: ["images", "design"],
+    also: ["photo", "edit", "background"],
+  },
+  {
+    phrases: ["logo", "logo maker", "logo design", "brand identity", "brand kit", "branding", "icon", "favicon", "wordmark", "emblem"],
+    useCases: ["logo"],
+  },
+  {
+    phrases: [
+      "design", "graphic design", "graphic", "poster", "flyer", "invitation", "thumbnail", "banner", "brochure", "mockup", "prototype", "prototyping", "ui",
+      "ux", "ui design", "wireframe", "vector", "svg", "diseño", "gestaltung",
+    ],
+    useCases: ["design"],
+  },
+  {
+    phrases: [
+      "3d", "3d model", "3d modeling", "3d modelling", "3d asset", "mesh", "text to 3d", "image to 3d", "game asset", "texture", "render", "cad",
+      "photo to 3d", "picture to 3d", "3d from a photo", "3d from an image", "3d model from a photo", "3d model from an image", "3d model from a picture",
+      "3d print", "3d printing", "rigging", "auto rig", "retopology", "low poly",
+    ],
+    useCases: ["design"],
+    also: ["3d", "mesh", "model"],
+  },
+  {
+    phrases: ["avatar", "ai avatar", "talking head", "talking avatar", "presenter", "spokesperson", "digital twin", "ai actor", "lip sync", "lipsync", "digital human", "ugc video"],
+    useCases: ["avatar", "video"],
+    also: ["avatar"],
+  },
+  // ── Video and audio ────────────────────────────────────────────────────────
+  {
+    phrases: [
+      "video", "video generator", "video generation", "film", "filmmaking", "movie", "clip", "animation", "animate", "youtube", "footage", "trailer",
+      "explainer", "commercial", "b roll", "short form", "text to video", "image to video", "video editing", "video editor", "edit video", "reel", "vídeo",
+      "vidéo", "vídeos", "películas",
+    ],
+    useCases: ["video"],
+  },
+  { phrases: ["repurpose", "short clip", "shorts", "tiktok video", "youtube short", "viral clip"], useCases: ["video", "social"], also: ["clip"] },
+  {
+    phrases: ["music", "song", "songwriting", "singing", "beat", "jingle", "instrumental", "soundtrack", "background music", "royalty free music", "musik", "música", "musique", "canción"],
+    useCases: ["audio", "creative"],
+    also: ["music", "song"],
+  },
+  {
+    phrases: [
+      "audio", "voiceover", "voice over", "voice", "voice actor", "text to speech", "tts", "speech", "narration", "narrator", "narrate", "audiobook",
+      "podcast", "sound effect", "voice cloning", "voice clone", "dubbing", "dub", "read aloud", "stimme", "voz", "sprachausgabe",
+    ],
+    useCases: ["audio"],
+    also: ["voice", "speech"],
+  },
+  {
+    phrases: ["notetaker", "note taker", "meeting notes", "meeting assistant", "meeting recorder", "meeting", "transcription", "transcribe", "transcript", "minutes", "call notes", "zoom call", "sales call", "speech to text", "dictation", "record meetings"],
+    useCases: ["productivity", "business"],
+    also: ["meeting", "transcription", "notes"],
+  },
+  // ── Code and building ──────────────────────────────────────────────────────
+  {
+    phrases: [
+      "code", "coding", "coder", "program", "programming", "programmer", "debug", "debugging", "developer", "software", "refactor", "refactoring", "python",
+      "javascript", "typescript", "java", "rust", "golang", "bug", "ide", "pull request", "unit test", "autocomplete", "code completion", "codebase", "repo",
+      "repository", "code review", "terminal", "cli", "programmieren", "programar", "programmer du code", "código", "codigo",
+    ],
+    useCases: ["code"],
+  },
+  {
+    phrases: [
+      "vibe coding", "vibe code", "no code", "nocode", "without coding", "without code", "non coder", "non technical", "not a developer", "cant code",
+      "cannot code", "prompt to app", "app builder", "ai app builder", "build an app", "build app", "make an app", "create an app", "mvp", "prototype an app",
+    ],
+    useCases: ["vibe-coding", "app-development"],
+  },
+  { phrases: ["app", "mobile app", "ios app", "android app", "app development", "saas", "full stack", "backend", "application"], useCases: ["app-development"] },
+  {
+    phrases: ["website", "web site", "website builder", "landing page", "web app", "frontend", "front end", "html", "css", "react", "nextjs", "next js", "web development", "web dev", "web design", "portfolio site", "página web", "sitio web", "webseite", "site web"],
+    useCases: ["web-development"],
+  },
+  // ── Learning and research ──────────────────────────────────────────────────
+  {
+    phrases: [
+      "study", "studying", "learn", "learning", "homework", "tutor", "tutoring", "exam", "revision", "flashcard", "quiz", "course", "school", "student",
+      "teach", "teacher", "lesson", "education", "university", "college", "lecture", "study guide", "lernen", "aprender", "apprendre", "estudiar", "estudar",
+    ],
+    useCases: ["learning", "education"],
+  },
+  { phrases: ["language learning", "learn a language", "learn spanish", "learn english", "learn french", "learn german", "speak a language", "practise a language", "practice speaking"], useCases: ["learning", "education", "translation"] },
+  {
+    phrases: ["research", "sources", "citation", "cite", "paper", "papers", "academic", "literature review", "fact check", "deep research", "investigate", "scientific", "recherche", "investigación", "forschung", "pesquisa"],
+    useCases: ["research"],
+  },
+  {
+    phrases: ["web search", "search the web", "internet search", "search engine", "answer engine", "google search", "look things up", "browse the web", "ai search", "google alternative", "news", "suchmaschine", "buscador", "moteur de recherche"],
+    useCases: ["search", "research"],
+  },
+  {
+    phrases: [
+      "data", "data analysis", "spreadsheet", "excel", "google sheets", "csv", "analytics", "chart", "graph", "dashboard", "statistics", "sql", "bi",
+      "business intelligence", "report", "reporting", "visualization", "visualisation", "pivot table", "formula", "datos", "daten", "données", "tabelle", "hoja de cálculo",
+    ],
+    useCases: ["data"],
+  },
+  // ── Translation ────────────────────────────────────────────────────────────
+  {
+    phrases: [
+      "translate", "translation", "translator", "translating", "localize", "localise", "localization", "localisation", "subtitle", "multilingual", "interpreter",
+      "übersetzen", "übersetzung", "übersetzer", "traducir", "traducción", "traductor", "traduire", "traduction", "traducteur", "traduzir", "tradução", "tradutor",
+    ],
+    useCases: ["translation"],
+  },
+  // ── Work, business, marketing ──────────────────────────────────────────────
+  {
+    phrases: [
+      "productivity", "productive", "organise", "organize", "to do", "todo", "task", "task management", "calendar", "schedule meetings", "scheduling", "notes",
+      "note taking", "summarise", "summarize", "summary", "inbox", "email management", "second brain", "knowledge base",
+      "produktivität", "productividad", "productivité",
+    ],
+    useCases: ["productivity"],
+  },
+  {
+    phrases: ["automation", "automate", "workflow", "workflows", "zap", "zapier", "integrations", "ai agent", "agents", "agentic", "rpa", "automatisierung", "automatización", "automatiser"],
+    useCases: ["productivity", "business"],
+    also: ["automate", "automation", "workflow", "agent", "zap"],
+  },
+  {
+    phrases: ["business", "company", "enterprise", "startup", "small business", "team", "for a team", "sales", "b2b", "corporate", "crm", "lead generation", "unternehmen", "empresa", "entreprise", "negocio"],
+    useCases: ["business"],
+  },
+  {
+    phrases: ["marketing", "marketer", "ads", "ad", "advert", "advertising", "campaign", "ad copy", "promote", "promotion", "product description", "email marketing", "landing page copy", "brand voice"],
+    useCases: ["marketing", "business"],
+  },
+  {
+    phrases: [
+      "social media", "social", "social post", "socials", "instagram", "tiktok", "linkedin", "twitter", "x post", "tweet", "facebook", "pinterest", "threads",
+      "caption", "hashtag", "schedule posts", "schedule instagram posts", "post scheduler", "content calendar", "influencer", "redes sociales", "réseaux sociaux",
+    ],
+    useCases: ["social", "marketing"],
+  },
+  {
+    phrases: [
+      "seo", "search engine optimisation", "search engine optimization", "rank on google", "rank higher", "ranking on google", "keyword", "keyword research",
+      "backlink", "serp", "search ranking", "content optimisation", "content optimization", "site audit", "organic traffic",
+    ],
+    useCases: ["seo", "marketing"],
+  },
+  {
+    phrases: [
+      "chatbot builder", "customer support", "customer service", "support bot", "help desk", "helpdesk", "support agent", "live chat", "website chatbot",
+      "chatbot for my website", "faq bot", "answer customers", "ticket", "whatsapp bot", "voice agent", "phone agent", "call center", "receptionist",
+    ],
+    useCases: ["chatbot", "business"],
+  },
+  {
+    phrases: ["presentation", "slides", "slide", "slide deck", "deck", "pitch deck", "powerpoint", "keynote", "google slides", "präsentation", "presentación", "présentation", "apresentação", "diapositivas"],
+    useCases: ["presentation"],
+  },
+  { phrases: ["creative", "creativity", "fiction", "brainstorm", "brainstorming", "ideas", "storytelling", "worldbuilding"], useCases: ["creative"], weak: true },
+];

@@ -1,0 +1,46 @@
+// Pure text helpers shared by the search index (server) and the understanding of queries.
+
+/** Words that carry no meaning for ranking here ("ai" is on nearly every page of an AI directory). */
+export const stopWords = new Set(
+  (
+    "a an and are as at be been but by can could did do does for from had has have how i if in into is it its " +
+    "me my of on or our should so than that the their them then there these they this those to too us was we " +
+    "were what when where which who why will with would you your ai tool tools platform platforms best good " +
+    "any some about please want need use using get like just also more most very really much one ones " +
+    "app apps software online something thing things help find recommend recommendation top make"
+  ).split(" "),
+);
+
+const keepS = new Set(["analysis", "business", "news", "series", "canvas", "status", "plus", "bus", "this", "always", "gpus", "less", "gratis", "vs", "docs", "sales", "ads"]);
+
+/** Plural to singular, so "videos" meets "video" (applied the same way to documents and queries). */
+export function singular(term: string): string {
+  if (term.length <= 3 || keepS.has(term) || term.endsWith("ss") || term.endsWith("us") || term.endsWith("is")) return term;
+  if (term.endsWith("ies") && term.length > 4) return `${term.slice(0, -3)}y`;
+  if (/(ches|shes|xes)$/.test(term)) return term.slice(0, -2);
+  if (term.endsWith("s")) return term.slice(0, -1);
+  return term;
+}
+
+/** Lower case, accents folded ("übersetzen" reads "ubersetzen"), apostrophes dropped. */
+export function fold(text: string): string {
+  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/[’']/g, "");
+}
+
+/** The words of a text: folded, split on anything but letters and digits, plurals folded. */
+export function words(text: string): string[] {
+  return fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(singular);
+}
+
+/** MiniSearch's processTerm: folded, singular, stop words dropped; compounds also index their last part. */
+const compounds: Record<string, string> = { chatbot: "bot", voiceover: "voice", screenshot: "screen", codebase: "code", livestream: "stream", notetaker: "note" };
+export function processTerm(term: string): string | string[] | null {
+  const t = fold(term);
+  if (t.length < 2 || stopWords.has(t)) return null;
+  const one = singular(t);
+  const part = compounds[one];
+  return part ? [one, part] : one;
+}

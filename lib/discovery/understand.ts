@@ -1,0 +1,98 @@
+import { sortUseCases } from "@/lib/discovery/params";
+import { synonyms } from "@/lib/discovery/synonyms";
+import { fold, words } from "@/lib/discovery/text";
+import type { UseCaseId } from "@/lib/use-cases";
+
+/**
+ * What a free-text query asks for, read with the synonym table: the use cases its task maps to,
+ * the phrases that said so, extra words to search the catalogue with, and the price wishes it
+ * states ('free', 'under $10'). Pure and deterministic.
+ */
+export type Understanding = {
+  useCases: UseCaseId[];
+  /** Each matched table entry's use cases and weight: a platform's relevance is how many of them it covers. */
+  needs: { useCases: UseCaseId[]; weight: number }[];
+  /** The table phrases found, as the visitor wrote them (folded). */
+  phrases: string[];
+  /** Words to add to the catalogue search (the table's `also`). */
+  also: string[];
+  free: boolean;
+  /** A monthly budget in US dollars. */
+  budget?: number;
+  cheap: boolean;
+};
+
+type Compiled = { tokens: string[]; entry: (typeof synonyms)[number] };
+const byFirstToken = new Map<string, Compiled[]>();
+for (const entry of synonyms) {
+  for (const phrase of entry.phrases) {
+    const tokens = words(phrase);
+    if (!tokens.length) continue;
+    const list = byFirstToken.get(tokens[0]!) ?? [];
+    list.push({ tokens, entry });
+    byFirstToken.set(tokens[0]!, list);
+  }
+}
+for (const list of byFirstToken.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
+
+/** The table entries a text's words match, longest phrase first, each word used once. */
+export function matchSynonyms(text: string): { phrase: string; entry: (typeof synonyms)[number] }[] {
+  const tokens = words(text);
+  const found: { phrase: string; entry: (typeof synonyms)[number] }[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const hit = byFirstToken.get(tokens[i]!)?.find((c) => c.tokens.every((t, j) => tokens[i + j] === t));
+    if (hit) {
+      found.push({ phrase: hit.tokens.join(" "), entry: hit.entry });
+      i += hit.tokens.length;
+    } else i++;
+  }
+  return found;
+}
+
+const freeWords = /\b(free|for nothing|no cost|without paying|zero cost|gratis|kostenlos|gratuit|gratuite|gratuito|gratuita)\b/;
+const notFree = /\b(free trials?|trial|free of (ads|charge for)|royalty free|hands free|sugar free|feel free)\b/;
+const cheapWords = /\b(cheap|cheaper|cheapest|affordable|inexpensive|low cost|budget|least expensive|small budget|barato|billig|günstig|pas cher|bon marché)\b/;
+
+// Bounded digit runs keep these linear on any input.
+const money = String.raw`(?:\$\s?(\d{1,6}(?:\.\d{1,2})?)|(\d{1,6}(?:\.\d{1,2})?)\s?(?:\$|usd|dollars?|bucks|€|eur|euros?))`;
+const per = String.raw`(?:\s?(?:\/|a|an|per|each)\s?(month|mo|year|yr)\b|\s(monthly|yearly|annually))?`;
+const before = new RegExp(String.raw`\b(?:under|below|less than|cheaper than|at most|max|maximum|up to|no more than|within|budget of|budget is|unter|bis|menos de|hasta|moins de|jusqu a|ate|até)\s?${money}${per}`);
+const after = new RegExp(`${money}${per}\\s(?:or less|or under|or cheaper|max|at most|tops|or below)`);
+
+/** A monthly budget in US dollars from "under $15/month", "less than 20 dollars", "$96 a year or less". */
+export function parseBudget(text: string): number | undefined {
+  const lower = fold(text.slice(0, 2000));
+  const m = before.exec(lower) ?? after.exec(lower);
+  if (!m) return undefined;
+  const amount = Number(m[1] ?? m[2]);
+  if (!Number.isFinite(amount) || amount <= 0) return undefined;
+  const unit = m[3] ?? m[4] ?? "month";
+  return /^(year|yr|yearly|annually)$/.test(unit) ? amount / 12 : amount;
+}
+
+function dedupeNeeds(needs: { useCases: UseCaseId[]; weight: number }[]): { useCases: UseCaseId[]; weight: number }[] {
+  const seen = new Map<string, { useCases: UseCaseId[]; weight: number }>();
+  for (const n of needs) {
+    const key = n.useCases.join(",");
+    const prior = seen.get(key);
+    if (!prior || prior.weight < n.weight) seen.set(key, n);
+  }
+  return [...seen.values()];
+}
+
+export function understandText(text: string): Understanding {
+  const found = matchSynonyms(text);
+  const strong = found.filter((f) => !f.entry.weak);
+  const used = strong.length ? strong : found;
+  const folded = ` ${fold(text).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `;
+  const budget = parseBudget(text);
+  return {
+    useCases: sortUseCases(used.flatMap((f) => f.entry.useCases)),
+    needs: dedupeNeeds(used.map((f) => ({ useCases: f.entry.useCases, weight: f.entry.weight ?? 1 }))),
+    phrases: found.map((f) => f.phrase),
+    also: [...new Set(used.flatMap((f) => f.entry.also ?? []))],
+    free: freeWords.test(folded) && !notFree.test(folded),
+    ...(budget !== undefined ? { budget } : {}),
+    cheap: cheapWords.test(folded),
+  };
+}

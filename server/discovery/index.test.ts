@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { platforms, platformUseCases } from "@/lib/catalogue";
+import { monthlyPrice } from "@/lib/discovery/price";
+import { emptyQuery, type DiscoveryQuery } from "@/lib/discovery/query";
+import { rankPlatforms } from "@/lib/ranking";
+import { discover, suggest } from "@/server/discovery";
+
+const q = (over: Partial<DiscoveryQuery>): DiscoveryQuery => ({ ...emptyQuery, ...over });
+const ids = (query: Partial<DiscoveryQuery>, n = 3) => discover(q(query)).platforms.slice(0, n).map((r) => r.platform.id);
+
+describe("discover: text", () => {
+  it.each([
+    ["midjurny", "midjourney"],
+    ["chatgtp", "chatgpt"],
+    ["elevenlab", "elevenlabs"],
+    ["perplexty", "perplexity"],
+    ["Claude", "claude"],
+  ])("forgives the typo in '%s'", (text, id) => {
+    expect(ids({ text }, 1)).toEqual([id]);
+  });
+
+  it("matches a prefix while typing", () => {
+    expect(ids({ text: "midj" }, 1)).toEqual(["midjourney"]);
+    expect(suggest("gam").platforms.map((p) => p.id)).toContain("gamma");
+    expect(suggest("pres").useCases.map((u) => u.id)).toContain("presentation");
+  });
+
+  it.each([
+    ["schedule instagram posts", "social"],
+    ["keyword research", "seo"],
+    ["voiceover", "audio"],
+    ["slides", "presentation"],
+    ["notetaker", "productivity"],
+  ])("maps '%s' to the %s use case and ranks its platforms first", (text, useCase) => {
+    const result = discover(q({ text }));
+    expect(result.useCases).toContain(useCase);
+    for (const r of result.platforms.slice(0, 3)) expect(platformUseCases(r.platform), r.platform.id).toContain(useCase);
+  });
+
+  it("says why each platform matched", () => {
+    const [first] = discover(q({ text: "keyword research" })).platforms;
+    expect(first?.reasons.useCases).toContain("seo");
+    expect(first?.reasons.words.length).toBeGreaterThan(0);
+    const [named] = discover(q({ text: "midjurny" })).platforms;
+    expect(named?.reasons.named).toBe(true);
+  });
+
+  it("finds guides for plain words", () => {
+    expect(discover(q({ text: "coding assistant" })).articles.map((a) => a.slug)).toContain("ai-coding-tools");
+  });
+
+  it("finds nothing for nonsense and never throws on odd input", () => {
+    expect(discover(q({ text: "xyzzyqq" })).platforms).toEqual([]);
+    for (const text of ["%%%", "'; DROP TABLE", "\u202e", "🙂🙂", "a".repeat(200)]) expect(() => discover(q({ text }))).not.toThrow();
+  });
+});
+
+describe("discover: the new kinds of tools and names that are everyday words", () => {
+  const named = (text: string) => discover(q({ text })).platforms.filter((r) => r.reasons.named).map((r) => r.platform.id);
+
+  it("finds 3D generators, background removers, automation, BI and voice agents", () => {
+    expect(ids({ text: "make a 3D model from a photo" })).toEqual(expect.arrayContaining(["meshy", "tripo"]));
+    expect(ids({ text: "remove background" }, 1)).toEqual(["remove-bg"]);
+    expect(ids({ text: "zap" }, 3)).toContain("zapier");
+    expect(ids({ text: "BI dashboard" }, 3)).toContain("power-bi");
+    expect(ids({ text: "voice agent for my phone line" }, 6)).toEqual(expect.arrayContaining(["vapi", "retell-ai"]));
+  });
+
+  it("does not read everyday words and generic name parts as names", () => {
+    expect(named("make a logo")).toEqual([]);
+    expect(named("best ai for writing")).toEqual([]);
+    expect(named("keyword research")).toEqual([]);
+    expect(named("add rows to a spreadsheet")).toEqual([]);
+    expect(named("an ai that can read pdfs")).toEqual([]);
+  });
+
+  it("still finds those platforms by their full names and aliases", () => {
+    expect(named("make.com")).toEqual(["make"]);
+    expect(named("integromat")).toEqual(["make"]);
+    expect(named("rows.com")).toEqual(["rows"]);
+    expect(named("read ai")).toEqual(["read-ai"]);
+    expect(named("power bi")).toEqual(["power-bi"]);
+  });
+});
+
+describe("discover: use cases, constraints and sorts", () => {
+  it("keeps the finder's ranking exactly when only use cases are selected (SPEC §4)", () => {
+    const selection = ["code", "vibe-coding", "free"] as const;
+    const expected = rankPlatforms(platforms.map((p) => ({ id: p.id, useCases: platformUseCases(p) })), [...selection]).map((r) => r.item.id);
+    expect(discover(q({ useCases: [...selection] })).platforms.map((r) => r.platform.id)).toEqual(expected);
+  });
+
+  it("filters by free plan and counts what it excluded", () => {
+    const all = discover(q({ useCases: ["video"] }));
+    const free = discover(q({ useCases: ["video"], free: true }));
+    expect(free.platforms.every((r) => r.platform.pricing.tier !== "paid")).toBe(true);
+    expect(free.excluded.free).toBe(all.platforms.length - free.platforms.length);
+    expect(free.excludedTotal).toBe(free.excluded.free);
+    expect(free.excluded.free).toBeGreaterThan(0);
+  });
+
+  it("excludes platforms above a budget ceiling, and those without a known price", () => {
+    const result = discover(q({ useCases: ["code"], budget: 10 }));
+    for (const r of result.platforms) expect(monthlyPrice(r.platform)).toBeLessThanOrEqual(10);
+    const everyCode = discover(q({ useCases: ["code"] })).platforms;
+    const unknownOrDear = everyCode.filter((r) => (monthlyPrice(r.platform) ?? Infinity) > 10).length;
+    expect(result.excluded.budget).toBe(unknownOrDear);
+  });
+
+  it("filters by tier and category", () => {
+    const result = discover(q({ tiers: ["paid"], categories: ["video"] }));
+    expect(result.platforms.length).toBeGreaterThan(0);
+    expect(result.platforms.every((r) => r.platform.pricing.tier === "paid" && r.platform.category === "video")).toBe(true);
+  });
+
+  it("sorts by lowest price (unknown prices last) and by name", () => {
+    const byPrice = discover(q({ useCases: ["images"], sort: "price" })).platforms.map((r) => monthlyPrice(r.platform) ?? Infinity);
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+    const byName = discover(q({ useCases: ["images"], sort: "name" })).platforms.map((r) => r.platform.name);
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+  });
+
+  it("lists the whole catalogue for browsing when nothing is asked", () => {
+    expect(discover(q({})).platforms).toHaveLength(platforms.length);
+  });
+});

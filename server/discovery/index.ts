@@ -1,0 +1,293 @@
+import "server-only";
+import MiniSearch, { type SearchResult } from "minisearch";
+import { getPlatform, platforms } from "@/lib/catalogue";
+import { categories, type Platform } from "@/lib/catalogue-schema";
+import { applyConstraints, passedConstraints, sortResults } from "@/lib/discovery/constraints";
+import { sortUseCases } from "@/lib/discovery/params";
+import type { DiscoveryQuery, ExclusionCounts } from "@/lib/discovery/query";
+import { processTerm, singular, fold, stopWords } from "@/lib/discovery/text";
+import { understandText, type Understanding } from "@/lib/discovery/understand";
+import { platformUseCases } from "@/lib/platform";
+import { rankPlatforms } from "@/lib/ranking";
+import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
+import { getArticles } from "@/server/articles";
+import { aliasesOf, namesNeverAlone } from "@/server/chat/platform-names";
+
+/**
+ * The discovery engine (docs/decisions/0080-one-discovery-engine.md): given free text, selected use
+ * cases, constraints and a sort, which platforms, in what order, and why. Every face calls
+ * `discover()`: the finder's server render, /search, /platforms, /use-cases/{id}, compare, the
+ * assistant, the API and MCP. The MiniSearch indexes are built once per process.
+ */
+
+export type MatchReasons = {
+  /** Selected or understood use cases the platform serves. */
+  useCases: UseCaseId[];
+  /** Query words that matched the platform's text, as the catalogue spells them. */
+  words: string[];
+  /** Where they matched: name, description, strengths, pricing... */
+  fields: string[];
+  /** Constraints it passed, in words. */
+  constraints: string[];
+  /** The query named this platform (exactly or with a typo). */
+  named: boolean;
+};
+export type PlatformResult = { platform: Platform; score: number; reasons: MatchReasons };
+export type ArticleResult = { slug: string; title: string; excerpt: string; words: string[] };
+export type DiscoveryResult = {
+  platforms: PlatformResult[];
+  excluded: ExclusionCounts;
+  /** Platforms removed by any constraint, each counted once. */
+  excludedTotal: number;
+  articles: ArticleResult[];
+  /** Use cases the text maps to (or that match its words), for 'browse by task' links. */
+  useCases: UseCaseId[];
+  understood?: Understanding;
+};
+
+type PlatformDoc = { id: string; name: string; names: string; description: string; strengths: string; details: string; useCases: string; capabilities: string; category: string };
+type ArticleDoc = { id: string; title: string; excerpt: string; body: string };
+type UseCaseDoc = { id: UseCaseId; label: string };
+
+type Indexes = {
+  text: MiniSearch<PlatformDoc>;
+  names: MiniSearch<{ id: string; names: string }>;
+  articles: MiniSearch<ArticleDoc>;
+  useCases: MiniSearch<UseCaseDoc>;
+  /** Every word of the catalogue's own prose (descriptions, strengths, pricing, use cases), folded. */
+  vocabulary: Set<string>;
+};
+
+const categoryLabel = new Map<string, string>(categories.map((c) => [c.id, c.label]));
+const fieldLabels: Record<string, string> = { name: "name", names: "name", description: "description", strengths: "strengths", details: "pricing", useCases: "use cases", capabilities: "capabilities", category: "category" };
+
+/** Every name a platform goes by, as one string of words ('ElevenLabs' also as 'eleven labs', '11labs'). */
+function namesOf(p: Platform): string {
+  // A name that is an everyday verb ('Make') is known only by its aliases ('make.com', 'integromat').
+  const own = namesNeverAlone.has(fold(p.name)) ? [] : [p.name, p.name.replace(/[\s.-]+/g, "")];
+  const all = new Set([...own, ...aliasesOf(p.id)]);
+  return [...all].join(" ");
+}
+
+function build(): Indexes {
+  const typo = (term: string) => (term.length >= 7 ? 2 : term.length >= 5 ? 1 : false);
+  const text = new MiniSearch<PlatformDoc>({
+    fields: ["name", "names", "description", "strengths", "details", "useCases", "capabilities", "category"],
+    processTerm,
+    searchOptions: {
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      prefix: (term) => term.length >= 3,
+      weights: { fuzzy: 0.45, prefix: 0.375 },
+      boost: { name: 6, names: 4, useCases: 2, capabilities: 1.5, strengths: 1.5, category: 1.5, description: 1, details: 0.4 },
+    },
+  });
+  text.addAll(
+    platforms.map((p) => ({
+      id: p.id,
+      name: p.name,
+      names: namesOf(p),
+      description: p.description,
+      strengths: p.strengths.join(". "),
+      details: `${p.pricing.tier}. ${p.pricing.details}`,
+      useCases: p.useCases.map(labelOfUseCase).join(", "),
+      capabilities: p.capabilities.join(" "),
+      category: categoryLabel.get(p.category) ?? p.category,
+    })),
+  );
+  // Names alone, with more typo room: 'midjurny', 'chatgtp', 'elevenlab' find their platform.
+  const names = new MiniSearch<{ id: string; names: string }>({
+    fields: ["names"],
+    processTerm: (t) => fold(t) || null,
+    searchOptions: { fuzzy: (term) => typo(term), prefix: (term) => term.length >= 3, weights: { fuzzy: 0.8, prefix: 0.9 } },
+  });
+  names.addAll(platforms.map((p) => ({ id: p.id, names: namesOf(p) })));
+
+  const articles = new MiniSearch<ArticleDoc>({
+    fields: ["title", "excerpt", "body"],
+    storeFields: [],
+    processTerm,
+    searchOptions: { fuzzy: (term) => (term.length >= 5 ? 0.2 : false), prefix: (term) => term.length >= 3, boost: { title: 4, excerpt: 2, body: 1 } },
+  });
+  articles.addAll(
+    getArticles().map((a) => ({
+      id: a.slug,
+      title: a.title,
+      excerpt: a.excerpt,
+      body: [...a.tldr, ...a.sections.map((s) => s.title), ...a.faqs.map((f) => f.q)].join(" "),
+    })),
+  );
+  const useCaseIndex = new MiniSearch<UseCaseDoc>({
+    fields: ["label"],
+    processTerm,
+    searchOptions: { fuzzy: (term) => (term.length >= 5 ? 0.25 : false), prefix: true },
+  });
+  useCaseIndex.addAll(useCases.map((u) => ({ id: u.id, label: u.label })));
+  const vocabulary = new Set<string>();
+  for (const p of platforms) {
+    const prose = [p.description, ...p.strengths, p.pricing.details, ...p.useCases.map(labelOfUseCase), ...p.capabilities].join(" ");
+    for (const word of fold(prose).split(/[^\p{L}\p{N}]+/u)) if (word) vocabulary.add(word);
+  }
+  return { text, names, articles, useCases: useCaseIndex, vocabulary };
+}
+
+// Kept on globalThis: Next.js bundles routes and instrumentation separately; they share one index.
+const INDEXES = Symbol.for("ai-platform-finder.discovery-indexes");
+const shared = globalThis as Record<symbol, Indexes | undefined>;
+function indexes(): Indexes {
+  shared[INDEXES] ??= build();
+  return shared[INDEXES];
+}
+
+/** Builds the indexes now rather than on the first query. */
+export function warmUpDiscovery(): void {
+  indexes();
+}
+
+const editorialOrder = new Map(platforms.map((p, i) => [p.id, i]));
+
+type Candidate = { platform: Platform; selected: UseCaseId[]; understood: UseCaseId[]; coverage: number; named: number; text: number; hit?: SearchResult };
+
+/**
+ * Relevance of a candidate: the selection first (the finder's rule), then a name the query says,
+ * then how much of the understood need it covers (each table entry by the share of its use cases
+ * the platform serves, times its weight), then the catalogue's own words.
+ */
+function scoreOf(c: Candidate): number {
+  return c.selected.length * 10_000 + c.named * 1000 + c.coverage * 100 + c.text * 80;
+}
+
+/** Query words (as typed) that produced a MiniSearch hit, mapped back to the document's spelling. */
+function matchedWords(hit: SearchResult | undefined): { words: string[]; fields: string[] } {
+  if (!hit) return { words: [], fields: [] };
+  const fields = new Set<string>();
+  for (const list of Object.values(hit.match)) for (const f of list) fields.add(fieldLabels[f] ?? f);
+  return { words: hit.terms, fields: [...fields] };
+}
+
+const foldedNames = new Map(
+  platforms.map((p) => [p.id, [...(namesNeverAlone.has(fold(p.name)) ? [] : [p.name]), ...aliasesOf(p.id)].map((n) => ` ${fold(n).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `)]),
+);
+
+/**
+ * Words that are part of names but never name a platform on their own: everyday words ('make' in
+ * Make and Figma Make, 'read' in Read AI, 'search' in Brave Search API, 'power' in Power BI) and the
+ * generic parts of names and stop words ('ai', 'app', 'com', 'api', 'for' as in 'Copilot for code'):
+ * 'best ai for writing' names no platform.
+ */
+const notNameWords: ReadonlySet<string> = new Set([...stopWords, ...namesNeverAlone, "com", "api", "search", "read", "retell", "relevance", "power"]);
+
+/**
+ * How surely the text names each platform: its full name (or an alias) as whole words scores
+ * above 1, the longer name winning ('claude code' is Claude Code, not Claude); a word of a name
+ * 0.9; a typo or a prefix of a long enough word 0.8.
+ */
+function nameScores(text: string): Map<string, number> {
+  const scores = new Map<string, number>();
+  const folded = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+  const queryTerms = new Set(folded.split(" ").filter((t) => t.length >= 2 && !notNameWords.has(t)));
+  if (!folded.trim()) return scores;
+  for (const r of indexes().names.search(text, { combineWith: "OR" })) {
+    const id = String(r.id);
+    const full = (foldedNames.get(id) ?? []).filter((n) => n.trim().length >= 2 && folded.includes(n));
+    if (full.length) scores.set(id, 1 + 0.01 * Math.max(...full.map((n) => n.length)));
+    else if (r.terms.some((t) => queryTerms.has(t))) scores.set(id, 0.9);
+    // A prefix or typo match counts only for words long enough to mean a name ('gem' is not Gemini),
+    // and not for ordinary words the catalogue itself uses: 'research' is not a typo of the 'Search'
+    // in Brave Search API, nor 'voice' a prefix of Voiceflow.
+    else if (r.queryTerms.some((q) => q.length >= 4 && !indexes().vocabulary.has(q) && !notNameWords.has(q))) scores.set(id, 0.8);
+  }
+  return scores;
+}
+
+/**
+ * Ranks platforms for a query.
+ * - Use cases only: exactly the finder's ranking (SPEC §4, lib/ranking.ts).
+ * - Text: platforms the text names first, then those serving the most use cases the text maps to
+ *   (the synonym table), then the catalogue's own words (MiniSearch, typo-tolerant, prefix); with
+ *   selected use cases too, the selection ranks first and the text orders within it.
+ * - No text and no use case: the whole catalogue in editorial order (browse).
+ * Then constraints filter (and count what they removed), and the sort reorders.
+ */
+export function discover(query: DiscoveryQuery, options: { articles?: number } = {}): DiscoveryResult {
+  const text = query.text?.trim() ?? "";
+  const understood = text ? understandText(text) : undefined;
+  let candidates: Candidate[];
+
+  if (!text) {
+    const base = query.useCases.length
+      ? rankPlatforms(platforms.map((p) => ({ id: p.id, useCases: platformUseCases(p), platform: p })), query.useCases).map((r) => r.item.platform)
+      : [...platforms];
+    candidates = base.map((platform) => ({ platform, selected: query.useCases.filter((u) => platformUseCases(platform).includes(u)), understood: [], coverage: 0, named: 0, text: 0 }));
+  } else {
+    const { text: textIndex } = indexes();
+    const terms = [text, ...(understood?.also ?? [])].join(" ");
+    const hits = textIndex.search(terms, { combineWith: "OR" });
+    const top = hits[0]?.score ?? 1;
+    const hitById = new Map(hits.map((h) => [String(h.id), h]));
+    const named = nameScores(text);
+    const wanted = understood?.useCases ?? [];
+    candidates = platforms
+      .map((platform) => {
+        const own = platformUseCases(platform);
+        const hit = hitById.get(platform.id);
+        return {
+          platform,
+          selected: query.useCases.filter((u) => own.includes(u)),
+          understood: wanted.filter((u) => own.includes(u)),
+          coverage: (understood?.needs ?? []).reduce((sum, n) => sum + (n.weight * n.useCases.filter((u) => own.includes(u)).length) / n.useCases.length, 0),
+          named: named.get(platform.id) ?? 0,
+          text: hit ? hit.score / top : 0,
+          hit,
+        };
+      })
+      .filter((c) => (query.useCases.length === 0 || c.selected.length > 0) && (c.named > 0 || c.understood.length > 0 || c.text >= 0.15));
+    candidates.sort((a, b) => scoreOf(b) - scoreOf(a) || (editorialOrder.get(a.platform.id) ?? 0) - (editorialOrder.get(b.platform.id) ?? 0));
+  }
+
+  const { kept, excluded, excludedTotal } = applyConstraints(candidates, (c) => c.platform, query);
+  const sorted = sortResults(kept, (c) => c.platform, query.sort);
+  const results: PlatformResult[] = sorted.map((c) => {
+    const { words, fields } = matchedWords(c.hit);
+    return {
+      platform: c.platform,
+      score: scoreOf(c),
+      reasons: {
+        useCases: sortUseCases([...c.selected, ...c.understood]),
+        words,
+        fields,
+        constraints: passedConstraints(c.platform, query),
+        named: c.named > 0,
+      },
+    };
+  });
+
+  let articles: ArticleResult[] = [];
+  let matchedUseCases: UseCaseId[] = query.useCases;
+  if (text) {
+    const found = indexes().articles.search(text, { combineWith: "OR" });
+    const best = found[0]?.score ?? 1;
+    const bySlug = new Map(getArticles().map((a) => [a.slug as string, a]));
+    articles = found
+      .filter((r) => r.score >= best * 0.2)
+      .slice(0, options.articles ?? 5)
+      .map((r) => ({ slug: String(r.id), title: bySlug.get(String(r.id))!.title, excerpt: bySlug.get(String(r.id))!.excerpt, words: r.terms }));
+    // Labels matter while typing ('pres' is Presentation) when the table found no task.
+    const labelHits = understood?.useCases.length ? [] : indexes().useCases.search(text, { combineWith: "OR", fuzzy: false }).map((r) => r.id as UseCaseId);
+    matchedUseCases = sortUseCases([...(understood?.useCases ?? []), ...labelHits].filter((u) => u !== "free"));
+  }
+  return { platforms: results, excluded, excludedTotal, articles, useCases: matchedUseCases, ...(understood ? { understood } : {}) };
+}
+
+/** Suggestions while typing: a few platforms, use cases and guides for a partial query. */
+export function suggest(text: string, limit = 5): { platforms: { id: string; name: string }[]; useCases: { id: UseCaseId; label: string }[]; articles: { slug: string; title: string }[] } {
+  const q = text.trim().slice(0, 200);
+  if (!q) return { platforms: [], useCases: [], articles: [] };
+  const result = discover({ text: q, useCases: [], free: false, tiers: [], categories: [], sort: "best" }, { articles: 3 });
+  return {
+    platforms: result.platforms.slice(0, limit).map((r) => ({ id: r.platform.id, name: r.platform.name })),
+    useCases: result.useCases.slice(0, 3).map((id) => ({ id, label: labelOfUseCase(id) })),
+    articles: result.articles.slice(0, 3).map((a) => ({ slug: a.slug, title: a.title })),
+  };
+}
+
+export { getPlatform, singular };

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const platformResults = (page: Page) => page.getByRole("list", { name: "Matching platforms" });
+const resultNames = (page: Page) => platformResults(page).getByRole("listitem").getByRole("heading", { level: 3 });
+
+test.describe("site search", () => {
+  test("desktop, keyboard only: '/' focuses the header box, Enter searches, a typo still finds the platform", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/blog");
+    await page.locator("body").click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press("/");
+    const box = page.getByRole("combobox", { name: "Search platforms and guides" });
+    await expect(box).toBeFocused();
+    await page.keyboard.type("midjurny");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=midjurny$/);
+    await expect(resultNames(page).first()).toHaveText("Midjourney");
+    await expect(platformResults(page).getByRole("listitem").first()).toContainText("Named in your search");
+  });
+
+  test("desktop, keyboard only: Ctrl+K, suggestions with the arrow keys, Enter opens one", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/contact");
+    await page.keyboard.press("Control+k");
+    const box = page.getByRole("combobox", { name: "Search platforms and guides" });
+    await expect(box).toBeFocused();
+    await page.keyboard.type("elevenlab");
+    const option = page.getByRole("option", { name: /ElevenLabs/ });
+    await expect(option).toBeVisible();
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(box).toHaveAttribute("aria-activedescendant", /.+/);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/platforms\/elevenlabs$/);
+  });
+
+  test("phone: the header's search link leads to the search page, which searches by plain words", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Search" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole("heading", { name: "Popular use cases" })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search platforms and guides" }).fill("slides");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=slides$/);
+    const first = await resultNames(page).first().textContent();
+    expect(["Gamma", "Beautiful.ai", "Pitch", "Canva"]).toContain(first);
+    await expect(page.getByRole("list", { name: "Matching use cases" }).getByRole("link", { name: "Presentation" })).toBeVisible();
+    await expect(platformResults(page).locator("mark").first()).toBeVisible();
+  });
+
+  test("a search with no result says so and offers the finder and use cases", async ({ page }) => {
+    await page.goto("/search?q=xyzzyqq");
+    await expect(page.getByRole("heading", { name: "No platform or guide matches “xyzzyqq”" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "platform finder", exact: true })).toHaveAttribute("href", "/#finder");
+    await expect(page.getByRole("list", { name: "Closest use cases" }).getByRole("link").first()).toBeVisible();
+  });
+
+  test("the results page works without JavaScript, and is not indexed", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/search?q=schedule+instagram+posts");
+    const names = await resultNames(page).allTextContents();
+    expect(names.slice(0, 3)).toEqual(expect.arrayContaining(["Buffer"]));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    // The filter form is a plain GET form.
+    await page.getByLabel("Free plan only").check();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/free=1/);
+    await expect(page.getByText(/Free plan only: (no platform|\d+ platforms?) excluded/)).toBeVisible();
+    await context.close();
+  });
+
+  test("odd input never errors", async ({ request }) => {
+    for (const q of ["%00%1b%5B2J", "<script>alert(1)</script>", "a".repeat(5000), "%E2%80%AE", "'\"--", ""]) {
+      const response = await request.get(`/search?q=${q}`);
+      expect(response.status(), q.slice(0, 20)).toBe(200);
+    }
+    const long = await (await request.get(`/search?q=${"b".repeat(300)}`)).text();
+    expect(long).toContain(`value="${"b".repeat(200)}"`);
+    expect(long).not.toContain("b".repeat(201));
+  });
+});
+
+test.describe("finder constraints", () => {
+  test("set, shared by URL, opened cold and reset", async ({ page, browser }) => {
+    await page.goto("/");
+    const grid = page.getByRole("list", { name: "Use cases" });
+    await grid.getByRole("button", { name: "Video Generation", exact: true }).click();
+    await grid.getByRole("button", { name: "Marketing", exact: true }).click();
+    const heading = page.getByRole("heading", { name: /platforms match your criteria/ });
+    await expect(heading).toBeVisible();
+    const before = Number((await heading.textContent())?.match(/\d+/)?.[0]);
+
+    await page.getByLabel("Free plan only").check();
+    await page.getByLabel("Budget").selectOption("20");
+    await page.getByLabel("Sort by").selectOption("price");
+    await expect(page).toHaveURL(/\/\?use=video,marketing&free=1&budget=20&sort=price$/);
+    const after = Number((await heading.textContent())?.match(/\d+/)?.[0]);
+    expect(after).toBeLessThan(before);
+    const note = page.getByText(/^Free plan only, up to \$20 a month: \d+ platforms? excluded/);
+    await expect(note).toBeVisible();
+    const excluded = Number((await note.textContent())?.match(/: (\d+)/)?.[1]);
+    expect(after + excluded).toBe(before);
+    const names = await page.getByRole("region", { name: /platforms match/ }).getByRole("heading", { level: 3 }).allTextContents();
+
+    const cold = await (await browser.newContext()).newPage();
+    await cold.goto("/?use=video,marketing&free=1&budget=20&sort=price");
+    await expect(cold.getByLabel("Free plan only")).toBeChecked();
+    await expect(cold.getByLabel("Budget")).toHaveValue("20");
+    await expect(cold.getByLabel("Sort by")).toHaveValue("price");
+    expect(await cold.getByRole("region", { name: /platforms match/ }).getByRole("heading", { level: 3 }).allTextContents()).toEqual(names);
+
+    await page.getByRole("button", { name: "Reset Selection" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByLabel("Free plan only")).not.toBeChecked();
+    await expect(page.getByLabel("Sort by")).toHaveValue("best");
+  });
+});
+
+test.describe("browse pages", () => {
+  test("a use-case page is reached from a platform page", async ({ page }) => {
+    await page.goto("/platforms/heygen");
+    await page.getByRole("link", { name: "Avatar & Visuals", exact: true }).click();
+    await expect(page).toHaveURL(/\/use-cases\/avatar$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /\d+ platforms for Avatar & Visuals/ })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Platforms for Avatar & Visuals" }).getByRole("heading", { name: "HeyGen" })).toBeVisible();
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as { "@type": string };
+    expect(ld["@type"]).toBe("ItemList");
+  });
+
+  test("/platforms lists every platform by category, and filters without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/platforms");
+    const status = page.getByRole("status");
+    const all = Number((await status.textContent())?.match(/\d+/)?.[0]);
+    expect(all).toBeGreaterThan(50);
+    await expect(page.getByRole("heading", { level: 2, name: "Chat assistants" })).toBeVisible();
+    await page.getByLabel("Free plan only").check();
+    await page.getByLabel("Sort by").selectOption("name");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/\/platforms\?.*free=1/);
+    const free = Number((await status.textContent())?.match(/\d+/)?.[0]);
+    expect(free).toBeLessThan(all);
+    await expect(status).toContainText(/Free plan only: \d+ platforms? excluded/);
+    await context.close();
+  });
+});
