@@ -112,6 +112,14 @@ test.describe("shortlist and compare page", () => {
     await expect(toggles.nth(0)).toHaveAttribute("aria-pressed", "false");
   });
 
+  test("browse and search cards have the toggle too, sharing one shortlist", async ({ page }) => {
+    await page.goto("/use-cases/code");
+    await page.getByRole("button", { name: "Add to compare: Cursor", exact: true }).click();
+    await page.goto("/search?q=claude");
+    await page.getByRole("main").getByRole("button", { name: "Add to compare: Claude", exact: true }).first().click();
+    await expect(barNames(page)).toHaveText(["Cursor", "Claude"]);
+  });
+
   test("unknown ids are dropped with a note; fewer than two says how to add more", async ({ page }) => {
     const response = await page.goto("/compare?ids=chatgpt,not-a-platform");
     expect(response?.status()).toBe(200);
