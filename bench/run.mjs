@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { benchApi } from "./api.mjs";
 import { benchChat } from "./chat.mjs";
 import { benchContact } from "./contact.mjs";
 import { benchFirstLoadJs } from "./first-load-js.mjs";
@@ -13,7 +14,7 @@ import { benchStaticPages } from "./static-pages.mjs";
 
 const only = new Set(process.argv.slice(2));
 const want = (name) => only.size === 0 || only.has(name);
-const routes = ["/", "/blog", "/blog/gemini-ai-guide", "/contact", "/ai-image", "/platforms/claude", "/platforms", "/use-cases/video", "/search?q=slides"];
+const routes = ["/", "/blog", "/blog/gemini-ai-guide", "/contact", "/ai-image", "/platforms/claude", "/platforms", "/use-cases/video", "/search?q=slides", "/compare/chatgpt-vs-claude", "/compare?ids=chatgpt,claude,gemini&use=code"];
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
@@ -47,6 +48,7 @@ try {
   }
 
   if (want("search")) section("7. Search: server time per request, 1,000 distinct queries, sequential", table(await benchSearch(baseUrl)));
+  if (want("api")) section("8. Public API, time per request (1,000 requests per endpoint, 10 at a time)", table(await benchApi(baseUrl)));
 
   let peak = idle;
   if (want("chat")) {

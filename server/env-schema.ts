@@ -58,6 +58,8 @@ export const envSchema = z.object({
   RATE_LIMIT_CHAT_PER_MINUTE: positiveInt(20),
   RATE_LIMIT_IMAGE_PER_MINUTE: positiveInt(6),
   RATE_LIMIT_CONTACT_PER_HOUR: positiveInt(5),
+  /** The public API and the MCP endpoint (docs/decisions/0071-api-rate-limit-tier.md). */
+  RATE_LIMIT_API_PER_MINUTE: positiveInt(600),
 }).superRefine((env, ctx) => {
   // A model provider chosen by name needs to know where the model is.
   if ((env.IMAGE_PROVIDER === "openai" || env.IMAGE_PROVIDER === "automatic1111") && !env.IMAGE_BASE_URL) {

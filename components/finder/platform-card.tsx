@@ -1,6 +1,7 @@
 import { Highlighted } from "@/components/discovery/highlighted";
 import { SiteLink } from "@/components/site/site-link";
 import { Check } from "lucide-react";
+import { CompareToggle } from "@/components/compare/compare-toggle";
 import { PlatformLinks } from "@/components/finder/platform-links";
 import { TierBadge } from "@/components/finder/tier-badge";
 import { priceLine } from "@/lib/platform";
@@ -39,6 +40,7 @@ export function PlatformCard({ platform, highlight = [], headingLevel = 3 }: { p
         </p>
       </div>
       <PlatformLinks platform={platform} />
+      <CompareToggle id={platform.id} name={platform.name} className="self-start" />
     </div>
   );
 }
