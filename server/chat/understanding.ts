@@ -130,7 +130,10 @@ function tasksIn(norm: string): UseCaseId[] {
   return [...found].sort((a, b) => (selectorOrder.get(a) ?? 0) - (selectorOrder.get(b) ?? 0));
 }
 
-const money = String.raw`(?:\$\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*(?:\$|usd|dollars?|bucks))`;
+// A number starts only where no digit or point precedes it: without that, each position inside a
+// long digit run started a match that scanned to the run's end (quadratic on 100 KB of digits).
+const amount = String.raw`(?<![\d.])(\d+(?:\.\d+)?)`;
+const money = String.raw`(?:\$\s*${amount}|${amount}\s*(?:\$|usd|dollars?|bucks))`;
 const period = String.raw`(?:\s*(?:\/|a|an|per|each)\s*(month|mo|year|yr)\b|\s+(monthly|yearly|annually))?`;
 const budgetBefore = new RegExp(
   String.raw`\b(?:under|below|less than|cheaper than|at most|max(?:imum)?|up to|no more than|within|budget(?: of| is)?|for|around|about)\s*(?:of\s*)?${money}${period}`,
