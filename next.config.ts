@@ -7,8 +7,13 @@ const dev = process.env.NODE_ENV !== "production";
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // No next/image anywhere (plain <img>): the /_next/image optimizer stays off, so nobody can make
+  // the server resize images on request (it answers 404).
+  images: { unoptimized: true },
   // Native and server-only packages stay outside the server bundle.
   serverExternalPackages: ["@libsql/client", "pg", "sharp", "pino", "nodemailer", "ioredis", "minisearch"],
+  // In production the server layer (scripts/start.mjs) sets every security header, the per-response
+  // Content-Security-Policy included; these rules also cover `next dev`.
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders({ dev }) },

@@ -27,6 +27,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: "test-results/e2e-data", LOG_LEVEL: "warn", RATE_LIMIT_CONTACT_PER_HOUR: "1000", RATE_LIMIT_IMAGE_PER_MINUTE: "1000", RATE_LIMIT_CHAT_PER_MINUTE: "1000" },
+    // TRUSTED_IP_HEADER: the fuzz test rotates client addresses through it, as a proxy would set them.
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: "test-results/e2e-data", LOG_LEVEL: "warn", TRUSTED_IP_HEADER: "x-forwarded-for", RATE_LIMIT_CONTACT_PER_HOUR: "1000", RATE_LIMIT_IMAGE_PER_MINUTE: "1000", RATE_LIMIT_CHAT_PER_MINUTE: "1000" },
   },
 });

@@ -1,3 +1,6 @@
-export function contentSecurityPolicy(options: { dev: boolean }): string;
-export function securityHeaders(options: { dev: boolean }): { key: string; value: string }[];
-export const hsts: { key: string; value: string };
+export type Header = { key: string; value: string };
+export function contentSecurityPolicy(options: { dev: boolean; scriptSources?: string[] }): string;
+export const baseSecurityHeaders: Header[];
+export function securityHeaders(options: { dev: boolean }): Header[];
+export const crossOriginResourcePolicy: Header;
+export const hsts: Header;

@@ -1,16 +1,20 @@
-// `npm run messages`: the contact messages stored by this site, newest first, with their delivery
-// state. `npm run messages -- --json` prints them as JSON for scripts; `--limit N` (default 50).
-// Reads the same store as the server: PostgreSQL when DATABASE_URL is set, else {DATA_DIR}/site.db.
+// `npm run messages`: the contact messages and corrections stored by this site, newest first, with
+// their delivery state (a correction with its platform). `npm run messages -- --json` prints them as
+// JSON for scripts; `--limit N` (default 50). Reads the same store as the server: PostgreSQL when
+// DATABASE_URL is set, else {DATA_DIR}/site.db. Visitors' text is printed with its control characters
+// made visible (scripts/terminal-text.ts), so it can never drive the terminal.
 import { parseArgs } from "node:util";
+import { getPlatform } from "@/lib/catalogue";
 import { EnvError, parseEnv, type Env } from "@/server/env-schema";
 import { sqliteFile } from "@/server/db/sqlite-store";
 import { openStore, type StoredMessage } from "@/server/db/store";
+import { terminalJson, visible } from "./terminal-text";
 
 const { values } = parseArgs({
   options: { json: { type: "boolean", default: false }, limit: { type: "string", default: "50" }, help: { type: "boolean", short: "h", default: false } },
 });
 if (values.help) {
-  console.log("Usage: npm run messages [-- --json] [-- --limit N]\nLists stored contact messages, newest first, with their delivery state.");
+  console.log("Usage: npm run messages [-- --json] [-- --limit N]\nLists stored contact messages and corrections, newest first, with their delivery state.");
   process.exit(0);
 }
 const limit = Number(values.limit);
@@ -37,11 +41,13 @@ async function main(env: Env) {
   try {
     const messages = await store.listMessages({ limit });
     if (values.json) {
-      console.log(JSON.stringify(messages, null, 2));
+      console.log(terminalJson(messages));
       return;
     }
     const where = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : sqliteFile(env.DATA_DIR);
-    console.log(`${messages.length === 0 ? "No" : messages.length} contact message${messages.length === 1 ? "" : "s"} in ${where}${messages.length ? ", newest first" : ""}.`);
+    const corrections = messages.filter((m) => m.kind === "correction").length;
+    const among = corrections ? ` (${corrections} correction${corrections === 1 ? "" : "s"})` : "";
+    console.log(`${messages.length === 0 ? "No" : messages.length} message${messages.length === 1 ? "" : "s"}${among} in ${where}${messages.length ? ", newest first" : ""}.`);
     if (!env.SMTP_URL || !env.CONTACT_TO) console.log("SMTP is not configured (SMTP_URL, CONTACT_TO): messages are kept here and not e-mailed.");
     for (const m of messages) console.log(`\n${describe(m)}`);
   } finally {
@@ -55,19 +61,27 @@ function when(date: Date): string {
 
 function describe(m: StoredMessage): string {
   const tries = `${m.attempts} attempt${m.attempts === 1 ? "" : "s"}`;
+  const lastError = visible(m.lastError ?? "unknown error");
   const state =
     m.status === "sent"
       ? `sent ${m.sentAt ? when(m.sentAt) : ""}`.trim()
       : m.status === "failed"
-        ? `FAILED after ${tries}: ${m.lastError ?? "unknown error"}`
+        ? `FAILED after ${tries}: ${lastError}`
         : m.attempts === 0
           ? "pending"
-          : `pending, ${tries} so far, next ${when(m.nextAttemptAt)} (last error: ${m.lastError ?? "none"})`;
+          : `pending, ${tries} so far, next ${when(m.nextAttemptAt)} (last error: ${m.lastError ? lastError : "none"})`;
+  const header =
+    m.kind === "correction"
+      ? [
+          `Kind:     correction to ${getPlatform(m.platformId ?? "")?.name ?? "an unknown platform"} (platform ${visible(m.platformId ?? "none")}, /platforms/${visible(m.platformId ?? "")})`,
+          `From:     ${m.email ? visible(m.email) : "(no e-mail address given)"}`,
+        ]
+      : [`From:     ${visible(m.name)} <${visible(m.email)}>`];
   return [
     `── ${when(m.createdAt)}  ${m.id}`,
-    `From:     ${m.name} <${m.email}>`,
+    ...header,
     `Delivery: ${state}`,
     "",
-    ...m.message.split("\n").map((line) => `  ${line}`),
+    ...visible(m.message, { multiline: true }).split("\n").map((line) => `  ${line}`),
   ].join("\n");
 }

@@ -1,13 +1,17 @@
 // `npm start`: validate the configuration, build when the build is missing or stale, then serve.
 // The server is Next.js behind a thin Node HTTP layer that stamps the trusted client IP and a
-// request id on every request (docs/decisions/0008-client-ip-and-request-ids.md) and answers
-// pre-rendered pages from memory (docs/decisions/0012-static-page-fast-path.md).
+// request id on every request (docs/decisions/0008-client-ip-and-request-ids.md), sets the security
+// headers of every response and refuses bad targets and methods (0018-server-layer-guards.md),
+// answers pre-rendered pages from memory (0012-static-page-fast-path.md), and gives every response
+// the Content-Security-Policy of the HTML it carries (0014-hash-and-nonce-csp.md).
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import { tsImport } from "tsx/esm/api";
 import { HASH_FILE, sourceHash } from "./source-hash.mjs";
+import { newNonce, nextCsp } from "./csp.mjs";
+import { applySecurityHeaders, guardRequest } from "./request-guard.mjs";
 import { loadStaticAssets, loadStaticPages, serveStaticPage } from "./static-pages.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -41,6 +45,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const staticPages = loadStaticPages();
 const staticCache = new Map([...staticPages, ...loadStaticAssets(".next", staticPages)]);
+const cspForNext = nextCsp(staticPages, ".next");
 
 /** The client's address: the socket's, or the right-most entry of the trusted proxy header. */
 function clientIp(req) {
@@ -52,37 +57,18 @@ function clientIp(req) {
   return req.socket.remoteAddress ?? "unknown";
 }
 
-/**
- * Next.js answers 500 for a malformed percent-escape in a dynamic path or a rewritten query. A bad
- * path is the client's error (400); a query string is re-encoded leniently, as browsers do.
- */
-function normaliseUrl(req, res) {
-  const url = req.url ?? "/";
-  const q = url.indexOf("?");
-  const pathname = q === -1 ? url : url.slice(0, q);
-  try {
-    decodeURIComponent(pathname);
-  } catch {
-    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad request: the address contains a malformed %-escape.");
-    return false;
-  }
-  if (q !== -1) {
-    const params = new URLSearchParams(url.slice(q + 1).replace(/%(?![0-9a-f]{2})/gi, "%25"));
-    // The finder's selection is rewritten into a path (next.config.ts); use-case ids are plain
-    // kebab-case, so anything else in it is dropped before Next.js substitutes it.
-    if (pathname === "/" && params.has("use")) params.set("use", params.getAll("use").join(",").toLowerCase().replace(/[^a-z0-9,-]/g, ""));
-    req.url = `${pathname}?${params.toString()}`;
-  }
-  return true;
-}
-
 const server = http.createServer((req, res) => {
   req.headers["x-client-ip"] = clientIp(req);
   const requestId = typeof req.headers["x-request-id"] === "string" && /^[\w-]{8,64}$/.test(req.headers["x-request-id"]) ? req.headers["x-request-id"] : randomUUID();
   req.headers["x-request-id"] = requestId;
   res.setHeader("x-request-id", requestId);
-  if (!normaliseUrl(req, res)) return;
+  applySecurityHeaders(req, res);
+  if (!guardRequest(req, res)) return;
   if (serveStaticPage(staticCache, req, res)) return;
+  // Next.js reads the nonce from the request's policy and puts it on the scripts it renders.
+  const policy = cspForNext((req.url ?? "/").split("?", 1)[0], newNonce());
+  req.headers["content-security-policy"] = policy;
+  res.setHeader("Content-Security-Policy", policy);
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000;

@@ -8,6 +8,8 @@ export type Entry = {
   vary: string;
   page: boolean;
   compressible: boolean;
+  /** The response's Content-Security-Policy: a page's lists its inline scripts' hashes. */
+  csp: string;
   gzip?: Buffer;
   br?: Buffer;
 };

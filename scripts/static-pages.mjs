@@ -6,7 +6,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { hsts, securityHeaders } from "../security-headers.mjs";
+import { baseSecurityHeaders, crossOriginResourcePolicy, hsts } from "../security-headers.mjs";
+import { cspFor, SCRIPTLESS_CSP } from "./csp.mjs";
 
 const HTML_VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
 const ASSET_TYPES = {
@@ -19,13 +20,12 @@ const ASSET_TYPES = {
   ".png": "image/png",
   ".ico": "image/x-icon",
 };
-const SECURITY_HEADERS = securityHeaders({ dev: false });
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt"]);
 
 /**
  * @typedef {{ body: Buffer, etag: string, contentType: string, cacheControl: string, vary: string,
- *   page: boolean, compressible: boolean, gzip?: Buffer, br?: Buffer }} Entry
+ *   page: boolean, compressible: boolean, csp: string, gzip?: Buffer, br?: Buffer }} Entry
  */
 
 /** @returns {Entry} */
@@ -44,7 +44,10 @@ export function loadStaticPages(distDir = ".next") {
     if (!fs.existsSync(`${base}.html`)) continue;
     const meta = fs.existsSync(`${base}.meta`) ? JSON.parse(fs.readFileSync(`${base}.meta`, "utf8")) : {};
     if (meta.status && meta.status !== 200) continue;
-    pages.set(route, entry(fs.readFileSync(`${base}.html`), {
+    const html = fs.readFileSync(`${base}.html`);
+    pages.set(route, entry(html, {
+      // The page's own policy: the hashes of exactly the inline scripts it carries (scripts/csp.mjs).
+      csp: cspFor(html),
       contentType: "text/html; charset=utf-8",
       cacheControl: "s-maxage=31536000",
       vary: HTML_VARY,
@@ -91,6 +94,7 @@ export function loadStaticAssets(distDir = ".next", pages = new Map()) {
     const urlPath = `/_next/static/${rel.split(path.sep).join("/")}`;
     if (startupScripts.has(urlPath)) body = Buffer.concat([Buffer.from(COMPILE_HINT), body]);
     const asset = entry(body, {
+      csp: SCRIPTLESS_CSP,
       contentType: ASSET_TYPES[ext],
       cacheControl: "public, max-age=31536000, immutable",
       vary: "Accept-Encoding",
@@ -133,7 +137,9 @@ export function serveStaticPage(cache, req, res) {
   const h = req.headers;
   if (item.page && (h.rsc || h["next-router-prefetch"] || h["next-router-state-tree"] || h["next-router-segment-prefetch"] || h["next-action"])) return false;
 
-  for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
+  for (const { key, value } of baseSecurityHeaders) res.setHeader(key, value);
+  res.setHeader("Content-Security-Policy", item.csp);
+  if (!item.page) res.setHeader(crossOriginResourcePolicy.key, crossOriginResourcePolicy.value);
   if (h["x-forwarded-proto"] === "https") res.setHeader(hsts.key, hsts.value);
   res.setHeader("Content-Type", item.contentType);
   res.setHeader("Cache-Control", item.cacheControl);

@@ -5,6 +5,7 @@ export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-redis.sh
 echo "== lint";       npx eslint . --max-warnings=0
 echo "== content";    npm run --silent content:check
 echo "== typecheck";  npx next typegen >/dev/null && npx tsc --noEmit

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { logger } from "@/server/logger";
 
 /** JSON error body used by every server function: `{ error }` plus optional details. */
 export function jsonError(status: number, error: string, extra?: Record<string, unknown>, headers?: HeadersInit): Response {
@@ -39,15 +40,25 @@ export async function readJsonBody<S extends z.ZodType>(
     const reader = request.body.getReader();
     const decoder = new TextDecoder();
     let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > options.maxBytes) {
-        await reader.cancel();
-        return { ok: false, response: tooLarge(options.maxBytes) };
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > options.maxBytes) {
+          await reader.cancel();
+          return { ok: false, response: tooLarge(options.maxBytes) };
+        }
+        text += decoder.decode(value, { stream: true });
       }
-      text += decoder.decode(value, { stream: true });
+    } catch (error) {
+      // The client went away mid-upload (closed the tab, lost the network): routine, and nobody is
+      // left to answer. One debug line, not an error with a stack (docs/decisions/0018).
+      logger.debug(
+        { requestId: request.headers.get("x-request-id") ?? undefined, receivedBytes: size, reason: error instanceof Error ? error.message : String(error) },
+        "request body aborted by the client",
+      );
+      return { ok: false, response: jsonError(400, "The request body ended early: the upload was interrupted.") };
     }
     text += decoder.decode();
   }

@@ -3,6 +3,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRe
 import { env } from "@/server/env";
 import { jsonError } from "@/server/http";
 import { logger } from "@/server/logger";
+import { rateLimitKey } from "@/server/rate-limit-key";
 
 /** Rate-limit tiers, per client address (docs/decisions/0009-rate-limits.md). */
 const tiers = {
@@ -21,7 +22,7 @@ type Factory = (tier: Tier, points: number, duration: number) => RateLimiterAbst
  * (docs/decisions/0011-shared-rate-limits.md). Kept on globalThis because Next.js bundles each
  * route separately; one client and one set of limiters serve the whole process.
  */
-type Runtime = { factories: Map<string, Promise<Factory>>; limiters: Map<string, RateLimiterAbstract> };
+type Runtime = { factories: Map<string, Promise<Factory>>; limiters: Map<string, Promise<RateLimiterAbstract>> };
 const KEY = Symbol.for("ai-platform-finder.rate-limits");
 const runtime = ((globalThis as Record<symbol, Runtime | undefined>)[KEY] ??= { factories: new Map(), limiters: new Map() });
 
@@ -30,6 +31,10 @@ async function createFactory(): Promise<Factory> {
     const { Redis } = await import("ioredis");
     const client = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     client.on("error", (error) => logger.warn({ err: error }, "redis rate-limit store error"));
+    // Without an offline queue, a command sent before the connection is ready fails at once and
+    // the insurance limiter (this process's memory) counts it instead: each instance's first
+    // requests would escape the shared limit. Wait for the connection (bounded) before counting.
+    await redisReady(client, 5_000);
     return (tier, points, duration) =>
       new RateLimiterRedis({ storeClient: client, keyPrefix: `rl:${tier}`, points, duration, insuranceLimiter: new RateLimiterMemory({ points, duration }) });
   }
@@ -61,30 +66,57 @@ async function createFactory(): Promise<Factory> {
   return (tier, points, duration) => new RateLimiterMemory({ keyPrefix: `rl:${tier}`, points, duration });
 }
 
-async function limiter(tier: Tier): Promise<RateLimiterAbstract> {
+/** Resolves once the client is connected, or after `timeoutMs` (Redis down: the insurance limiter counts). */
+function redisReady(client: import("ioredis").Redis, timeoutMs: number): Promise<void> {
+  if (client.status === "ready") return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off("ready", done);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      logger.warn({ timeoutMs }, "redis rate-limit store not ready; counting in memory until it is");
+      done();
+    }, timeoutMs);
+    timer.unref();
+    client.once("ready", done);
+  });
+}
+
+function limiter(tier: Tier): Promise<RateLimiterAbstract> {
   const { points, duration } = tiers[tier];
   // Keyed by the settings too, so a changed configuration (in tests) never reuses old counters.
   const store = env.REDIS_URL ?? env.DATABASE_URL ?? "memory";
   const key = `${store}|${tier}|${points}|${duration}`;
-  const existing = runtime.limiters.get(key);
-  if (existing) return existing;
-  let factory = runtime.factories.get(store);
-  if (!factory) {
-    factory = createFactory().catch((error: unknown) => {
-      runtime.factories.delete(store);
-      throw error;
-    });
-    runtime.factories.set(store, factory);
+  // The promise is kept, not the limiter: requests arriving together while the store connects all
+  // wait for one limiter. (Keeping only the finished limiter let each of them create its own, and
+  // a memory limiter of its own counts nobody else: a first burst passed in full.)
+  let created = runtime.limiters.get(key);
+  if (!created) {
+    let factory = runtime.factories.get(store);
+    if (!factory) {
+      factory = createFactory().catch((error: unknown) => {
+        runtime.factories.delete(store);
+        throw error;
+      });
+      runtime.factories.set(store, factory);
+    }
+    created = factory.then((make: Factory) => make(tier, points, duration));
+    created.catch(() => runtime.limiters.delete(key));
+    runtime.limiters.set(key, created);
   }
-  const created = (await factory)(tier, points, duration);
-  runtime.limiters.set(key, created);
   return created;
 }
 
-/** Consumes one point; returns a 429 response (with Retry-After) when the client is over its limit. */
-export async function rateLimit(tier: Tier, key: string): Promise<Response | undefined> {
+/**
+ * Consumes one point of the client's budget; returns a 429 response (with Retry-After) when it is
+ * over its limit. `ip` is the client address; every tier and store keys it alike: IPv6 by its /64,
+ * IPv4-mapped IPv6 as the IPv4 address (server/rate-limit-key.ts).
+ */
+export async function rateLimit(tier: Tier, ip: string): Promise<Response | undefined> {
   try {
-    await (await limiter(tier)).consume(key);
+    await (await limiter(tier)).consume(rateLimitKey(ip));
     return undefined;
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {

@@ -2,14 +2,49 @@ import Link from "next/link";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 
+const linkClass = "font-medium text-brand-700 underline underline-offset-2";
+/** A stand-in origin for resolving links: only what resolves onto it is one of our pages. */
+const HERE = "https://site.invalid";
+
+export type ChatLink = { kind: "finder" | "internal" | "external"; href: string; host?: string } | { kind: "dropped" };
+
+/**
+ * What a link in a model's answer may become. Only a path with a single leading `/` (not `//`, not
+ * `/\`, which browsers read as `//`) that resolves onto this site is internal; an http(s) URL
+ * anywhere else (protocol-relative `//host` included) is external; anything else (other schemes,
+ * relative paths, fragments) is dropped and its text kept.
+ */
+export function classifyLink(href: string): ChatLink {
+  let url: URL;
+  try {
+    url = new URL(href, HERE);
+  } catch {
+    return { kind: "dropped" };
+  }
+  if (/^\/(?![/\\])/.test(href) && url.origin === HERE) {
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Finder links (/?use=...) load in full so the server renders their results (decision 0006).
+    return { kind: url.pathname === "/" && url.search ? "finder" : "internal", href: path };
+  }
+  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("//") || href.startsWith("/\\") || href.startsWith("\\");
+  if (!absolute || (url.protocol !== "http:" && url.protocol !== "https:") || url.origin === HERE) return { kind: "dropped" };
+  return { kind: "external", href: url.href, host: url.host };
+}
+
 const components: Components = {
   a({ href = "", children }) {
-    // Finder links (/?use=...) load in full so the server renders their results (decision 0006).
-    if (href.startsWith("/?")) return <a href={href} className="font-medium text-brand-700 underline underline-offset-2">{children}</a>;
-    if (href.startsWith("/")) return <Link href={href} className="font-medium text-brand-700 underline underline-offset-2">{children}</Link>;
+    const link = classifyLink(href);
+    if (link.kind === "dropped") return <>{children}</>;
+    if (link.kind === "finder") return <a href={link.href} className={linkClass}>{children}</a>;
+    if (link.kind === "internal") return <Link href={link.href} className={linkClass}>{children}</Link>;
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2">
+      <a href={link.href} target="_blank" rel="noopener noreferrer nofollow" className={linkClass}>
         {children}
+        <span className="ml-1 text-xs font-normal text-slate-600 no-underline">
+          ({link.host}
+          <span aria-hidden="true"> ↗</span>)
+        </span>
+        <span className="sr-only"> (external site, opens in a new tab)</span>
       </a>
     );
   },
@@ -22,8 +57,9 @@ const components: Components = {
 };
 
 /**
- * Assistant text as Markdown. react-markdown never renders raw HTML (it is escaped, not executed)
- * and drops javascript: URLs; links to the site's own pages are ordinary client-side links.
+ * Assistant text as Markdown. react-markdown never renders raw HTML (it is escaped, not executed);
+ * links are classified by `classifyLink`: the site's own pages are client-side links, other sites
+ * open in a new tab with their host shown, and anything else is plain text.
  */
 export function ChatMarkdown({ text }: { text: string }) {
   return (

@@ -5,6 +5,7 @@ import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
 import type { ContactFieldErrors } from "@/app/functions/v1/send-contact-email/schema";
 import { notify } from "@/components/ui/notify";
+import { newIdempotencyKey } from "@/components/contact/idempotency-key";
 
 const ENDPOINT = "/functions/v1/send-contact-email";
 type Field = "name" | "email" | "message";
@@ -29,16 +30,20 @@ const inputClasses =
 /**
  * The contact form (SPEC §2, §4, §5, §8): browser-level required/email checks, 'Sending...' while
  * busy, a notice on success (fields cleared) or failure (fields kept), and the server's per-field
- * messages next to the fields.
+ * messages next to the fields. Every send of the same filled-in form carries the same
+ * Idempotency-Key, so a retry after a lost reply is stored once (docs/decisions/0016); editing a
+ * field makes it a new message with a new key.
  */
 export function ContactForm() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const idempotencyKey = useRef<string | null>(null);
 
   function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const { name, value } = event.target;
+    idempotencyKey.current = null;
     setValues((v) => ({ ...v, [name]: value }));
     if (errors[name as Field]) setErrors((e) => ({ ...e, [name]: undefined }));
   }
@@ -48,10 +53,11 @@ export function ContactForm() {
     if (busy) return;
     setBusy(true);
     setErrors({});
+    idempotencyKey.current ??= newIdempotencyKey();
     try {
       const response = await fetch(ENDPOINT, {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
+        headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey.current },
         body: JSON.stringify(values),
       });
       if (!response.ok) {
@@ -65,6 +71,7 @@ export function ContactForm() {
         throw new Error(`send-contact-email answered ${response.status}${detail ? `: ${detail}` : ""}`);
       }
       setValues(empty);
+      idempotencyKey.current = null;
       void notify("success", "Message sent!", "Thank you for contacting us. We'll get back to you soon.");
     } catch (error) {
       console.error("Contact form:", error);

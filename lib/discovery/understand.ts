@@ -56,10 +56,12 @@ const freeWords = /\b(free|for nothing|no cost|without paying|zero cost|gratis|k
 const notFree = /\b(free trials?|trial|free of (ads|charge for)|royalty free|hands free|sugar free|feel free)\b/;
 const cheapWords = /\b(cheap|cheaper|cheapest|affordable|inexpensive|low cost|budget|least expensive|small budget|barato|billig|günstig|pas cher|bon marché)\b/;
 
-// Bounded digit runs keep these linear on any input.
-const money = String.raw`(?:\$\s?(\d{1,6}(?:\.\d{1,2})?)|(\d{1,6}(?:\.\d{1,2})?)\s?(?:\$|usd|dollars?|bucks|€|eur|euros?))`;
+// A number never starts right after a digit or a point, so each run of digits is read once, whole:
+// linear on any input, and "12345 usd" is 12345, never its tail.
+const num = String.raw`(?<![\d.])(\d+(?:\.\d{1,2})?)`;
+const money = String.raw`(?:\$\s?${num}|${num}\s?(?:\$|usd|dollars?|bucks|€|eur|euros?))`;
 const per = String.raw`(?:\s?(?:\/|a|an|per|each)\s?(month|mo|year|yr)\b|\s(monthly|yearly|annually))?`;
-const before = new RegExp(String.raw`\b(?:under|below|less than|cheaper than|at most|max|maximum|up to|no more than|within|budget of|budget is|unter|bis|menos de|hasta|moins de|jusqu a|ate|até)\s?${money}${per}`);
+const before = new RegExp(String.raw`(?:\b(?:under|below|less than|cheaper than|at most|max|maximum|up to|no more than|within|budget of|budget is|unter|bis|menos de|hasta|moins de|jusqu a|ate|até)|<=?)\s?${money}${per}`);
 const after = new RegExp(`${money}${per}\\s(?:or less|or under|or cheaper|max|at most|tops|or below)`);
 
 /**

@@ -1,8 +1,9 @@
 import "server-only";
-import { createHash } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { createSmtpMailer } from "@/server/contact/mailer";
 import { startDeliveryLoop, type DeliveryLoop } from "@/server/contact/delivery";
-import { openStore, type ContactStore, type NewMessage } from "@/server/db/store";
+import { openStore, type ContactStore, type NewMessage, type SavedMessage } from "@/server/db/store";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 
@@ -11,9 +12,9 @@ import { logger } from "@/server/logger";
  * because Next.js bundles instrumentation.ts and each route separately, each with its own copy of
  * this module; the symbol makes them share one store and one loop.
  */
-type Runtime = { store?: Promise<ContactStore>; loop?: DeliveryLoop; started?: boolean };
+type Runtime = { store?: Promise<ContactStore>; loop?: DeliveryLoop; started?: boolean; saveMs: number; decoyKey: Buffer };
 const KEY = Symbol.for("ai-platform-finder.contact-runtime");
-const runtime = ((globalThis as Record<symbol, Runtime | undefined>)[KEY] ??= {});
+const runtime = ((globalThis as Record<symbol, Runtime | undefined>)[KEY] ??= { saveMs: 5, decoyKey: randomBytes(32) });
 const log = logger.child({ component: "contact" });
 
 /** The store named by the environment, opened (and migrated) once per process. */
@@ -58,11 +59,36 @@ function hashIp(ip: string): string | undefined {
   return createHash("sha256").update(`contact:${ip}`).digest("hex").slice(0, 16);
 }
 
-/** Stores a message (with its outbox row) and asks the delivery loop to send it right away. */
-export async function submitContactMessage(input: Omit<NewMessage, "ipHash">, ip: string): Promise<{ id: string }> {
+/**
+ * Stores a message (with its outbox row) and asks the delivery loop to send it right away. A replay
+ * of a stored idempotency key stores and sends nothing (decision 0016).
+ */
+export async function submitMessage(input: Omit<NewMessage, "ipHash">, ip: string): Promise<SavedMessage> {
   const store = await contactStore();
-  const { id } = await store.saveMessage({ ...input, ipHash: hashIp(ip) });
+  const started = performance.now();
+  const saved = await store.saveMessage({ ...input, ipHash: hashIp(ip) });
+  // A moving average of the time a save takes, which the honeypot's answer imitates.
+  runtime.saveMs = 0.8 * runtime.saveMs + 0.2 * Math.min(performance.now() - started, 250);
+  if (saved.replayed) return saved;
   if (runtime.started) runtime.loop?.kick();
   else void startContactDelivery(); // the store was down at start: start now that it answers
-  return { id };
+  return saved;
 }
+
+/**
+ * The answer a bot that filled the honeypot gets (docs/decisions/0032, amended by 0016): after about
+ * as long as a real save takes, an id that looks like a stored message's (a v4 UUID; the same one
+ * again for a replayed idempotency key). Nothing is stored.
+ */
+export async function decoySubmission(idempotencyKey?: string): Promise<{ id: string }> {
+  await sleep(runtime.saveMs * (0.75 + Math.random() * 0.5));
+  if (!idempotencyKey) return { id: randomUUID() };
+  const bytes = createHmac("sha256", runtime.decoyKey).update(idempotencyKey).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString("hex");
+  return { id: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` };
+}
+
+/** The ip hash the logs may carry (the same pseudonym the store keeps). */
+export { hashIp };

@@ -73,6 +73,23 @@ describe("contact delivery over a real SMTP server", () => {
     expect(server.mails).toHaveLength(1);
   });
 
+  it("delivers a correction through the same outbox, naming its platform, with a Reply-To only when the reader left an address", async () => {
+    const [store] = await sqliteStore();
+    const server = await smtp();
+    const message = "Which fact: Starting price\nSource: https://claude.ai/pricing\nWhat is right:\nPro is $20/month.";
+    await store.saveMessage({ kind: "correction", platformId: "claude", name: "", email: "reader@example.com", message }, new Date("2025-10-20T10:00:00Z"));
+    await store.saveMessage({ kind: "correction", platformId: "claude", name: "", email: "", message }, new Date("2025-10-20T10:01:00Z"));
+
+    expect(await deliverDue(store, mailer(server.port))).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    const [withAddress, anonymous] = server.mails;
+    expect(withAddress?.headers.subject).toBe("Correction suggested for Claude");
+    expect(withAddress?.headers["reply-to"]).toBe("reader@example.com");
+    expect(withAddress?.text).toContain("Platform: Claude (claude)");
+    expect(withAddress?.text).toContain(message);
+    expect(anonymous?.headers["reply-to"]).toBeUndefined();
+    expect(anonymous?.text).toContain("The reader left no address for a reply.");
+  });
+
   it("keeps the message queued while SMTP is down, then delivers it exactly once when SMTP is back", async () => {
     const [store] = await sqliteStore();
     const port = await freePort(); // nothing listens there yet: connections are refused

@@ -1,5 +1,6 @@
 import "server-only";
 import nodemailer from "nodemailer";
+import { getPlatform } from "@/lib/catalogue";
 import type { DueMessage } from "@/server/db/store";
 
 /** Sends one stored contact message to the owner; rejects when the SMTP server did not accept it. */
@@ -10,8 +11,12 @@ export interface ContactMailer {
 
 export type MailAddresses = { to: string; from: string };
 
-/** The e-mail the owner receives: plain text, Reply-To the visitor, so "Reply" answers them. */
+/**
+ * The e-mail the owner receives: plain text, Reply-To the visitor, so "Reply" answers them. A
+ * correction names its platform and page, and has a Reply-To only when the reader left an address.
+ */
 export function composeContactMail(message: DueMessage, { to, from }: MailAddresses) {
+  if (message.kind === "correction") return composeCorrectionMail(message, { to, from });
   const name = message.name.replace(/\s+/g, " ").trim();
   return {
     from,
@@ -29,6 +34,29 @@ export function composeContactMail(message: DueMessage, { to, from }: MailAddres
       message.message,
       "",
       `Reply to this e-mail to answer ${name} directly.`,
+    ].join("\n"),
+  };
+}
+
+function composeCorrectionMail(message: DueMessage, { to, from }: MailAddresses) {
+  const platformId = message.platformId ?? "unknown";
+  const platform = getPlatform(platformId)?.name ?? platformId;
+  const email = message.email.trim();
+  return {
+    from,
+    to,
+    ...(email ? { replyTo: email } : {}),
+    subject: `Correction suggested for ${platform}`,
+    text: [
+      `A reader suggested a correction to the ${platform} page (/platforms/${platformId}).`,
+      "",
+      `Platform: ${platform} (${platformId})`,
+      `Email: ${email || "none given"}`,
+      `Sent: ${message.createdAt.toISOString()}`,
+      "",
+      message.message,
+      "",
+      email ? "Reply to this e-mail to answer the reader." : "The reader left no address for a reply.",
     ].join("\n"),
   };
 }

@@ -3,3 +3,7 @@
 /** pending: waiting for (another) attempt; sent: accepted by the SMTP server; failed: gave up. */
 export const deliveryStatuses = ["pending", "sent", "failed"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/** contact: the contact form; correction: 'Suggest a correction' on a platform page (with its platform id). */
+export const messageKinds = ["contact", "correction"] as const;
+export type MessageKind = (typeof messageKinds)[number];

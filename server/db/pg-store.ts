@@ -6,7 +6,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
 import { insightMisses, messages, outbox } from "@/server/db/schema-pg";
 import { migrationsFolder } from "@/server/db/migrations-folder";
-import { attemptValues, missCutoff, normaliseMiss, pairClaims, toStoredMessage, type ContactStore } from "@/server/db/store";
+import { attemptValues, messageValues, missCutoff, normaliseMiss, pairClaims, replayOf, toStoredMessage, type ContactStore, type NewMessage } from "@/server/db/store";
 
 /** Any constant: instances starting together take turns migrating under this advisory lock. */
 const MIGRATION_LOCK = 7_301_215;
@@ -34,16 +34,32 @@ export async function openPgStore(databaseUrl: string): Promise<ContactStore> {
     throw error;
   }
 
+  /** The message stored earlier under this input's idempotency key, if any. */
+  async function storedWithKey(input: NewMessage) {
+    if (!input.idempotencyKey) return undefined;
+    const [row] = await db.select().from(messages).where(eq(messages.idempotencyKey, input.idempotencyKey)).limit(1);
+    return row;
+  }
+
   return {
     kind: "postgres",
 
     async saveMessage(input, now = new Date()) {
+      const stored = await storedWithKey(input);
+      if (stored) return replayOf(stored, input);
       const id = randomUUID();
-      await db.transaction(async (tx) => {
-        await tx.insert(messages).values({ id, name: input.name, email: input.email, message: input.message, createdAt: now, ipHash: input.ipHash ?? null });
-        await tx.insert(outbox).values({ id: randomUUID(), messageId: id, status: "pending", attempts: 0, nextAttemptAt: now });
-      });
-      return { id, createdAt: now };
+      try {
+        await db.transaction(async (tx) => {
+          await tx.insert(messages).values(messageValues(id, input, now));
+          await tx.insert(outbox).values({ id: randomUUID(), messageId: id, status: "pending", attempts: 0, nextAttemptAt: now });
+        });
+      } catch (error) {
+        // The same key was stored meanwhile (the unique constraint refused this one): answer with that message.
+        const raced = await storedWithKey(input);
+        if (raced) return replayOf(raced, input);
+        throw error;
+      }
+      return { id, createdAt: now, replayed: false, conflict: false };
     },
 
     async claimDue({ now, limit, leaseMs }) {

@@ -2,11 +2,11 @@
 // It holds table definitions only, no secrets and no I/O.
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { deliveryStatuses } from "@/server/db/delivery-status";
+import { deliveryStatuses, messageKinds } from "@/server/db/delivery-status";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-/** Contact messages as the visitor sent them (trimmed). Same shape as `schema-sqlite.ts`. */
+/** Contact messages and corrections as the visitor sent them (trimmed). Same shape as `schema-sqlite.ts`. */
 export const messages = pgTable(
   "messages",
   {
@@ -17,6 +17,12 @@ export const messages = pgTable(
     createdAt: at("created_at").notNull(),
     /** Pseudonymous sender address, to spot abuse without keeping raw IPs. */
     ipHash: text("ip_hash"),
+    /** What the visitor sent: a contact message, or a correction to one platform's page. */
+    kind: text("kind", { enum: messageKinds }).notNull().default("contact"),
+    /** The catalogue id of the platform a correction is about; null for contact messages. */
+    platformId: text("platform_id"),
+    /** The client's Idempotency-Key: a retried post with the same key is stored once (decision 0016). */
+    idempotencyKey: text("idempotency_key").unique(),
   },
   (t) => [index("messages_created_at_idx").on(t.createdAt)],
 );

@@ -9,7 +9,7 @@ import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { insightMisses, messages, outbox } from "@/server/db/schema-sqlite";
 import { migrationsFolder } from "@/server/db/migrations-folder";
-import { attemptValues, missCutoff, normaliseMiss, pairClaims, toStoredMessage, type ContactStore } from "@/server/db/store";
+import { attemptValues, messageValues, missCutoff, normaliseMiss, pairClaims, replayOf, toStoredMessage, type ContactStore, type NewMessage } from "@/server/db/store";
 
 /** The SQLite file inside the data folder. */
 export function sqliteFile(dataDir: string): string {
@@ -34,17 +34,33 @@ export async function openSqliteStore(dataDir: string): Promise<ContactStore> {
     throw error;
   }
 
+  /** The message stored earlier under this input's idempotency key, if any. */
+  async function storedWithKey(input: NewMessage) {
+    if (!input.idempotencyKey) return undefined;
+    const [row] = await db.select().from(messages).where(eq(messages.idempotencyKey, input.idempotencyKey)).limit(1);
+    return row;
+  }
+
   return {
     kind: "sqlite",
 
     async saveMessage(input, now = new Date()) {
+      const stored = await storedWithKey(input);
+      if (stored) return replayOf(stored, input);
       const id = randomUUID();
-      // A libsql batch runs as one transaction: both rows are written, or neither.
-      await db.batch([
-        db.insert(messages).values({ id, name: input.name, email: input.email, message: input.message, createdAt: now, ipHash: input.ipHash ?? null }),
-        db.insert(outbox).values({ id: randomUUID(), messageId: id, status: "pending", attempts: 0, nextAttemptAt: now }),
-      ]);
-      return { id, createdAt: now };
+      try {
+        // A libsql batch runs as one transaction: both rows are written, or neither.
+        await db.batch([
+          db.insert(messages).values(messageValues(id, input, now)),
+          db.insert(outbox).values({ id: randomUUID(), messageId: id, status: "pending", attempts: 0, nextAttemptAt: now }),
+        ]);
+      } catch (error) {
+        // The same key was stored meanwhile (the unique index refused this one): answer with that message.
+        const raced = await storedWithKey(input);
+        if (raced) return replayOf(raced, input);
+        throw error;
+      }
+      return { id, createdAt: now, replayed: false, conflict: false };
     },
 
     async claimDue({ now, limit, leaseMs }) {

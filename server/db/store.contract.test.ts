@@ -1,12 +1,47 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createClient } from "@libsql/client";
+import { drizzle as drizzleSqlite } from "drizzle-orm/libsql";
+import { migrate as migrateSqlite } from "drizzle-orm/libsql/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStore, type ContactStore, type StoreConfig } from "@/server/db/store";
+import { sqliteFile } from "@/server/db/sqlite-store";
 import { startTestPostgres, type TestPostgres } from "@/tests/support/postgres";
 
-/** Each adapter gives every test a fresh, empty database. */
-type Adapter = { name: string; start: () => Promise<void>; fresh: () => Promise<StoreConfig>; stop: () => Promise<void> };
+/**
+ * Each adapter gives every test a fresh, empty database, and can bring one to the first migration
+ * only with one message in it (a database from before the later migrations).
+ */
+type Adapter = {
+  name: string;
+  start: () => Promise<void>;
+  fresh: () => Promise<StoreConfig>;
+  firstMigrationWithOneMessage: (config: StoreConfig) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/** A copy of a dialect's migrations folder holding only the first migration. */
+function firstMigrationOnly(dialect: "sqlite" | "pg"): string {
+  const from = path.join(process.cwd(), "server", "db", "migrations", dialect);
+  const to = fs.mkdtempSync(path.join(os.tmpdir(), `migrations-${dialect}-`));
+  tempDirs.push(to);
+  const journal = JSON.parse(fs.readFileSync(path.join(from, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
+  const first = journal.entries[0]!;
+  fs.mkdirSync(path.join(to, "meta"));
+  fs.writeFileSync(path.join(to, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: [first] }));
+  fs.copyFileSync(path.join(from, `${first.tag}.sql`), path.join(to, `${first.tag}.sql`));
+  return to;
+}
+
+const legacyInsert = [
+  "INSERT INTO messages (id, name, email, message, created_at) VALUES ('00000000-0000-4000-8000-000000000001', 'Old Visitor', 'old@example.com', 'Sent before the upgrade', %t)",
+  "INSERT INTO outbox (id, message_id, next_attempt_at) VALUES ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', %t)",
+];
 
 const tempDirs: string[] = [];
 let postgres: TestPostgres | undefined;
@@ -20,6 +55,14 @@ const adapters: Adapter[] = [
       tempDirs.push(dir);
       return { dataDir: path.join(dir, "nested", "data") };
     },
+    firstMigrationWithOneMessage: async (config) => {
+      const file = sqliteFile(config.dataDir);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const client = createClient({ url: pathToFileURL(file).href });
+      await migrateSqlite(drizzleSqlite({ client }), { migrationsFolder: firstMigrationOnly("sqlite") });
+      for (const statement of legacyInsert) await client.execute(statement.replace("%t", String(t0.getTime())));
+      client.close();
+    },
     stop: async () => {
       for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
     },
@@ -30,8 +73,18 @@ const adapters: Adapter[] = [
       postgres = await startTestPostgres();
     },
     fresh: async () => ({ databaseUrl: await postgres!.newDatabase(), dataDir: "unused" }),
+    firstMigrationWithOneMessage: async (config) => {
+      const pool = new pg.Pool({ connectionString: config.databaseUrl });
+      try {
+        await migratePg(drizzlePg({ client: pool }), { migrationsFolder: firstMigrationOnly("pg") });
+        for (const statement of legacyInsert) await pool.query(statement.replace("%t", `'${t0.toISOString()}'`));
+      } finally {
+        await pool.end();
+      }
+    },
     stop: async () => {
       await postgres?.stop();
+      for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
     },
   },
 ];
@@ -170,6 +223,67 @@ describe.each(adapters)("contact store contract: $name", (adapter) => {
     const ids = claims.flat().map((c) => c.messageId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toHaveLength(30);
+  });
+
+  it("upgrades a database from the first migration, keeping its messages as contact messages", async () => {
+    const config = await adapter.fresh();
+    await adapter.firstMigrationWithOneMessage(config);
+    const store = await reopen(config);
+    expect(await store.listMessages()).toMatchObject([
+      { name: "Old Visitor", message: "Sent before the upgrade", kind: "contact", platformId: null, idempotencyKey: null, status: "pending" },
+    ]);
+    await store.saveMessage({ ...visitor(1), idempotencyKey: "after-upgrade" }, later(1000));
+    expect((await store.listMessages()).map((m) => m.name)).toEqual(["Visitor 1", "Old Visitor"]);
+  });
+
+  it("stores a correction with its kind and platform id, and contact messages as kind contact", async () => {
+    const [store] = await fresh();
+    await store.saveMessage(visitor(1), t0);
+    await store.saveMessage({ name: "", email: "", message: "Fact: Starting price\nWhat is right: $20/month", kind: "correction", platformId: "claude" }, later(1000));
+    const [correction, contact] = await store.listMessages();
+    expect(correction).toMatchObject({ kind: "correction", platformId: "claude", name: "", email: "", status: "pending" });
+    expect(contact).toMatchObject({ kind: "contact", platformId: null });
+    const due = await store.claimDue({ now: later(2000), limit: 10, leaseMs: 60_000 });
+    expect(due.map((d) => [d.kind, d.platformId])).toEqual([
+      ["contact", null],
+      ["correction", "claude"],
+    ]);
+  });
+
+  it("stores one message per idempotency key: a replay answers with the first message's id", async () => {
+    const [store] = await fresh();
+    const first = await store.saveMessage({ ...visitor(1), idempotencyKey: "key-1" }, t0);
+    expect(first).toMatchObject({ replayed: false, conflict: false });
+    const again = await store.saveMessage({ ...visitor(1), idempotencyKey: "key-1" }, later(5000));
+    expect(again).toEqual({ id: first.id, createdAt: first.createdAt, replayed: true, conflict: false });
+    await store.saveMessage({ ...visitor(2), idempotencyKey: "key-2" }, later(6000));
+    await store.saveMessage(visitor(3), later(7000));
+    await store.saveMessage(visitor(4), later(8000));
+    const rows = await store.listMessages();
+    expect(rows.map((m) => m.name)).toEqual(["Visitor 4", "Visitor 3", "Visitor 2", "Visitor 1"]);
+    expect(rows.find((m) => m.name === "Visitor 1")?.idempotencyKey).toBe("key-1");
+    // One outbox row per message: the replay queued nothing.
+    expect(await store.claimDue({ now: later(10_000), limit: 10, leaseMs: 60_000 })).toHaveLength(4);
+  });
+
+  it("reports a key reused for a different message as a conflict, storing nothing", async () => {
+    const [store] = await fresh();
+    const first = await store.saveMessage({ ...visitor(1), idempotencyKey: "shared" }, t0);
+    const other = await store.saveMessage({ ...visitor(2), idempotencyKey: "shared" }, later(1000));
+    expect(other).toMatchObject({ id: first.id, replayed: true, conflict: true });
+    const correction = await store.saveMessage({ ...visitor(1), idempotencyKey: "shared", kind: "correction", platformId: "claude" }, later(2000));
+    expect(correction.conflict).toBe(true);
+    expect(await store.listMessages()).toHaveLength(1);
+  });
+
+  it("stores one message when two instances save the same key at the same time", async () => {
+    const [a, config] = await fresh();
+    const b = await reopen(config);
+    const saves = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? a : b).saveMessage({ ...visitor(1), idempotencyKey: "burst" }, t0)));
+    expect(new Set(saves.map((s) => s.id)).size).toBe(1);
+    expect(saves.filter((s) => !s.replayed)).toHaveLength(1);
+    expect(saves.every((s) => !s.conflict)).toBe(true);
+    expect(await a.listMessages()).toHaveLength(1);
   });
 
   it("answers ping while open and fails it once closed", async () => {

@@ -1,10 +1,29 @@
 import "server-only";
-import type { DeliveryStatus } from "@/server/db/delivery-status";
+import type { DeliveryStatus, MessageKind } from "@/server/db/delivery-status";
 
-export type { DeliveryStatus } from "@/server/db/delivery-status";
+export type { DeliveryStatus, MessageKind } from "@/server/db/delivery-status";
 
-/** A contact message to keep, as validated by the route. */
-export type NewMessage = { name: string; email: string; message: string; ipHash?: string };
+/**
+ * A message to keep, as validated by the route: a contact message (the default) or a correction
+ * to a platform's page (`kind: "correction"` with its `platformId`; `name` and `email` may be empty).
+ */
+export type NewMessage = {
+  name: string;
+  email: string;
+  message: string;
+  ipHash?: string;
+  kind?: MessageKind;
+  platformId?: string;
+  /** The client's Idempotency-Key: saving again with the same key stores nothing new. */
+  idempotencyKey?: string;
+};
+
+/**
+ * The outcome of `saveMessage`. `replayed`: a message with this idempotency key was stored before,
+ * and `id`/`createdAt` are its own; `conflict`: that message differs from this one (the key was
+ * reused for something else).
+ */
+export type SavedMessage = { id: string; createdAt: Date; replayed: boolean; conflict: boolean };
 
 /** One outbox row claimed for delivery, with the message it carries. */
 export type DueMessage = {
@@ -16,6 +35,8 @@ export type DueMessage = {
   email: string;
   message: string;
   createdAt: Date;
+  kind: MessageKind;
+  platformId: string | null;
 };
 
 /** A stored message with its delivery state, for the operator (`npm run messages`). */
@@ -26,6 +47,9 @@ export type StoredMessage = {
   message: string;
   createdAt: Date;
   ipHash: string | null;
+  kind: MessageKind;
+  platformId: string | null;
+  idempotencyKey: string | null;
   status: DeliveryStatus;
   attempts: number;
   nextAttemptAt: Date;
@@ -42,8 +66,12 @@ export type AttemptOutcome = { ok: true; at: Date } | { ok: false; at: Date; err
  */
 export interface ContactStore {
   readonly kind: "sqlite" | "postgres";
-  /** Saves the message and its pending outbox row in one transaction; resolves once both are durable. */
-  saveMessage(input: NewMessage, now?: Date): Promise<{ id: string; createdAt: Date }>;
+  /**
+   * Saves the message and its pending outbox row in one transaction; resolves once both are durable.
+   * With an idempotency key already stored (even by a concurrent call or another instance), saves
+   * nothing and answers with the stored message's id (decision 0016).
+   */
+  saveMessage(input: NewMessage, now?: Date): Promise<SavedMessage>;
   /**
    * Claims up to `limit` pending rows due at `now` that nobody holds, for `leaseMs`. Concurrent
    * callers (other instances included) never get the same row while its lease runs.
@@ -105,14 +133,16 @@ export async function openStore(config: StoreConfig): Promise<ContactStore> {
 /** Pairs claimed outbox rows with their messages, in due order (RETURNING promises no order). */
 export function pairClaims(
   claimed: { id: string; messageId: string; attempts: number; nextAttemptAt: Date }[],
-  rows: { id: string; name: string; email: string; message: string; createdAt: Date }[],
+  rows: { id: string; name: string; email: string; message: string; createdAt: Date; kind: MessageKind; platformId: string | null }[],
 ): DueMessage[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return [...claimed]
     .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime())
     .flatMap((c) => {
       const m = byId.get(c.messageId);
-      return m ? [{ outboxId: c.id, messageId: m.id, attempts: c.attempts, name: m.name, email: m.email, message: m.message, createdAt: m.createdAt }] : [];
+      return m
+        ? [{ outboxId: c.id, messageId: m.id, attempts: c.attempts, name: m.name, email: m.email, message: m.message, createdAt: m.createdAt, kind: m.kind, platformId: m.platformId }]
+        : [];
     });
 }
 
@@ -129,4 +159,30 @@ export function attemptValues<Increment>(outcome: AttemptOutcome, attempts: Incr
   return outcome.ok
     ? { status: "sent" as const, attempts, sentAt: outcome.at, lastError: null, claimedUntil: null }
     : { status: outcome.retryAt ? ("pending" as const) : ("failed" as const), attempts, lastError: outcome.error, nextAttemptAt: outcome.retryAt ?? outcome.at, claimedUntil: null };
+}
+
+/** The message row both adapters insert. */
+export function messageValues(id: string, input: NewMessage, now: Date) {
+  return {
+    id,
+    name: input.name,
+    email: input.email,
+    message: input.message,
+    createdAt: now,
+    ipHash: input.ipHash ?? null,
+    kind: input.kind ?? ("contact" as const),
+    platformId: input.platformId ?? null,
+    idempotencyKey: input.idempotencyKey ?? null,
+  };
+}
+
+/** The answer to a save whose idempotency key was stored before: the stored message's id, and whether it differs. */
+export function replayOf(stored: MessageRow, input: NewMessage): SavedMessage {
+  const same =
+    stored.name === input.name &&
+    stored.email === input.email &&
+    stored.message === input.message &&
+    stored.kind === (input.kind ?? "contact") &&
+    (stored.platformId ?? undefined) === (input.platformId ?? undefined);
+  return { id: stored.id, createdAt: stored.createdAt, replayed: true, conflict: !same };
 }

@@ -1,6 +1,6 @@
-import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { storedMessages } from "../support/stored-messages";
 
 const ENDPOINT = "**/functions/v1/send-contact-email";
 
@@ -15,15 +15,6 @@ function form(page: Page) {
 
 function notices(page: Page) {
   return page.getByRole("region", { name: /Notifications/ });
-}
-
-/** What the operator sees with `npm run messages -- --json`, from the e2e server's data folder. */
-function storedMessages(): { name: string; email: string; message: string; status: string }[] {
-  const out = execFileSync("npm", ["run", "-s", "messages", "--", "--json", "--limit", "1000"], {
-    env: { ...process.env, DATA_DIR: "test-results/e2e-data", DATABASE_URL: "" },
-    encoding: "utf8",
-  });
-  return JSON.parse(out) as { name: string; email: string; message: string; status: string }[];
 }
 
 test.describe("contact page", () => {
@@ -76,6 +67,34 @@ test.describe("contact page", () => {
 
     const stored = storedMessages().find((m) => m.message.includes(marker));
     expect(stored).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", status: "pending" });
+  });
+
+  test("a send whose reply was lost, sent again, is stored once: both carry one Idempotency-Key", async ({ page }) => {
+    const marker = `e2e-retry-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    const keys: (string | undefined)[] = [];
+    let attempt = 0;
+    await page.route(ENDPOINT, async (route) => {
+      keys.push(route.request().headers()["idempotency-key"]);
+      const response = await route.fetch(); // the server stores the message...
+      if (++attempt === 1) return route.abort("connectionreset"); // ...and the reply is lost on the way back
+      return route.fulfill({ response });
+    });
+
+    await page.goto("/contact");
+    const f = form(page);
+    await f.name.fill("Retry Visitor");
+    await f.email.fill("retry@example.com");
+    await f.message.fill(`My reply got lost (${marker})`);
+    await f.send.click();
+    await expect(notices(page).getByText("Failed to send message. Please try again.")).toBeVisible();
+    await expect(f.message).toHaveValue(`My reply got lost (${marker})`);
+
+    await f.send.click();
+    await expect(notices(page).getByText("Message sent!")).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(storedMessages().filter((m) => m.message.includes(marker))).toHaveLength(1);
   });
 
   test("keeps the fields and shows the error notice when sending fails, and logs the error", async ({ page }) => {

@@ -1,8 +1,12 @@
+import net from "node:net";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
-// Malformed requests against the three server functions on the real production server:
-// zero 5xx, every answer a JSON error, and the server still healthy afterwards.
-const functions = ["/functions/v1/ai-chat", "/functions/v1/send-contact-email", "/functions/v1/ai-image"];
+// Malformed requests against the server functions on the real production server: zero 5xx, every
+// answer a JSON error, and the server still healthy afterwards. Then the server layer itself: every
+// method, request targets that are not paths, control characters in every field, and client
+// addresses rotating through IPv6 under the trusted proxy header (the e2e server trusts
+// x-forwarded-for): zero 5xx.
+const functions = ["/functions/v1/ai-chat", "/functions/v1/send-contact-email", "/functions/v1/ai-image", "/functions/v1/suggest-correction"];
 const PER_FUNCTION = 1_050;
 
 /** A small seeded PRNG, so a failure can be replayed. */
@@ -33,27 +37,27 @@ function malformed(random: () => number, i: number): Case {
     () => ({ method: "POST", headers: json, data: JSON.stringify({ unknown: weird, __proto__: { polluted: true }, constructor: { prototype: { x: 1 } }, extra: Array.from({ length: 50 }, () => weird) }) }),
     () => ({ method: "POST", headers: json, data: JSON.stringify({ prompt: weird.repeat(2000), name: weird, email: `${weird}@`, message: weird.repeat(3000), messages: [{ role: "assistant", content: weird }] }) }),
     () => ({ method: "POST", headers: json, data: JSON.stringify({ messages: Array.from({ length: 60 + Math.floor(random() * 500) }, () => ({ role: "user", content: "hi" })) }) }),
-    () => ({ method: pick(["GET", "PUT", "PATCH", "DELETE"]), headers: json, data: pick([undefined, "{}"]) }),
+    () => ({ method: pick(["GET", "PUT", "PATCH", "DELETE", "TRACE", "PROPFIND", "MKCOL", "LOCK", "SEARCH", "PURGE"]), headers: json, data: pick([undefined, "{}"]) }),
     () => ({ method: "POST", headers: json, data: "" }),
     () => ({ method: "POST", headers: json, data: Buffer.from(Array.from({ length: 512 }, () => Math.floor(random() * 256))) }),
+    () => ({
+      method: "POST",
+      headers: { ...json, "idempotency-key": pick(["", " ", "x".repeat(300), '"unterminated', "ünï", "\"quoted\"", `k-${i}`]) },
+      data: JSON.stringify({ name: `Fuzz ${i}${control(random)}`, email: `fuzz${i}@example.com`, message: `hello ${control(random)} there`, platformId: "claude", fact: `Price${control(random)}`, correction: `x${control(random)}` }),
+    }),
   ];
   return generators[i % generators.length]!();
 }
 
+/** One C0 control character (tab and line feed included), DEL or a C1 control. */
+function control(random: () => number): string {
+  const codes = [...Array.from({ length: 32 }, (_, c) => c), 0x7f, 0x85, 0x9b];
+  return String.fromCharCode(codes[Math.floor(random() * codes.length)]!);
+}
+
+/** Fuzz traffic comes from its own client address (the e2e server trusts x-forwarded-for), so it never spends the other tests' rate limits. */
 async function run(request: APIRequestContext, path: string, c: Case) {
-  const options = { headers: c.headers, data: c.data, failOnStatusCode: false, timeout: 20_000 };
-  switch (c.method) {
-    case "GET":
-      return request.get(path, { headers: c.headers, failOnStatusCode: false });
-    case "PUT":
-      return request.put(path, options);
-    case "PATCH":
-      return request.patch(path, options);
-    case "DELETE":
-      return request.delete(path, options);
-    default:
-      return request.post(path, options);
-  }
+  return request.fetch(path, { method: c.method, headers: { "x-forwarded-for": `2001:db8:f022:${functions.indexOf(path)}::1`, ...c.headers }, data: c.method === "GET" || c.method === "HEAD" ? undefined : c.data, failOnStatusCode: false, timeout: 20_000 });
 }
 
 for (const [n, path] of functions.entries()) {
@@ -86,3 +90,65 @@ for (const [n, path] of functions.entries()) {
     expect(page.status()).toBe(200);
   });
 }
+
+/** The status code of one request written byte for byte (any method, any target), or 0 if the server closed without one. */
+function rawStatus(port: number, head: string, body = ""): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.end(`${head}\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`));
+    let received = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => (received += chunk));
+    socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0)));
+    socket.on("error", () => undefined);
+    socket.setTimeout(20_000, () => socket.destroy());
+  });
+}
+
+test("fuzz the server layer: methods, request targets, control characters and rotating IPv6 addresses", async ({ request, baseURL }) => {
+  test.setTimeout(240_000);
+  const port = Number(new URL(baseURL!).port);
+  const random = prng(4242);
+  const pick = <T,>(items: T[]): T => items[Math.floor(random() * items.length)]!;
+  const paths = ["/", "/blog", "/blog/gemini-ai-guide", "/platforms/claude", "/contact", "/healthz", "/readyz", "/images/abc.png", "/sitemap.xml", "/_next/static/x.js", "/_next/image?url=/owner.svg&w=64&q=75", "/does-not-exist", ...functions];
+  const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "PROPPATCH", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "SEARCH", "REPORT", "MKACTIVITY", "CHECKOUT", "MERGE", "M-SEARCH", "NOTIFY", "SUBSCRIBE", "UNSUBSCRIBE", "PURGE", "LINK", "UNLINK", "QUERY", "BREW", "FOO"];
+  const targets = ["http://evil.example/", "https://evil.example/login", "http://127.0.0.1/", "*", "evil.example:443", "//evil.example/", "/\\evil.example/", "/%", "/%zz", "/%E0%A4%A", "/?use=%", "/?use=<script>", "/blog/..%2F..%2Fetc%2Fpasswd", "/images/..%2F..%2Fpackage.json", `/${"a".repeat(4000)}`, "/?%00", "/blog?ref=%0d%0aSet-Cookie:x=1"];
+  const failures: string[] = [];
+  const check = (what: string, status: number) => {
+    if (status >= 500) failures.push(`${what} -> ${status}`);
+  };
+
+  const cases: [string, () => Promise<number>][] = [];
+  for (const path of paths) for (const method of methods) cases.push([`${method} ${path}`, () => rawStatus(port, `${method} ${path} HTTP/1.1\r\nContent-Type: application/json\r\nX-Forwarded-For: 2001:db8:f022:98::1`, method === "GET" || method === "HEAD" ? "" : "{}")]);
+  for (const target of targets) for (const method of ["GET", "POST", "OPTIONS", "TRACE"]) cases.push([`${method} ${target}`, () => rawStatus(port, `${method} ${target} HTTP/1.1`)]);
+  for (let i = 0; i < 200; i++) {
+    const field = pick(["name", "email", "message", "fact", "correction", "sourceUrl"]);
+    const body = JSON.stringify({ name: "Fuzz", email: "fuzz@example.com", message: "hello", platformId: "claude", fact: "Starting price", correction: "right", [field]: `a${control(random)}b${control(random)}` });
+    const path = pick(["/functions/v1/send-contact-email", "/functions/v1/suggest-correction"]);
+    cases.push([`control characters in ${field} to ${path}`, () => rawStatus(port, `POST ${path} HTTP/1.1\r\nContent-Type: application/json\r\nX-Forwarded-For: 2001:db8:f022:99::${i.toString(16)}`, body)]);
+  }
+  const hex = () => Math.floor(random() * 0x10000).toString(16);
+  for (let i = 0; i < 300; i++) {
+    const address = pick([
+      `2001:db8:77:88:${hex()}:${hex()}:${hex()}:${hex()}`,
+      `2001:db8:${hex()}:${hex()}::${hex()}`,
+      `::ffff:198.51.100.${Math.floor(random() * 256)}`,
+      `[2001:db8::${hex()}]:443`,
+      `fe80::${hex()}%eth0`,
+      "not-an-address",
+      "",
+      "x".repeat(5000),
+      `198.51.100.1, 2001:db8::${hex()}`,
+      "2001:db8::1::2",
+    ]);
+    const path = pick(functions);
+    const body = path.includes("chat") ? JSON.stringify({ messages: [{ role: "user", content: "hi" }] }) : path.includes("image") ? JSON.stringify({ prompt: "" }) : "{}";
+    cases.push([`x-forwarded-for ${address.slice(0, 40)} to ${path}`, () => rawStatus(port, `POST ${path} HTTP/1.1\r\nContent-Type: application/json\r\nX-Forwarded-For: ${address}`, body)]);
+  }
+
+  for (let start = 0; start < cases.length; start += 20) {
+    await Promise.all(cases.slice(start, start + 20).map(async ([what, send]) => check(what, await send())));
+  }
+  expect(failures.slice(0, 20)).toEqual([]);
+  expect((await request.get("/healthz")).status()).toBe(200);
+  expect((await request.get("/")).status()).toBe(200);
+});

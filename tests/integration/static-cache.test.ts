@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadStaticAssets, loadStaticPages, serveStaticPage, type Entry } from "@/scripts/static-pages.mjs";
 
@@ -13,7 +14,8 @@ const main = `(()=>{${"let framework = 1;".repeat(200)}})()`;
 const pageScript = `(()=>{${"let finder = 2;".repeat(200)}})()`;
 const lazyScript = `(()=>{${"let chat = 3;".repeat(200)}})()`;
 const css = `.a{color:red}${".b{margin:0}".repeat(200)}`;
-const html = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/page.js" async=""></script></head><body>${"<p>Hello</p>".repeat(200)}</body></html>`;
+const inline = "(self.__next_f=self.__next_f||[]).push([0])";
+const html = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/page.js" async=""></script></head><body>${"<p>Hello</p>".repeat(200)}<script>${inline}</script></body></html>`;
 
 let dir: string;
 let server: http.Server;
@@ -85,6 +87,8 @@ describe("build assets served from memory", () => {
     expect(first.headers["vary"]).toBe("Accept-Encoding");
     expect(first.headers["x-content-type-options"]).toBe("nosniff");
     expect(first.headers["content-security-policy"]).toContain("object-src 'none'");
+    expect(first.headers["content-security-policy"]).toContain("script-src 'self';");
+    expect(first.headers["cross-origin-resource-policy"]).toBe("same-origin");
     const again = await get("/_next/static/chunks/app.css", { "if-none-match": String(first.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
@@ -124,6 +128,14 @@ describe("pre-rendered pages served from memory", () => {
     expect(page.status).toBe(200);
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(brotliDecompressSync(page.body).toString()).toBe(html);
+  });
+
+  it("sends the page's own policy: its inline scripts' hashes, no 'unsafe-inline'", async () => {
+    const page = await get("/");
+    const scriptSrc = String(page.headers["content-security-policy"]).split("; ").find((d) => d.startsWith("script-src"));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${createHash("sha256").update(inline).digest("base64")}'`);
+    expect(page.headers["x-frame-options"]).toBe("DENY");
+    expect(page.headers["cross-origin-resource-policy"]).toBeUndefined();
   });
 
   it("leaves a client-side navigation (RSC request) of the page to Next.js, but not of an asset", async () => {

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { Check } from "lucide-react";
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { PlatformLinks } from "@/components/finder/platform-links";
+import { SuggestCorrection } from "@/components/platform/suggest-correction";
 import { TierBadge } from "@/components/finder/tier-badge";
 import { alternativesTo, getPlatform, platforms, platformUseCases, priceLine } from "@/lib/catalogue";
 import { categories, factFields, type FactField, type FactSource, type Platform } from "@/lib/catalogue-schema";
@@ -186,9 +187,13 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
           </ul>
         </section>
       ) : null}
-      <p className="mt-10 text-sm text-slate-600">
-        Prices change often. Check <a href={platform.website} rel="noopener" className="underline">{platform.name}&apos;s own site</a> before you buy. <SiteLink href="/contact" className="underline">Tell us</SiteLink> if something here is out of date.
-      </p>
+      <section aria-labelledby="corrections" className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-5">
+        <h2 id="corrections" className="text-xl font-bold">Is something here out of date?</h2>
+        <p className="mt-2 text-sm text-slate-700">
+          Prices change often. Check <a href={platform.website} rel="noopener" className="underline">{platform.name}&apos;s own site</a> before you buy, and tell us what changed: we check every suggestion against its source.
+        </p>
+        <SuggestCorrection platformId={platform.id} platformName={platform.name} />
+      </section>
     </div>
   );
 }

@@ -85,14 +85,49 @@ describe("POST /functions/v1/send-contact-email", () => {
     expect(fields.email).toBe("An email address can have at most 254 characters.");
   });
 
-  it("answers 200 to a filled honeypot and stores nothing", async () => {
+  it("answers a filled honeypot exactly like a stored message (201 with an id) and stores nothing", async () => {
     const before = (await reader.listMessages()).length;
-    const response = await route.POST(post({ ...valid, name: "Spam Bot", website: "https://spam.example" }));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    const person = await route.POST(post({ ...valid, name: "Real Sender" }));
+    const bot = await route.POST(post({ ...valid, name: "Spam Bot", website: "https://spam.example" }));
+    expect(bot.status).toBe(person.status);
+    const [a, b] = [(await person.json()) as { id: string }, (await bot.json()) as { id: string }];
+    expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
+    expect(b).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) });
+    expect([...bot.headers.keys()].sort()).toEqual([...person.headers.keys()].sort());
     const after = await reader.listMessages();
-    expect(after).toHaveLength(before);
-    expect(after.some((m) => m.name === "Spam Bot")).toBe(false);
+    expect(after).toHaveLength(before + 1);
+    expect(after.some((m) => m.name === "Spam Bot" || m.id === b.id)).toBe(false);
+  });
+
+  it("refuses control characters with a field error naming them, in every field, storing nothing", async () => {
+    const before = (await reader.listMessages()).length;
+    const response = await route.POST(post({ name: "Ada\nDelivery: sent", email: "ada@example.com\u001b", message: "Hello\u0000world" }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: object }).fields).toEqual({
+      name: "Please keep your name on one line, without tabs or line breaks.",
+      email: "Your email address contains an invisible control character (U+001B) that we cannot accept. Please remove it and send again.",
+      message: "Your message contains an invisible control character (U+0000) that we cannot accept. Please remove it and send again.",
+    });
+    // Tabs and line breaks are fine in a message; a Windows line end is a line break.
+    const ok = await route.POST(post({ ...valid, name: "Tabbed", message: "Line one\r\n\tLine two" }));
+    expect(ok.status).toBe(201);
+    expect((await reader.listMessages()).find((m) => m.name === "Tabbed")?.message).toBe("Line one\n\tLine two");
+    expect(await reader.listMessages()).toHaveLength(before + 1);
+  });
+
+  it("stores a post retried with the same Idempotency-Key once, answering the same id", async () => {
+    const withKey = (body: unknown, key: string) => {
+      const request = post(body);
+      request.headers.set("idempotency-key", key);
+      return request;
+    };
+    const first = (await (await route.POST(withKey({ ...valid, name: "Once Only" }, "retry-key-1"))).json()) as { id: string };
+    const again = await route.POST(withKey({ ...valid, name: "Once Only" }, '"retry-key-1"'));
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual({ ok: true, id: first.id });
+    expect((await reader.listMessages()).filter((m) => m.name === "Once Only")).toHaveLength(1);
+    expect((await route.POST(withKey({ ...valid, name: "Something Else" }, "retry-key-1"))).status).toBe(422);
+    expect((await route.POST(withKey(valid, "not a valid key"))).status).toBe(400);
   });
 
   it("accepts an empty honeypot, as a person's browser sends it", async () => {

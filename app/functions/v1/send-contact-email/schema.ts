@@ -1,20 +1,19 @@
 import { z } from "zod";
+import { visitorText } from "@/lib/visitor-text";
 
 /** Field limits of a contact message (docs/decisions/0032). */
 export const contactLimits = { name: 100, email: 254, message: 5_000 } as const;
 
-const field = (required: string) => z.string({ error: required }).trim();
-
 /** POST /functions/v1/send-contact-email. `website` is the honeypot: people never see or fill it. */
 export const contactRequestSchema = z.object({
-  name: field("Please enter your name.")
+  name: visitorText("your name", "Please enter your name.", { multiline: false })
     .min(1, "Please enter your name.")
     .max(contactLimits.name, `Please keep your name under ${contactLimits.name} characters.`),
-  email: field("Please enter your email address.")
+  email: visitorText("your email address", "Please enter your email address.", { multiline: false })
     .min(1, "Please enter your email address.")
     .max(contactLimits.email, `An email address can have at most ${contactLimits.email} characters.`)
     .pipe(z.email("Please enter a valid email address, like name@example.com.")),
-  message: field("Please enter a message.")
+  message: visitorText("your message", "Please enter a message.", { multiline: true })
     .min(1, "Please enter a message.")
     .max(contactLimits.message, `Please keep your message under ${contactLimits.message.toLocaleString("en-US")} characters.`),
   website: z.string().max(2_000).optional(),

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { parseBudget } from "@/lib/discovery/understand";
+
+describe("parseBudget", () => {
+  it("reads a monthly budget in its usual phrasings", () => {
+    expect(parseBudget("something under $15/month")).toBe(15);
+    expect(parseBudget("less than 20 dollars")).toBe(20);
+    expect(parseBudget("$96 a year or less")).toBe(8);
+    expect(parseBudget("budget of $12.50 per month")).toBe(12.5);
+    expect(parseBudget("<= $30")).toBe(30);
+    expect(parseBudget("10 usd max")).toBe(10);
+    expect(parseBudget("a good image tool")).toBeUndefined();
+    expect(parseBudget("version 2025 of it")).toBeUndefined();
+  });
+
+  it("reads the whole number in a long run of digits, not a tail of it", () => {
+    expect(parseBudget(`${"1".repeat(40)} dollars max`)).toBe(Number("1".repeat(40)));
+    expect(parseBudget("12345 usd or less")).toBe(12345);
+  });
+
+  it("takes linear time on long digit runs (was quadratic: 27 s on 100 KB)", () => {
+    for (const text of ["9".repeat(100_000), `${"9".repeat(50_000)}.${"9".repeat(50_000)}`, "1.".repeat(50_000), `$${" ".repeat(50_000)}x`.repeat(2)]) {
+      const start = performance.now();
+      expect(parseBudget(text)).toBeUndefined();
+      expect(performance.now() - start).toBeLessThan(250);
+    }
+  });
+});

@@ -1,0 +1,78 @@
+// Content-Security-Policy per response, without 'unsafe-inline' for scripts
+// (docs/decisions/0014-hash-and-nonce-csp.md). Kept apart from the static cache and the server
+// layer so that any code that serves HTML (the static cache, a future cache of dynamic pages) can
+// ask for the policy of the HTML it sends:
+//   - cspFor(html): HTML known in full (pre-rendered, cached): the hashes of its inline scripts.
+//   - newNonce() + cspWithNonce(nonce): HTML rendered per request by Next.js, which reads the
+//     nonce from the request's own Content-Security-Policy header and puts it on every script.
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { contentSecurityPolicy } from "../security-headers.mjs";
+
+/** Script types a browser runs (and so checks against script-src); others (JSON, JSON-LD) are data. */
+const EXECUTED_TYPES = /^(module|importmap|speculationrules|(text|application)\/(x-)?(javascript|ecmascript)|text\/(jscript|livescript))$/i;
+
+/** The CSP hash sources ("'sha256-...'") of every inline script in `html` that a browser would run. */
+export function inlineScriptHashes(html) {
+  const text = typeof html === "string" ? html : html.toString("utf8");
+  const hashes = new Set();
+  for (const [, attributes, body] of text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
+    const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
+    const value = type ? (type[1] ?? type[2] ?? type[3] ?? "").trim() : "";
+    if (value && !EXECUTED_TYPES.test(value)) continue;
+    // Browsers hash the script's text after the HTML parser has turned CR LF and CR into LF.
+    const source = body.replace(/\r\n?/g, "\n");
+    hashes.add(`'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** The policy for a page whose HTML is known in full: its inline scripts' hashes, and a nonce if given. */
+export function cspFor(html, { nonce, extraHashes = [] } = {}) {
+  const hashes = new Set([...inlineScriptHashes(html), ...extraHashes]);
+  return contentSecurityPolicy({ dev: false, scriptSources: [...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes] });
+}
+
+/** A fresh nonce: 128 random bits, base64. */
+export function newNonce() {
+  return randomBytes(16).toString("base64");
+}
+
+/** The policy of a response rendered with `nonce` (plus any hash sources it may also need). */
+export function cspWithNonce(nonce, hashes = []) {
+  return contentSecurityPolicy({ dev: false, scriptSources: [`'nonce-${nonce}'`, ...new Set(hashes)] });
+}
+
+/** The policy of responses that carry no inline script (errors, assets, images, JSON). */
+export const SCRIPTLESS_CSP = contentSecurityPolicy({ dev: false });
+
+/**
+ * The policy source for requests Next.js answers. Next.js renders dynamic pages per request (they get
+ * the nonce) but answers some requests with HTML pre-rendered at build, which carries no nonce: a
+ * static page asked with a query string (`/blog?ref=x`), the not-found page, the global error page.
+ * Their inline scripts' hashes are added, by path, so that whichever HTML Next.js sends runs.
+ * @param {Map<string, { body: Buffer, page: boolean }>} pages the static cache (pages by decoded path)
+ * @param {string} distDir the build folder
+ * @returns {(pathname: string, nonce: string) => string}
+ */
+export function nextCsp(pages, distDir = ".next") {
+  /** @type {Map<string, string[]>} */
+  const byPath = new Map();
+  for (const [route, entry] of pages) if (entry.page) byPath.set(route, inlineScriptHashes(entry.body));
+  const always = [];
+  for (const name of ["_not-found", "_global-error"]) {
+    const file = path.join(distDir, "server", "app", `${name}.html`);
+    if (fs.existsSync(file)) always.push(...inlineScriptHashes(fs.readFileSync(file)));
+  }
+  return (pathname, nonce) => {
+    let decoded = pathname;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      // the server layer refuses malformed escapes before this point
+    }
+    return cspWithNonce(nonce, [...(byPath.get(decoded) ?? []), ...always]);
+  };
+}

@@ -1,0 +1,100 @@
+// The server layer's checks on a request before anything else sees it
+// (docs/decisions/0008-client-ip-and-request-ids.md, 0018-server-layer-guards.md): the security
+// headers every response carries, then the request target and the method. What fails is answered
+// here, as JSON `{ error }`, and never reaches Next.js.
+import { baseSecurityHeaders, crossOriginResourcePolicy, hsts } from "../security-headers.mjs";
+import { SCRIPTLESS_CSP } from "./csp.mjs";
+
+/** Server functions take POST only; everything else (pages, assets, images, health checks) is read-only. */
+const FUNCTION_METHODS = ["POST", "OPTIONS"];
+const READ_METHODS = ["GET", "HEAD", "OPTIONS"];
+
+/** The methods that work on a path. Pages have no server actions: a POST to a page is refused here. */
+export function allowedMethods(pathname) {
+  return pathname.startsWith("/functions/") ? FUNCTION_METHODS : READ_METHODS;
+}
+
+/** Paths whose responses other sites must not embed: generated images and build assets. */
+function isResource(pathname) {
+  return pathname.startsWith("/_next/static/") || pathname.startsWith("/images/");
+}
+
+/**
+ * Sets the headers every response carries, whoever writes it (this layer, the static cache or
+ * Next.js, redirects and errors included). The Content-Security-Policy set here is the scriptless
+ * one; whoever sends HTML replaces it with the policy of that HTML (scripts/csp.mjs).
+ */
+export function applySecurityHeaders(req, res) {
+  for (const { key, value } of baseSecurityHeaders) res.setHeader(key, value);
+  res.setHeader("Content-Security-Policy", SCRIPTLESS_CSP);
+  if (req.headers["x-forwarded-proto"] === "https") res.setHeader(hsts.key, hsts.value);
+  const url = req.url ?? "";
+  if (url.startsWith("/") && isResource(url)) res.setHeader(crossOriginResourcePolicy.key, crossOriginResourcePolicy.value);
+}
+
+function sendError(req, res, status, error, headers = {}) {
+  const body = JSON.stringify({ error });
+  res.writeHead(status, { ...headers, "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store" });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * Checks the request target and the method; answers and returns false when the request goes no
+ * further, returns true to let it through.
+ *
+ * - The target must be a path (origin-form). An absolute-form target (`GET http://evil.example/`)
+ *   is refused: Next.js would redirect to the host it names. `OPTIONS *` is answered for the server.
+ * - A malformed percent-escape in the path is the client's error (Next.js would answer 500); a
+ *   query string is re-encoded leniently, as browsers do.
+ * - A method the path does not handle gets 405 with `Allow`; OPTIONS lists the methods that work.
+ */
+export function guardRequest(req, res) {
+  const url = req.url ?? "";
+  if (req.method === "OPTIONS" && url === "*") {
+    res.writeHead(204, { Allow: "GET, HEAD, POST, OPTIONS" }).end();
+    return false;
+  }
+  if (!url.startsWith("/")) {
+    sendError(req, res, 400, "Bad request: the request target must be a path that starts with /.");
+    return false;
+  }
+  if (!normaliseUrl(req)) {
+    sendError(req, res, 400, "Bad request: the address contains a malformed %-escape.");
+    return false;
+  }
+  const pathname = (req.url ?? "/").split("?", 1)[0];
+  const allowed = allowedMethods(pathname);
+  if (req.method === "OPTIONS") {
+    res.writeHead(204, { Allow: allowed.join(", ") }).end();
+    return false;
+  }
+  if (!allowed.includes(req.method ?? "")) {
+    const what = allowed === FUNCTION_METHODS ? "send a POST request with a JSON body" : "this address answers GET and HEAD";
+    sendError(req, res, 405, `Method not allowed: ${what}.`, { Allow: allowed.join(", ") });
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Next.js answers 500 for a malformed percent-escape in a dynamic path or a rewritten query. Returns
+ * false for a bad path; re-encodes a query string leniently, as browsers do.
+ */
+function normaliseUrl(req) {
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  const pathname = q === -1 ? url : url.slice(0, q);
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  if (q !== -1) {
+    const params = new URLSearchParams(url.slice(q + 1).replace(/%(?![0-9a-f]{2})/gi, "%25"));
+    // The finder's selection is rewritten into a path (next.config.ts); use-case ids are plain
+    // kebab-case, so anything else in it is dropped before Next.js substitutes it.
+    if (pathname === "/" && params.has("use")) params.set("use", params.getAll("use").join(",").toLowerCase().replace(/[^a-z0-9,-]/g, ""));
+    req.url = `${pathname}?${params.toString()}`;
+  }
+  return true;
+}
