@@ -8,10 +8,21 @@ import { SCRIPTLESS_CSP } from "./csp.mjs";
 /** Server functions take POST only; everything else (pages, assets, images, health checks) is read-only. */
 const FUNCTION_METHODS = ["POST", "OPTIONS"];
 const READ_METHODS = ["GET", "HEAD", "OPTIONS"];
+/** The MCP endpoint (Streamable HTTP, stateless): POST carries the messages; its route answers GET and DELETE with 405 itself. */
+const MCP_METHODS = ["POST", "GET", "DELETE", "OPTIONS"];
+
+const isMcp = (pathname) => pathname === "/mcp";
+const isApi = (pathname) => pathname === "/api/v1" || pathname.startsWith("/api/v1/");
 
 /** The methods that work on a path. Pages have no server actions: a POST to a page is refused here. */
 export function allowedMethods(pathname) {
-  return pathname.startsWith("/functions/") ? FUNCTION_METHODS : READ_METHODS;
+  if (pathname.startsWith("/functions/")) return FUNCTION_METHODS;
+  return isMcp(pathname) ? MCP_METHODS : READ_METHODS;
+}
+
+/** Paths whose own route answers a CORS preflight (the public API and MCP are open to other origins). */
+function answersOwnPreflight(pathname) {
+  return isMcp(pathname) || isApi(pathname);
 }
 
 /** Paths whose responses other sites must not embed: generated images and build assets. */
@@ -64,7 +75,7 @@ export function guardRequest(req, res) {
   }
   const pathname = (req.url ?? "/").split("?", 1)[0];
   const allowed = allowedMethods(pathname);
-  if (req.method === "OPTIONS") {
+  if (req.method === "OPTIONS" && !answersOwnPreflight(pathname)) {
     res.writeHead(204, { Allow: allowed.join(", ") }).end();
     return false;
   }
