@@ -7,8 +7,13 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import { tsImport } from "tsx/esm/api";
+import { boundHeap } from "./heap-limit.mjs";
+import { createPageCache } from "./page-cache.mjs";
 import { HASH_FILE, sourceHash } from "./source-hash.mjs";
 import { loadStaticAssets, loadStaticPages, serveStaticPage } from "./static-pages.mjs";
+
+// Issue 16: the server runs in a child node whose heap fits the machine (docs/decisions/0092-heap-bound.md).
+await boundHeap(import.meta.filename);
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.NODE_ENV = "production";
@@ -41,6 +46,17 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const staticPages = loadStaticPages();
 const staticCache = new Map([...staticPages, ...loadStaticAssets(".next", staticPages)]);
+
+// --- Page cache (issue 16, docs/decisions/0090-dynamic-page-cache.md): dynamic pages by canonical URL and build.
+const { canonicalUrl, sameUrl } = await tsImport("../lib/discovery/canonical-url.ts", import.meta.url);
+const pageCache = createPageCache({
+  buildId: fs.readFileSync(".next/BUILD_ID", "utf8").trim(),
+  maxBytes: env.PAGE_CACHE_MB * 2 ** 20,
+  canonicalUrl,
+  sameUrl,
+  handle,
+});
+// --- end of page cache setup
 
 /** The client's address: the socket's, or the right-most entry of the trusted proxy header. */
 function clientIp(req) {
@@ -81,8 +97,10 @@ const server = http.createServer((req, res) => {
   const requestId = typeof req.headers["x-request-id"] === "string" && /^[\w-]{8,64}$/.test(req.headers["x-request-id"]) ? req.headers["x-request-id"] : randomUUID();
   req.headers["x-request-id"] = requestId;
   res.setHeader("x-request-id", requestId);
+  const rawUrl = req.url ?? "/"; // page cache (issue 16): the URL as sent, for the canonical check
   if (!normaliseUrl(req, res)) return;
   if (serveStaticPage(staticCache, req, res)) return;
+  if (pageCache(req, res, rawUrl)) return; // page cache (issue 16)
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000;

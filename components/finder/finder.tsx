@@ -8,7 +8,7 @@ import { useCaseIcons } from "@/components/finder/use-case-icon";
 import type { Platform } from "@/lib/catalogue-schema";
 import { platformUseCases } from "@/lib/platform";
 import { applyConstraints, describeConstraints, sortResults } from "@/lib/discovery/constraints";
-import { discoveryQueryString, readDiscoveryParams } from "@/lib/discovery/params";
+import { discoveryQueryString, pageQueryKeys, readDiscoveryParams } from "@/lib/discovery/params";
 import { rankPlatforms } from "@/lib/ranking";
 import { parseSelection } from "@/lib/selection";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
@@ -38,7 +38,7 @@ function constraintsFromUrl(): FinderConstraints {
 
 /** The finder's URL: `/?use=video,marketing&free=1&budget=20&sort=price`, canonical order, defaults left out. */
 function finderUrl(selection: readonly UseCaseId[], c: FinderConstraints): string {
-  return `/${discoveryQueryString({ useCases: [...selection], free: c.free, budget: c.budget, sort: c.sort }, ["use", "free", "budget", "sort"])}`;
+  return `/${discoveryQueryString({ useCases: [...selection], free: c.free, budget: c.budget, sort: c.sort }, pageQueryKeys.finder)}`;
 }
 
 export function Finder({ initialSelection, initialConstraints = noConstraints, platforms, dataUrl = "/catalogue.json" }: Props) {
