@@ -8,11 +8,12 @@ import { benchContact } from "./contact.mjs";
 import { benchFirstLoadJs } from "./first-load-js.mjs";
 import { ROOT, machine, rssMiB, startApp, stopApp } from "./lib.mjs";
 import { benchLighthouse } from "./lighthouse.mjs";
+import { benchSearch } from "./search.mjs";
 import { benchStaticPages } from "./static-pages.mjs";
 
 const only = new Set(process.argv.slice(2));
 const want = (name) => only.size === 0 || only.has(name);
-const routes = ["/", "/blog", "/blog/gemini-ai-guide", "/contact", "/ai-image"];
+const routes = ["/", "/blog", "/blog/gemini-ai-guide", "/contact", "/ai-image", "/platforms/claude", "/platforms", "/use-cases/video", "/search?q=slides"];
 const port = 3300;
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
@@ -44,6 +45,8 @@ try {
       table(rows.map((r) => ({ page: r.page, "app req/s": r.app.rps, "app p99 ms": r.app.p99, "file server req/s": r.file.rps, "file server p99 ms": r.file.p99, "app / floor": r.ratio, errors: r.app.errors + r.file.errors }))),
     );
   }
+
+  if (want("search")) section("7. Search: server time per request, 1,000 distinct queries, sequential", table(await benchSearch(baseUrl)));
 
   let peak = idle;
   if (want("chat")) {

@@ -29,6 +29,13 @@ export const categories = [
   { id: "presentation", label: "Presentation makers" },
   { id: "education", label: "Education and courses" },
   { id: "translation", label: "Translation" },
+  { id: "3d", label: "3D generators" },
+  { id: "automation", label: "Automation and agents" },
+  { id: "photo", label: "Photo editing" },
+  { id: "search-engine", label: "AI search engines" },
+  { id: "meetings", label: "Meetings and scheduling" },
+  { id: "data-bi", label: "Data and BI" },
+  { id: "voice-agent", label: "Voice agents" },
 ] as const;
 export const categoryIdSchema = z.enum(categories.map((c) => c.id) as [string, ...string[]] as [
   (typeof categories)[number]["id"],

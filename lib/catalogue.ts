@@ -2,6 +2,7 @@ import { z } from "zod";
 import { assistantsAndCode } from "@/content/platforms/assistants-and-code";
 import { businessAndDesign } from "@/content/platforms/business-and-design";
 import { media } from "@/content/platforms/media";
+import { newKinds } from "@/content/platforms/new-kinds";
 import { platformSchema, type Platform } from "@/lib/catalogue-schema";
 
 /**
@@ -25,7 +26,7 @@ const catalogueSchema = z
     }
   });
 
-export const platforms: readonly Platform[] = catalogueSchema.parse([...assistantsAndCode, ...media, ...businessAndDesign]);
+export const platforms: readonly Platform[] = catalogueSchema.parse([...assistantsAndCode, ...media, ...businessAndDesign, ...newKinds]);
 
 const byId = new Map(platforms.map((p) => [p.id, p]));
 

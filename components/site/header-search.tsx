@@ -40,7 +40,7 @@ export function HeaderSearch() {
 
   if (Combobox) return <Combobox initialValue={initial} />;
   return (
-    <form action="/search" method="get" role="search" className="relative hidden w-64 lg:block">
+    <form action="/search" method="get" role="search" aria-label="Site search" className="relative hidden w-64 lg:block">
       <label htmlFor="site-search" className="sr-only">Search platforms and guides</label>
       <Search aria-hidden="true" className="pointer-events-none absolute left-2.5 top-2.5 size-4 text-slate-500" />
       <input

@@ -29,7 +29,9 @@ describe("the synonym table", () => {
     ["a voiceover for my video", ["video", "audio"]],
     ["slides for a pitch", ["presentation"]],
     ["notetaker for zoom", ["productivity", "business"]],
-    ["make a 3D model from a photo", ["images", "design"]],
+    // A 3D model from a photo is a 3D task (Design & 3D), not image creation: the photo is the input.
+    ["make a 3D model from a photo", ["design"]],
+    ["a mesh for 3d printing", ["design"]],
     ["remove background", ["images", "design"]],
     ["build an app without coding", ["vibe-coding", "app-development"]],
     ["Wie kann ich PDFs ins Englische übersetzen?", ["productivity", "translation"]],

@@ -69,7 +69,11 @@ export const synonyms: Synonym[] = [
     useCases: ["design"],
   },
   {
-    phrases: ["3d", "3d model", "3d modeling", "3d modelling", "3d asset", "mesh", "text to 3d", "image to 3d", "game asset", "texture", "render", "cad"],
+    phrases: [
+      "3d", "3d model", "3d modeling", "3d modelling", "3d asset", "mesh", "text to 3d", "image to 3d", "game asset", "texture", "render", "cad",
+      "photo to 3d", "picture to 3d", "3d from a photo", "3d from an image", "3d model from a photo", "3d model from an image", "3d model from a picture",
+      "3d print", "3d printing", "rigging", "auto rig", "retopology", "low poly",
+    ],
     useCases: ["design"],
     also: ["3d", "mesh", "model"],
   },

@@ -101,7 +101,7 @@ const cases: Record<string, Case> = {
   "every guide": { ask: ["what guides do you have?"], links: articleSlugs.map((s) => `/blog/${s}`) },
 
   // Greeting, help, thanks
-  greeting: { ask: ["hi"], links: ["/#finder"], says: ["catalogue of 72 AI platforms"] },
+  greeting: { ask: ["hi"], links: ["/#finder"], says: [`catalogue of ${platforms.length} AI platforms`] },
   help: { ask: ["what can you do?"], links: ["/#finder"], says: ["ChatGPT vs Claude"] },
   thanks: { ask: ["What is Gamma?", "thanks!"], links: ["/#finder"], says: ["You're welcome"] },
 

@@ -42,6 +42,13 @@ describe("platform names in messages", () => {
     expect(named("a beautiful design I can copy for my meta description")).toEqual([]);
   });
 
+  it("reads 'make' as a verb, and Make only by its domain or former name", () => {
+    expect(named("make a 3D model of my product")).toEqual([]);
+    expect(named("Zapier or Make.com?")).toEqual(["zapier", "make"]);
+    expect(named("is integromat still around")).toEqual(["make"]);
+    expect(named("power bi or tableau")).toEqual(["power-bi", "tableau"]);
+  });
+
   it("decides which Copilot from the context, or leaves it open", () => {
     expect(named("copilot in VS Code")).toEqual(["github-copilot"]);
     expect(named("copilot in Word and Excel")).toEqual(["microsoft-copilot"]);

@@ -136,6 +136,10 @@ const aliases: Record<string, Alias> = {
   "beautiful ai": { id: "beautiful-ai" },
   beautifulai: { id: "beautiful-ai" },
   "gamma app": { id: "gamma" },
+  "power bi": { id: "power-bi" },
+  "make com": { id: "make" },
+  integromat: { id: "make" },
+  "rows com": { id: "rows" },
   // "Pitch" is a platform and an everyday word: "a pitch deck" and "an elevator pitch" are a need
   // for a presentation, not the product.
   pitch: {
@@ -147,9 +151,19 @@ const aliases: Record<string, Alias> = {
 
 type Entry = { phrase: string } & Alias;
 
+/**
+ * Catalogue names that are everyday words: never the platform on their own ("make a logo" is a need,
+ * not the automation platform Make; "add rows" is not the spreadsheet Rows). The aliases above name
+ * them ("make.com", "integromat", "rows.com").
+ */
+export const namesNeverAlone: ReadonlySet<string> = new Set(["make", "rows"]);
+
 const entries: Entry[] = (() => {
   const map = new Map<string, Alias>();
-  for (const p of platforms) map.set(normalise(p.name).trim(), { id: p.id });
+  for (const p of platforms) {
+    const name = normalise(p.name).trim();
+    if (!namesNeverAlone.has(name)) map.set(name, { id: p.id });
+  }
   for (const [phrase, alias] of Object.entries(aliases)) map.set(phrase, alias);
   for (const [phrase, alias] of map) {
     if (alias.id !== COPILOT && !getPlatform(alias.id)) throw new Error(`platform-names: alias "${phrase}" names unknown platform ${alias.id}`);

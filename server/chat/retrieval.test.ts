@@ -24,7 +24,22 @@ describe("platform search", () => {
   });
 
   it("ranks meeting note takers for transcribing meetings", () => {
-    expect(ids("transcribe meetings", 2).sort()).toEqual(["fireflies-ai", "otter-ai"]);
+    const noteTakers = new Set(["fireflies-ai", "otter-ai", "fathom", "granola", "read-ai"]);
+    const top = ids("transcribe meetings", 3);
+    expect(top.filter((id) => noteTakers.has(id)), top.join()).toHaveLength(3);
+  });
+
+  it("does not read 'make' as the automation platform Make", () => {
+    expect(ids("make a 3D model from an image", 5)).not.toContain("make");
+    expect(ids("make a logo", 5)).not.toContain("make");
+  });
+
+  it("finds the new kinds of tools", () => {
+    expect(ids("3D model from an image", 5)).toEqual(expect.arrayContaining(["meshy", "tripo"]));
+    expect(ids("remove background from a photo", 3)).toContain("remove-bg");
+    expect(ids("automate workflows between apps", 5)).toContain("zapier");
+    expect(ids("integromat", 1)).toEqual(["make"]);
+    expect(ids("voice agent that answers phone calls", 5)).toEqual(expect.arrayContaining(["vapi"]));
   });
 
   it("does not confuse deep research with DeepSeek", () => {

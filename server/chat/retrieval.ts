@@ -16,13 +16,14 @@ import { detectUseCases } from "@/server/chat/understanding";
  * (docs/decisions/0042-retrieval-with-minisearch.md).
  */
 
-// Words that carry no meaning for ranking here ("ai" is on nearly every page of an AI directory).
+// Words that carry no meaning for ranking here ("ai" is on nearly every page of an AI directory;
+// "make" is how half the questions start, and would otherwise rank the automation platform Make first).
 const stopWords = new Set(
   (
     "a an and are as at be been but by can could did do does for from had has have how i if in into is it its " +
     "me my of on or our should so than that the their them then there these they this those to too us was we " +
     "were what when where which who why will with would you your ai tool tools platform platforms best good " +
-    "any some about please want need use using get like just also more most very really much one ones"
+    "any some about please want need use using get like just also more most very really much one ones make"
   ).split(" "),
 );
 

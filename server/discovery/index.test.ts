@@ -55,6 +55,34 @@ describe("discover: text", () => {
   });
 });
 
+describe("discover: the new kinds of tools and names that are everyday words", () => {
+  const named = (text: string) => discover(q({ text })).platforms.filter((r) => r.reasons.named).map((r) => r.platform.id);
+
+  it("finds 3D generators, background removers, automation, BI and voice agents", () => {
+    expect(ids({ text: "make a 3D model from a photo" })).toEqual(expect.arrayContaining(["meshy", "tripo"]));
+    expect(ids({ text: "remove background" }, 1)).toEqual(["remove-bg"]);
+    expect(ids({ text: "zap" }, 3)).toContain("zapier");
+    expect(ids({ text: "BI dashboard" }, 3)).toContain("power-bi");
+    expect(ids({ text: "voice agent for my phone line" }, 6)).toEqual(expect.arrayContaining(["vapi", "retell-ai"]));
+  });
+
+  it("does not read everyday words and generic name parts as names", () => {
+    expect(named("make a logo")).toEqual([]);
+    expect(named("best ai for writing")).toEqual([]);
+    expect(named("keyword research")).toEqual([]);
+    expect(named("add rows to a spreadsheet")).toEqual([]);
+    expect(named("an ai that can read pdfs")).toEqual([]);
+  });
+
+  it("still finds those platforms by their full names and aliases", () => {
+    expect(named("make.com")).toEqual(["make"]);
+    expect(named("integromat")).toEqual(["make"]);
+    expect(named("rows.com")).toEqual(["rows"]);
+    expect(named("read ai")).toEqual(["read-ai"]);
+    expect(named("power bi")).toEqual(["power-bi"]);
+  });
+});
+
 describe("discover: use cases, constraints and sorts", () => {
   it("keeps the finder's ranking exactly when only use cases are selected (SPEC §4)", () => {
     const selection = ["code", "vibe-coding", "free"] as const;

@@ -5,13 +5,13 @@ import { categories, type Platform } from "@/lib/catalogue-schema";
 import { applyConstraints, passedConstraints, sortResults } from "@/lib/discovery/constraints";
 import { sortUseCases } from "@/lib/discovery/params";
 import type { DiscoveryQuery, ExclusionCounts } from "@/lib/discovery/query";
-import { processTerm, singular, fold } from "@/lib/discovery/text";
+import { processTerm, singular, fold, stopWords } from "@/lib/discovery/text";
 import { understandText, type Understanding } from "@/lib/discovery/understand";
 import { platformUseCases } from "@/lib/platform";
 import { rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
 import { getArticles } from "@/server/articles";
-import { aliasesOf } from "@/server/chat/platform-names";
+import { aliasesOf, namesNeverAlone } from "@/server/chat/platform-names";
 
 /**
  * The discovery engine (docs/decisions/0080-one-discovery-engine.md): given free text, selected use
@@ -49,14 +49,23 @@ type PlatformDoc = { id: string; name: string; names: string; description: strin
 type ArticleDoc = { id: string; title: string; excerpt: string; body: string };
 type UseCaseDoc = { id: UseCaseId; label: string };
 
-type Indexes = { text: MiniSearch<PlatformDoc>; names: MiniSearch<{ id: string; names: string }>; articles: MiniSearch<ArticleDoc>; useCases: MiniSearch<UseCaseDoc> };
+type Indexes = {
+  text: MiniSearch<PlatformDoc>;
+  names: MiniSearch<{ id: string; names: string }>;
+  articles: MiniSearch<ArticleDoc>;
+  useCases: MiniSearch<UseCaseDoc>;
+  /** Every word of the catalogue's own prose (descriptions, strengths, pricing, use cases), folded. */
+  vocabulary: Set<string>;
+};
 
 const categoryLabel = new Map<string, string>(categories.map((c) => [c.id, c.label]));
 const fieldLabels: Record<string, string> = { name: "name", names: "name", description: "description", strengths: "strengths", details: "pricing", useCases: "use cases", capabilities: "capabilities", category: "category" };
 
 /** Every name a platform goes by, as one string of words ('ElevenLabs' also as 'eleven labs', '11labs'). */
 function namesOf(p: Platform): string {
-  const all = new Set([p.name, p.name.replace(/[\s.-]+/g, ""), ...aliasesOf(p.id)]);
+  // A name that is an everyday verb ('Make') is known only by its aliases ('make.com', 'integromat').
+  const own = namesNeverAlone.has(fold(p.name)) ? [] : [p.name, p.name.replace(/[\s.-]+/g, "")];
+  const all = new Set([...own, ...aliasesOf(p.id)]);
   return [...all].join(" ");
 }
 
@@ -113,7 +122,12 @@ function build(): Indexes {
     searchOptions: { fuzzy: (term) => (term.length >= 5 ? 0.25 : false), prefix: true },
   });
   useCaseIndex.addAll(useCases.map((u) => ({ id: u.id, label: u.label })));
-  return { text, names, articles, useCases: useCaseIndex };
+  const vocabulary = new Set<string>();
+  for (const p of platforms) {
+    const prose = [p.description, ...p.strengths, p.pricing.details, ...p.useCases.map(labelOfUseCase), ...p.capabilities].join(" ");
+    for (const word of fold(prose).split(/[^\p{L}\p{N}]+/u)) if (word) vocabulary.add(word);
+  }
+  return { text, names, articles, useCases: useCaseIndex, vocabulary };
 }
 
 // Kept on globalThis: Next.js bundles routes and instrumentation separately; they share one index.
@@ -150,7 +164,17 @@ function matchedWords(hit: SearchResult | undefined): { words: string[]; fields:
   return { words: hit.terms, fields: [...fields] };
 }
 
-const foldedNames = new Map(platforms.map((p) => [p.id, [p.name, ...aliasesOf(p.id)].map((n) => ` ${fold(n).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `)]));
+const foldedNames = new Map(
+  platforms.map((p) => [p.id, [...(namesNeverAlone.has(fold(p.name)) ? [] : [p.name]), ...aliasesOf(p.id)].map((n) => ` ${fold(n).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `)]),
+);
+
+/**
+ * Words that are part of names but never name a platform on their own: everyday words ('make' in
+ * Make and Figma Make, 'read' in Read AI, 'search' in Brave Search API, 'power' in Power BI) and the
+ * generic parts of names and stop words ('ai', 'app', 'com', 'api', 'for' as in 'Copilot for code'):
+ * 'best ai for writing' names no platform.
+ */
+const notNameWords: ReadonlySet<string> = new Set([...stopWords, ...namesNeverAlone, "com", "api", "search", "read", "retell", "relevance", "power"]);
 
 /**
  * How surely the text names each platform: its full name (or an alias) as whole words scores
@@ -160,15 +184,17 @@ const foldedNames = new Map(platforms.map((p) => [p.id, [p.name, ...aliasesOf(p.
 function nameScores(text: string): Map<string, number> {
   const scores = new Map<string, number>();
   const folded = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
-  const queryTerms = new Set(folded.split(" ").filter((t) => t.length >= 2));
-  if (!queryTerms.size) return scores;
+  const queryTerms = new Set(folded.split(" ").filter((t) => t.length >= 2 && !notNameWords.has(t)));
+  if (!folded.trim()) return scores;
   for (const r of indexes().names.search(text, { combineWith: "OR" })) {
     const id = String(r.id);
     const full = (foldedNames.get(id) ?? []).filter((n) => n.trim().length >= 2 && folded.includes(n));
     if (full.length) scores.set(id, 1 + 0.01 * Math.max(...full.map((n) => n.length)));
     else if (r.terms.some((t) => queryTerms.has(t))) scores.set(id, 0.9);
-    // A prefix or typo match counts only for words long enough to mean a name ('gem' is not Gemini).
-    else if (r.queryTerms.some((q) => q.length >= 4)) scores.set(id, 0.8);
+    // A prefix or typo match counts only for words long enough to mean a name ('gem' is not Gemini),
+    // and not for ordinary words the catalogue itself uses: 'research' is not a typo of the 'Search'
+    // in Brave Search API, nor 'voice' a prefix of Voiceflow.
+    else if (r.queryTerms.some((q) => q.length >= 4 && !indexes().vocabulary.has(q) && !notNameWords.has(q))) scores.set(id, 0.8);
   }
   return scores;
 }
