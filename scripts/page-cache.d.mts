@@ -31,5 +31,7 @@ export function createPageCache(options: {
   canonicalUrl: (pathname: string, params: URLSearchParams) => { url: string; onMismatch: "redirect" | "same" } | undefined;
   sameUrl: (a: string, b: string) => boolean;
   handle: (req: IncomingMessage, res: ServerResponse) => unknown;
+  /** The policy of a cached copy whose render carried a per-request nonce: its inline scripts' hashes. */
+  cspForCached?: (body: Buffer) => string;
   onSkip?: (reason: string, key: string) => void;
 }): PageCacheHook;

@@ -114,14 +114,17 @@ function appendVary(value) {
   return parts.join(", ");
 }
 
+const hasNonce = (res) => String(res.getHeader("content-security-policy") ?? "").includes("'nonce-");
+
 /**
- * Can a rendered answer be replayed to anyone? Only a complete 200 without cookies, and without a
- * per-request CSP nonce: a nonce replayed to a second visitor is no longer a nonce.
+ * Can a rendered answer be replayed to anyone? Only a complete 200 without cookies. A response
+ * whose Content-Security-Policy carries a per-request nonce is kept only when `cspForCached` can
+ * give it a policy of its own (the hashes of its inline scripts): a nonce replayed to a second
+ * visitor is no longer a nonce, so the copy is never sent with it.
  */
-function storable(res) {
+function storable(res, cspForCached) {
   if (res.statusCode !== 200 || res.getHeader("set-cookie")) return false;
-  const csp = String(res.getHeader("content-security-policy") ?? "");
-  return !csp.includes("'nonce-");
+  return !hasNonce(res) || cspForCached !== undefined;
 }
 
 /**
@@ -132,9 +135,10 @@ function storable(res) {
  *   canonicalUrl: (pathname: string, params: URLSearchParams) => { url: string, onMismatch: "redirect" | "same" } | undefined,
  *   sameUrl: (a: string, b: string) => boolean,
  *   handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => unknown,
+ *   cspForCached?: (body: Buffer) => string,
  *   onSkip?: (reason: string, key: string) => void }} options
  */
-export function createPageCache({ buildId, maxBytes, canonicalUrl, sameUrl, handle, onSkip = () => {} }) {
+export function createPageCache({ buildId, maxBytes, canonicalUrl, sameUrl, handle, cspForCached, onSkip = () => {} }) {
   const cache = new ByteLru(maxBytes);
 
   function serve(req, res, key, entry, etag) {
@@ -177,7 +181,7 @@ export function createPageCache({ buildId, maxBytes, canonicalUrl, sameUrl, hand
       const headers = rest.find((a) => a && typeof a === "object");
       if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
       res.statusCode = status;
-      keep &&= storable(res);
+      keep &&= storable(res, cspForCached);
       if (keep) {
         // A response that already chose to be public (the suggestions) keeps its own lifetime.
         const own = String(res.getHeader("cache-control") ?? "");
@@ -209,8 +213,12 @@ export function createPageCache({ buildId, maxBytes, canonicalUrl, sameUrl, hand
       if (!res.headersSent) res.writeHead(res.statusCode);
       record(chunk, encoding);
       if (keep) {
+        const body = Buffer.concat(chunks);
         const headers = Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name) && name !== "vary" && name !== "x-page-cache");
-        cache.set(key, { status: 200, headers: [...headers, ["vary", String(res.getHeader("vary"))]], body: Buffer.concat(chunks), cacheControl, bytes: 0 });
+        // The copy's policy allows its inline scripts by hash, not by the first visitor's nonce.
+        const csp = hasNonce(res) && cspForCached ? [["content-security-policy", cspForCached(body)]] : [];
+        const kept = headers.filter(([name]) => !(csp.length && name === "content-security-policy"));
+        cache.set(key, { status: 200, headers: [...kept, ...csp, ["vary", String(res.getHeader("vary"))]], body, cacheControl, bytes: 0 });
       } else if (res.statusCode === 200 && req.method === "GET") onSkip("not storable", key);
       return end.call(this, chunk, encoding, callback);
     };

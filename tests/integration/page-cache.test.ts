@@ -12,7 +12,9 @@ import { createPageCache, type PageCacheHook } from "@/scripts/page-cache.mjs";
 type Server = { base: string; renders: string[]; hook: PageCacheHook; close: () => Promise<void> };
 const servers: Server[] = [];
 
-async function serve(buildId: string, options: { maxBytes?: number; render?: (req: http.IncomingMessage, res: http.ServerResponse) => void } = {}): Promise<Server> {
+type Options = { maxBytes?: number; render?: (req: http.IncomingMessage, res: http.ServerResponse) => void; cspForCached?: (body: Buffer) => string };
+
+async function serve(buildId: string, options: Options = {}): Promise<Server> {
   const renders: string[] = [];
   const render =
     options.render ??
@@ -31,6 +33,7 @@ async function serve(buildId: string, options: { maxBytes?: number; render?: (re
     maxBytes: options.maxBytes ?? 1_000_000,
     canonicalUrl,
     sameUrl,
+    ...(options.cspForCached ? { cspForCached: options.cspForCached } : {}),
     handle: (req, res) => {
       renders.push(req.url ?? "");
       render(req, res);
@@ -155,5 +158,23 @@ describe("the dynamic page cache over HTTP", () => {
     expect(app.hook.cache.bytes).toBeLessThanOrEqual(200_000);
     expect(app.hook.cache.size).toBeGreaterThan(5);
     expect(app.hook.cache.size).toBeLessThan(60);
+  });
+
+  it("keeps a page rendered with a nonce only with a policy of its own, by hash, never the nonce", async () => {
+    let nonce = 0;
+    const app = await serve("b", {
+      render: (_req, res) => {
+        nonce++;
+        res.writeHead(200, { "Content-Type": "text/html", "Content-Security-Policy": `script-src 'self' 'nonce-n${nonce}'` });
+        res.end(`<script nonce="n${nonce}">boot()</script>`);
+      },
+      cspForCached: (body) => `script-src 'self' 'sha256-${body.length}'`,
+    });
+    const first = await get(`${app.base}/search?q=nonce`);
+    expect(first.headers["content-security-policy"]).toBe("script-src 'self' 'nonce-n1'");
+    const second = await get(`${app.base}/search?q=nonce`);
+    expect(second.headers["x-page-cache"]).toBe("HIT");
+    expect(second.headers["content-security-policy"]).toBe("script-src 'self' 'sha256-34'");
+    expect(app.renders).toHaveLength(1);
   });
 });

@@ -1,0 +1,110 @@
+// 8. Dynamic pages (issue 16): for each page whose answer depends on its query string, the
+// throughput of one repeated URL as a ratio to the static-file floor (its own process) serving the
+// same HTML in the same run; the server time of a cold render (sequential requests, each for a
+// distinct canonical URL, first byte to last, over loopback); and the HTML's weight beside `/`.
+import { brotliCompressSync } from "node:zlib";
+import { tsImport } from "tsx/esm/api";
+import { loadAverage, percentile, round, startFloor } from "./lib.mjs";
+import { searchQueries } from "./search.mjs";
+import { load } from "./static-pages.mjs";
+
+const { canonicalUrl } = await tsImport("../lib/discovery/canonical-url.ts", import.meta.url);
+const { useCases } = await tsImport("../lib/use-cases.ts", import.meta.url);
+const { categories } = await tsImport("../lib/catalogue-schema.ts", import.meta.url);
+
+/** The canonical form of a URL (the server would redirect any other form). */
+function canonical(url) {
+  const q = url.indexOf("?");
+  return canonicalUrl(url.slice(0, q), new URLSearchParams(url.slice(q + 1)))?.url ?? url;
+}
+
+/** `n` distinct canonical URLs of one kind, deterministic. */
+function distinct(make, n) {
+  const out = new Set();
+  for (let i = 0; out.size < n && i < n * 50; i++) {
+    const url = canonical(make(i));
+    if (url.includes("?")) out.add(url);
+  }
+  return [...out];
+}
+
+const ids = useCases.map((u) => u.id);
+const pairs = ids.flatMap((a, i) => ids.slice(i + 1).map((b) => [a, b]));
+const constraintsOf = (i) => ["", "&free=1", "&budget=20", "&sort=price", "&free=1&budget=50&sort=name"][i % 5];
+
+export const kinds = [
+  { name: "finder", page: canonical("/?use=code,images"), urls: (n) => distinct((i) => `/?use=${pairs[(i * 7) % pairs.length].join(",")}${constraintsOf(i)}`, n) },
+  { name: "search", page: canonical("/search?q=image generator"), urls: (n) => distinct((i) => `/search?q=${encodeURIComponent(searchQueries(n + 50)[i + 40])}`, n) },
+  {
+    name: "browse",
+    page: canonical("/platforms?free=1&budget=20&sort=price"),
+    urls: (n) =>
+      distinct((i) => {
+        const category = i % (categories.length + 1) === 0 ? "" : `&category=${categories[i % (categories.length + 1) - 1].id}`;
+        return `/platforms?sort=${["best", "price", "name"][Math.floor(i / 3) % 3]}&budget=${["", "10", "20", "50"][i % 4]}&free=${i % 2}${category}`;
+      }, n),
+  },
+];
+
+async function timed(url) {
+  const start = performance.now();
+  const response = await fetch(url, { redirect: "manual" });
+  const body = Buffer.from(await response.arrayBuffer());
+  return { ms: performance.now() - start, ok: response.status === 200, body };
+}
+
+export async function benchDynamicPages(baseUrl, { distinctUrls = 200, seconds = 8, connections = 50, extraKinds = [] } = {}) {
+  const all = [...kinds, ...extraKinds];
+  const home = (await timed(`${baseUrl}/`)).body;
+  const bodies = new Map([["/", home]]);
+  for (const kind of all) bodies.set(kind.page, (await timed(baseUrl + kind.page)).body);
+  const floor = await startFloor(bodies);
+  const rows = [];
+  try {
+    const loadBefore = loadAverage();
+    for (const kind of all) {
+      // Cold renders first, before the load test warms anything else.
+      const urls = kind.urls(distinctUrls + 10);
+      for (const url of urls.slice(distinctUrls)) await timed(baseUrl + url); // warm-up, not counted
+      const times = [];
+      let errors = 0;
+      for (const url of urls.slice(0, distinctUrls)) {
+        const r = await timed(baseUrl + url);
+        times.push(r.ms);
+        if (!r.ok) errors++;
+      }
+      const app = await load(baseUrl + kind.page, seconds, connections);
+      const file = await load(floor.url + kind.page, seconds, connections);
+      const html = bodies.get(kind.page);
+      rows.push({
+        page: kind.page,
+        "repeated req/s": app.rps,
+        "repeated p99 ms": app.p99,
+        "floor req/s": file.rps,
+        "ratio to floor": round(app.rps / file.rps, 2),
+        "cold URLs": times.length,
+        "cold p50 ms": round(percentile(times, 50)),
+        "cold p99 ms": round(percentile(times, 99)),
+        "HTML KiB": round(html.length / 1024),
+        "HTML brotli KiB": round(brotliCompressSync(html).length / 1024),
+        errors: errors + app.errors + file.errors,
+      });
+    }
+    rows.push({
+      page: "/ (static, for comparison)",
+      "repeated req/s": "",
+      "repeated p99 ms": "",
+      "floor req/s": "",
+      "ratio to floor": "",
+      "cold URLs": "",
+      "cold p50 ms": "",
+      "cold p99 ms": "",
+      "HTML KiB": round(home.length / 1024),
+      "HTML brotli KiB": round(brotliCompressSync(home).length / 1024),
+      errors: "",
+    });
+    return { rows, load: `${loadBefore} before, ${loadAverage()} after` };
+  } finally {
+    await floor.stop();
+  }
+}
