@@ -176,7 +176,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
                 {ranked.map(({ item, matched }) => (
                   <li key={item.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
                     <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-brand-700">
-                      Matches {matched.length} of {selection.length}: {matched.map(labelOfUseCase).join(", ")}
+                      {`Matches ${matched.length} of ${selection.length}: ${matched.map(labelOfUseCase).join(", ")}`}
                     </p>
                     <PlatformCard platform={item.platform} />
                   </li>
