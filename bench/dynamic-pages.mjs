@@ -11,6 +11,7 @@ import { load } from "./static-pages.mjs";
 const { canonicalUrl } = await tsImport("../lib/discovery/canonical-url.ts", import.meta.url);
 const { useCases } = await tsImport("../lib/use-cases.ts", import.meta.url);
 const { categories } = await tsImport("../lib/catalogue-schema.ts", import.meta.url);
+const { platforms } = await tsImport("../lib/catalogue.ts", import.meta.url);
 
 /** The canonical form of a URL (the server would redirect any other form). */
 function canonical(url) {
@@ -40,11 +41,31 @@ export const kinds = [
     page: canonical("/platforms?free=1&budget=20&sort=price"),
     urls: (n) =>
       distinct((i) => {
-        const category = i % (categories.length + 1) === 0 ? "" : `&category=${categories[i % (categories.length + 1) - 1].id}`;
-        return `/platforms?sort=${["best", "price", "name"][Math.floor(i / 3) % 3]}&budget=${["", "10", "20", "50"][i % 4]}&free=${i % 2}${category}`;
+        // Mixed radix over every constraint, category fastest, so neighbours differ most.
+        const cats = ["", ...categories.map((c) => c.id)];
+        let k = i * 7 + 1;
+        const digit = (base) => {
+          const d = k % base;
+          k = Math.floor(k / base);
+          return d;
+        };
+        const category = cats[digit(cats.length)];
+        const budget = ["", "10", "20", "50"][digit(4)];
+        const sort = ["best", "price", "name"][digit(3)];
+        const tier = ["", "free", "freemium", "paid", "free,freemium"][digit(5)];
+        return `/platforms?free=${digit(2)}&budget=${budget}&sort=${sort}&category=${category}&tier=${tier}`;
       }, n),
   },
 ];
+
+/** Compare (issue 15), measured when the build has it. */
+const platformIds = platforms.map((p) => p.id);
+export const compareKind = {
+  name: "compare",
+  page: canonical("/compare?ids=chatgpt,claude,gemini&use=code,writing"),
+  urls: (n) =>
+    distinct((i) => `/compare?ids=${platformIds[i % platformIds.length]},${platformIds[(i * 7 + 3) % platformIds.length]}${i % 3 ? `,${platformIds[(i * 13 + 5) % platformIds.length]}` : ""}${["", "&use=code", "&use=images,video"][i % 3]}`, n),
+};
 
 async function timed(url) {
   const start = performance.now();
@@ -53,8 +74,9 @@ async function timed(url) {
   return { ms: performance.now() - start, ok: response.status === 200, body };
 }
 
-export async function benchDynamicPages(baseUrl, { distinctUrls = 200, seconds = 8, connections = 50, extraKinds = [] } = {}) {
-  const all = [...kinds, ...extraKinds];
+export async function benchDynamicPages(baseUrl, { distinctUrls = 200, seconds = 8, connections = 50 } = {}) {
+  const hasCompare = (await fetch(baseUrl + compareKind.page, { redirect: "manual" })).status === 200;
+  const all = hasCompare ? [...kinds, compareKind] : kinds;
   const home = (await timed(`${baseUrl}/`)).body;
   const bodies = new Map([["/", home]]);
   for (const kind of all) bodies.set(kind.page, (await timed(baseUrl + kind.page)).body);

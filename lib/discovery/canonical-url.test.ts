@@ -27,12 +27,16 @@ describe("the canonical URL of a dynamic page", () => {
     ["/platforms?category=video,code,nope&free=1&use=code", "/platforms?free=1&category=code,video"],
     ["/platforms?category=nope", "/platforms"],
     ["/search/suggestions?q=%20Mid%20%20", "/search/suggestions?q=Mid"],
+    // Compare: the visitor's column order and unknown ids (named on the page) are kept.
+    ["/compare?ids=Claude,%20chatgpt,claude,nope&use=code,images&sort=price", "/compare?ids=claude,chatgpt,nope&use=images,code"],
+    ["/compare?ids=chatgpt&ids=cursor", "/compare?ids=chatgpt,cursor"],
+    ["/compare?x=1", "/compare"],
   ])("%s -> %s", (url, expected) => {
     expect(canonical(url)).toBe(expected);
   });
 
   it("is a fixed point: the canonical form of a canonical URL is itself", () => {
-    for (const url of ["/?use=code,images&budget=50", "/search?q=it's 100% \"fine\" <b>&free=1", "/platforms?sort=name&category=image,video", `/search?q=${"é".repeat(300)}`]) {
+    for (const url of ["/compare?ids=a%2Cb,C,a&use=video", "/?use=code,images&budget=50", "/search?q=it's 100% \"fine\" <b>&free=1", "/platforms?sort=name&category=image,video", `/search?q=${"é".repeat(300)}`]) {
       const once = canonical(url)!;
       expect(canonical(once)).toBe(once);
     }

@@ -42,6 +42,15 @@ export function canonicalUrl(pathname: string, params: URLSearchParams): Canonic
       return { url: discoveryPage("/platforms", params, pageQueryKeys.browse, { knownCategories }), onMismatch: "redirect" };
     case "/search":
       return { url: discoveryPage("/search", params, pageQueryKeys.search), onMismatch: "redirect" };
+    case "/compare": {
+      // The columns keep the order the visitor chose, and an unknown id is named in a note on the
+      // page (lib/compare/ids.ts): so ids are only trimmed, lowercased and deduplicated, not sorted
+      // or dropped. The use cases are the finder's.
+      const ids = [...new Set((params.getAll("ids").join(",")).split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))];
+      const use = discoveryQueryString(readDiscoveryParams(params), ["use"]).slice(1);
+      const query = [...(ids.length ? [`ids=${ids.map(encodeURIComponent).join(",")}`] : []), ...(use ? [use] : [])];
+      return { url: `/compare${query.length ? `?${query.join("&")}` : ""}`, onMismatch: "redirect" };
+    }
     case "/search/suggestions": {
       // Fetched by the header's combobox as the visitor types: a redirect would cost a round trip.
       const q = cleanText(params.get("q") ?? undefined);
