@@ -25,6 +25,8 @@ const common = {
   date: isoDate,
   /** Date shown on the blog index when it differs from the article's own date (SPEC §2). */
   indexDate: isoDate.optional(),
+  /** The day the article's facts were last changed after publication: shown as 'Updated {date}' and used as dateModified. */
+  updated: isoDate.optional(),
   excerpt: z.string().min(60).max(260),
   keywords: z.array(z.string().min(3)).min(3).max(12),
   tldr: z.array(z.string().min(20).max(300)).min(4).max(6),

@@ -56,6 +56,35 @@ const priceSchema = z
   .string()
   .regex(/^\$\d+(\.\d{2})?\/(month|year|user\/month|seat\/month)( billed annually)?$/, "startingPrice looks like '$20/month'");
 
+/** Every source a platform's priced facts cite, with the fact it backs. */
+export const factFields = ["tier", "startingPrice", "details"] as const;
+export type FactField = (typeof factFields)[number];
+
+export const pricingSchema = z
+  .object({
+    tier: tierSchema,
+    /** Cheapest individual paid plan in US dollars with its period, e.g. '$20/month'. */
+    startingPrice: priceSchema.optional(),
+    details: z.string().min(30).max(400),
+    /**
+     * Sources of the priced facts (issue 17): the tier, the starting price (when there is one) and
+     * the free-plan details each cite the page that states them and the day it was checked.
+     */
+    sources: z
+      .object({ tier: factSourceSchema, startingPrice: factSourceSchema.optional(), details: factSourceSchema })
+      .strict(),
+    /** Other real prices of this platform (other plans, annual rates) that articles may quote, e.g. '$200'. */
+    otherPrices: z.array(z.string().regex(/^\$\d+(\.\d{1,2})?$/, "otherPrices are amounts like '$200' or '$16.67'")).optional(),
+  })
+  .superRefine((pricing, ctx) => {
+    if (pricing.startingPrice && !pricing.sources.startingPrice) {
+      ctx.addIssue({ code: "custom", message: "a starting price needs a source (pricing.sources.startingPrice)", path: ["sources", "startingPrice"] });
+    }
+    if (!pricing.startingPrice && pricing.sources.startingPrice) {
+      ctx.addIssue({ code: "custom", message: "a source for a starting price that is not there", path: ["sources", "startingPrice"] });
+    }
+  });
+
 export const platformSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "id must be a kebab-case slug"),
@@ -63,22 +92,7 @@ export const platformSchema = z
     description: z.string().min(40).max(220),
     category: categoryIdSchema,
     capabilities: z.array(capabilitySchema).min(1),
-    pricing: z.object({
-      tier: tierSchema,
-      /** Cheapest individual paid plan in US dollars with its period, e.g. '$20/month'. */
-      startingPrice: priceSchema.optional(),
-      details: z.string().min(30).max(400),
-      /**
-       * Sources of the priced facts (issue 17): the tier, the starting price (when there is one) and
-       * the free-plan details each cite the page that states them and the day it was checked.
-       */
-      sources: z
-        .object({ tier: factSourceSchema, startingPrice: factSourceSchema.optional(), details: factSourceSchema })
-        .strict()
-        .optional(),
-      /** Other real prices of this platform (other plans, annual rates) that articles may quote, e.g. '$200/month'. */
-      otherPrices: z.array(z.string().regex(/^\$\d+(\.\d{1,2})?$/, "otherPrices are amounts like '$200' or '$16.67'")).optional(),
-    }),
+    pricing: pricingSchema,
     strengths: z.array(z.string().min(3).max(90)).min(3).max(6),
     useCases: z.array(taggableUseCaseIdSchema).min(1),
     website: httpsUrl,

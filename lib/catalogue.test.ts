@@ -62,4 +62,13 @@ describe("the catalogue", () => {
       expect(p.lastReviewed <= today, p.id).toBe(true);
     }
   });
+
+  it("cites a dated source for every priced fact", () => {
+    for (const p of platforms) {
+      const { sources, startingPrice } = p.pricing;
+      expect(Boolean(sources.startingPrice), p.id).toBe(Boolean(startingPrice));
+      const dates = [sources.tier, sources.startingPrice, sources.details].flatMap((s) => (s ? [s.checked] : []));
+      for (const d of dates) expect(d >= "2025-10-15", `${p.id} ${d}`).toBe(true);
+    }
+  });
 });

@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
 echo "== lint";       npx eslint . --max-warnings=0
+echo "== content";    npm run --silent content:check
 echo "== typecheck";  npx next typegen >/dev/null && npx tsc --noEmit
 # The build comes before Vitest: the integration tests start the production server.
 echo "== build";      npx next build && node -e 'import("./scripts/source-hash.mjs").then(m=>require("fs").writeFileSync(m.HASH_FILE,m.sourceHash()))'

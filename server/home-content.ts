@@ -4,6 +4,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
 import { faqSchema } from "@/lib/article-schema";
+import { platforms } from "@/lib/catalogue";
 import { renderMarkdown } from "@/lib/markdown";
 
 const homeFrontmatterSchema = z.object({ title: z.string().min(10), faqs: z.array(faqSchema).length(4) }).strict();
@@ -24,6 +25,7 @@ export function loadHomeContent(): HomeContent {
   const file = path.join(process.cwd(), "content", "home.md");
   const { data, content } = matter(fs.readFileSync(file, "utf8"));
   const frontmatter = homeFrontmatterSchema.parse(data);
-  shared[CACHE] = { ...frontmatter, ...renderMarkdown(content) };
+  // Counts in the copy come from the data, so they never go stale ('{{platformCount}}').
+  shared[CACHE] = { ...frontmatter, ...renderMarkdown(content.replaceAll("{{platformCount}}", String(platforms.length))) };
   return shared[CACHE];
 }

@@ -2,6 +2,14 @@ import "server-only";
 import type { Metadata } from "next";
 import { absoluteUrl, siteConfig } from "@/server/site-config";
 
+/** The Atom feeds every page links from its head (issue 17); server/feeds.ts writes them. */
+const feedAlternates = {
+  "application/atom+xml": [
+    { url: "/changes.xml", title: `${siteConfig.name}: catalogue changes` },
+    { url: "/blog/feed.xml", title: `${siteConfig.name}: guides` },
+  ],
+};
+
 type PageMeta = {
   title: string;
   description: string;
@@ -19,7 +27,7 @@ export function pageMetadata({ title, description, path, keywords, absoluteTitle
     title: absoluteTitle ? { absolute: title } : title,
     description,
     keywords: keywords ? [...keywords] : undefined,
-    alternates: { canonical: url },
+    alternates: { canonical: url, types: feedAlternates },
     openGraph: {
       type: "website",
       siteName: siteConfig.name,

@@ -17,6 +17,9 @@ export default function BlogIndexPage() {
       <p className="mt-3 max-w-2xl text-lg text-slate-700">
         Practical guides to choosing AI tools: what each one is good at, what it costs, and what to watch out for.
       </p>
+      <p className="mt-2 text-sm text-slate-600">
+        New guides in a feed reader: <a href="/blog/feed.xml" className="underline underline-offset-2">Atom feed of the guides</a>
+      </p>
       <div className="mt-8">
         <AuthorCard />
       </div>

@@ -38,7 +38,7 @@ export function ArticleView({ article }: { article: Article }) {
       headline: article.title,
       description: article.description,
       datePublished: article.date,
-      dateModified: article.date,
+      dateModified: article.updated ?? article.date,
       wordCount: article.words,
       keywords: article.keywords.join(", "),
       mainEntityOfPage: absoluteUrl(canonicalPath),
@@ -73,7 +73,11 @@ export function ArticleView({ article }: { article: Article }) {
       </nav>
       <header className="mt-6">
         <p className="text-sm text-slate-600">
-          <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.readingMinutes} min read · By {siteConfig.owner.name}
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          {article.updated ? (
+            <> · Updated <time dateTime={article.updated}>{formatDate(article.updated)}</time></>
+          ) : null}
+          {" "}· {article.readingMinutes} min read · By {siteConfig.owner.name}
         </p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{article.title}</h1>
       </header>

@@ -45,7 +45,7 @@ export function BrowsePage({ query }: { query: DiscoveryQuery }) {
       {groups.map((g) => (
         <section key={g.id} aria-labelledby={g.id} className="mt-12 scroll-mt-20">
           <h2 id={g.id} className="text-2xl font-bold">{g.label}</h2>
-          <ResultList results={g.results} highlight={false} label={g.label} />
+          <ResultList results={g.results} compact label={g.label} />
         </section>
       ))}
     </div>

@@ -1,4 +1,9 @@
 import { PlatformCard } from "@/components/finder/platform-card";
+import { TierBadge } from "@/components/finder/tier-badge";
+import { SiteLink } from "@/components/site/site-link";
+import type { Platform } from "@/lib/catalogue-schema";
+import { oldestCheck, shortDate } from "@/lib/freshness";
+import { priceLine } from "@/lib/platform";
 import type { PlatformResult } from "@/server/discovery";
 import { labelOfUseCase } from "@/lib/use-cases";
 
@@ -15,16 +20,41 @@ export function whyLine(r: PlatformResult, selected: number): string {
   return parts.join(" · ");
 }
 
-/** A list of ranked platforms, each card with the reason it matched (server-rendered). */
-export function ResultList({ results, selected = 0, highlight = true, label }: { results: readonly PlatformResult[]; selected?: number; highlight?: boolean; label?: string }) {
+/**
+ * A browse card: name, tier, purpose, price and when it was checked. Long lists (the whole catalogue,
+ * a use case) use it so the page stays light; the platform page has the rest.
+ */
+function CompactCard({ platform }: { platform: Platform }) {
+  const checked = oldestCheck(platform.pricing.sources);
   return (
-    <ol className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+    <div className="flex h-full flex-col gap-2">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-lg font-bold">
+          <SiteLink href={`/platforms/${platform.id}`} className="hover:underline">{platform.name}</SiteLink>
+        </h3>
+        <TierBadge tier={platform.pricing.tier} />
+      </div>
+      <p className="text-sm text-slate-700">{platform.description}</p>
+      <p className="mt-auto pt-1 text-sm">
+        <span className="font-semibold">{priceLine(platform)}</span>
+        <span className="text-slate-600"> · checked <time dateTime={checked}>{shortDate(checked)}</time></span>
+      </p>
+    </div>
+  );
+}
+
+type ListProps = { results: readonly PlatformResult[]; selected?: number; highlight?: boolean; label?: string; compact?: boolean };
+
+/** A list of ranked platforms, each card with the reason it matched (server-rendered). */
+export function ResultList({ results, selected = 0, highlight = true, label, compact = false }: ListProps) {
+  return (
+    <ol className={`mt-6 grid md:grid-cols-2 lg:grid-cols-3 ${compact ? "gap-4" : "gap-6"}`} aria-label={label}>
       {results.map((r) => {
-        const why = whyLine(r, selected);
+        const why = compact ? r.reasons.constraints.join(", ") : whyLine(r, selected);
         return (
-          <li key={r.platform.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <li key={r.platform.id} className={`flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm ${compact ? "p-4" : "p-5"}`}>
             {why ? <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-brand-700">{why}</p> : null}
-            <PlatformCard platform={r.platform} highlight={highlight ? r.reasons.words : []} />
+            {compact ? <CompactCard platform={r.platform} /> : <PlatformCard platform={r.platform} highlight={highlight ? r.reasons.words : []} />}
           </li>
         );
       })}

@@ -12,10 +12,11 @@ const base: Pick<Platform, "category" | "capabilities" | "strengths" | "website"
   website: "https://example.org",
   lastReviewed: "2025-10-15",
 };
+const checked = { url: "https://example.org/pricing", checked: "2025-10-15" };
 const fixture: Platform[] = [
-  { ...base, id: "alpha", name: "Alpha", description: "Alpha writes text.", useCases: ["text", "writing"], pricing: { tier: "paid", startingPrice: "$20/month", details: "Paid only." } },
-  { ...base, id: "beta", name: "Beta", description: "Beta writes and codes.", useCases: ["text", "writing", "code"], pricing: { tier: "freemium", startingPrice: "$10/month", details: "Free plan." } },
-  { ...base, id: "gamma", name: "Gamma", description: "Gamma is free.", useCases: ["code"], pricing: { tier: "free", details: "Always free." } },
+  { ...base, id: "alpha", name: "Alpha", description: "Alpha writes text.", useCases: ["text", "writing"], pricing: { tier: "paid", startingPrice: "$20/month", details: "Paid only.", sources: { tier: checked, startingPrice: checked, details: checked } } },
+  { ...base, id: "beta", name: "Beta", description: "Beta writes and codes.", useCases: ["text", "writing", "code"], pricing: { tier: "freemium", startingPrice: "$10/month", details: "Free plan.", sources: { tier: checked, startingPrice: checked, details: checked } } },
+  { ...base, id: "gamma", name: "Gamma", description: "Gamma is free.", useCases: ["code"], pricing: { tier: "free", details: "Always free.", sources: { tier: checked, details: checked } } },
 ];
 
 describe("Finder", () => {

@@ -4,6 +4,7 @@ import { PlatformLinks } from "@/components/finder/platform-links";
 import { TierBadge } from "@/components/finder/tier-badge";
 import { priceLine } from "@/lib/platform";
 import type { Platform } from "@/lib/catalogue-schema";
+import { oldestCheck, shortDate } from "@/lib/freshness";
 
 /** One recommendation card (SPEC §2 Recommendations). */
 export function PlatformCard({ platform, highlight = [], headingLevel = 3 }: { platform: Platform; highlight?: readonly string[]; headingLevel?: 2 | 3 }) {
@@ -29,6 +30,9 @@ export function PlatformCard({ platform, highlight = [], headingLevel = 3 }: { p
       <div className="mt-auto rounded-lg bg-slate-50 p-3 text-sm">
         <p className="font-semibold">{priceLine(platform)}</p>
         <p className="mt-1 text-slate-700">{platform.pricing.details}</p>
+        <p className="mt-1 text-xs text-slate-600">
+          Checked <time dateTime={oldestCheck(platform.pricing.sources)}>{shortDate(oldestCheck(platform.pricing.sources))}</time>
+        </p>
       </div>
       <PlatformLinks platform={platform} />
     </div>

@@ -4,13 +4,19 @@ import { describe, expect, it } from "vitest";
 import { PlatformLinks } from "@/components/finder/platform-links";
 import type { Platform } from "@/lib/catalogue-schema";
 
+const checked = { url: "https://lovable.dev/pricing", checked: "2025-10-15" };
 const lovable: Platform = {
   id: "lovable",
   name: "Lovable",
   description: "A full-stack app builder that turns prompts into working web apps.",
   category: "code",
   capabilities: ["code"],
-  pricing: { tier: "freemium", startingPrice: "$25/month", details: "Free daily credits; Pro from $25/month." },
+  pricing: {
+    tier: "freemium",
+    startingPrice: "$25/month",
+    details: "Free daily credits; Pro from $25/month.",
+    sources: { tier: checked, startingPrice: checked, details: checked },
+  },
   strengths: ["One", "Two", "Three"],
   useCases: ["app-development"],
   website: "https://lovable.dev",

@@ -13,7 +13,13 @@ export const assistantsAndCode = [
       tier: "freemium",
       startingPrice: "$20/month",
       details:
-        "Free plan gives GPT-5 with a capped number of messages (then a smaller model), plus limited web search, file uploads, data analysis and image generation. Plus ($20/month) raises limits and adds agent mode; Pro ($200/month) is near-unlimited; Business is sold per user.",
+        "Free plan gives GPT-5.3 with a capped number of messages (then a smaller model), plus limited web search, file uploads, data analysis and image generation. Plus ($20/month) raises limits and adds agent mode; Pro ($200/month) is near-unlimited; Business is sold per user.",
+      otherPrices: ["$200", "$25"],
+      sources: {
+        tier: { url: "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus", checked: "2026-11-23" },
+        startingPrice: { url: "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus", checked: "2026-11-23" },
+        details: { url: "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus", checked: "2026-11-23" },
+      },
     },
     strengths: [
       "Strong all-rounder across writing, coding and analysis",
@@ -26,7 +32,7 @@ export const assistantsAndCode = [
     website: "https://chatgpt.com",
     linkedin: "https://www.linkedin.com/company/openai/",
     twitter: "https://x.com/OpenAI",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "claude",
@@ -40,6 +46,12 @@ export const assistantsAndCode = [
       startingPrice: "$20/month",
       details:
         "Free plan on web, desktop and mobile with usage limits that reset every few hours. Pro ($20/month, or $17/month billed annually) raises limits and adds Claude Code, Research and more models; Max (from $100/month) gives 5x or 20x Pro usage.",
+      otherPrices: ["$17", "$100", "$200", "$25", "$30", "$150"],
+      sources: {
+        tier: { url: "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan", checked: "2026-11-23" },
+        startingPrice: { url: "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan", checked: "2026-11-23" },
+        details: { url: "https://claude.com/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Natural, well-structured long-form writing",
@@ -52,7 +64,7 @@ export const assistantsAndCode = [
     website: "https://claude.ai",
     linkedin: "https://www.linkedin.com/company/anthropicresearch/",
     twitter: "https://x.com/claudeai",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "gemini",
@@ -65,7 +77,13 @@ export const assistantsAndCode = [
       tier: "freemium",
       startingPrice: "$19.99/month",
       details:
-        "Free with Gemini 2.5 Flash, limited 2.5 Pro, Deep Research and image generation. Google AI Pro ($19.99/month) raises limits, adds Veo 3 Fast video, Gemini in Gmail and Docs and 2 TB storage; Google AI Ultra ($249.99/month) has the highest limits.",
+        "Free with Gemini 2.5 Flash, limited 2.5 Pro, Deep Research and image generation. Google AI Pro ($19.99/month) raises limits, adds Veo 3.1 Fast video, Gemini in Gmail and Docs and 2 TB storage; Google AI Ultra ($249.99/month) has the highest limits.",
+      otherPrices: ["$249.99"],
+      sources: {
+        tier: { url: "https://gemini.google/subscriptions/", checked: "2025-10-15" },
+        startingPrice: { url: "https://gemini.google/subscriptions/", checked: "2025-10-15" },
+        details: { url: "https://ai.zenken.co.jp/en/post/gemini-video-guide/", checked: "2026-11-23" },
+      },
     },
     strengths: [
       "Works across Gmail, Docs, Drive and other Google apps",
@@ -77,7 +95,7 @@ export const assistantsAndCode = [
     useCases: ["text", "writing", "code", "research", "search", "data", "translation", "learning", "productivity", "images", "video"],
     website: "https://gemini.google.com",
     twitter: "https://x.com/GeminiApp",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "microsoft-copilot",
@@ -91,6 +109,12 @@ export const assistantsAndCode = [
       startingPrice: "$9.99/month",
       details:
         "The Copilot app is free, with GPT-5 chat, web answers, voice and image creation. Microsoft 365 Personal ($9.99/month) adds Copilot in Word, Excel, PowerPoint and Outlook with usage limits; Microsoft 365 Premium ($19.99/month), which succeeds Copilot Pro, gives the highest limits.",
+      otherPrices: ["$19.99"],
+      sources: {
+        tier: { url: "https://copilot.microsoft.com", checked: "2025-10-15" },
+        startingPrice: { url: "https://windowsforum.com/threads/microsoft-365-personal-price-copilot-ai-limits-and-why-the-bundle-costs-more.426365/post-987074", checked: "2026-11-23" },
+        details: { url: "https://copilot.microsoft.com", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Free access to GPT-5 models",
@@ -102,7 +126,7 @@ export const assistantsAndCode = [
     useCases: ["text", "writing", "search", "productivity", "business", "data"],
     website: "https://copilot.microsoft.com",
     linkedin: "https://www.linkedin.com/company/microsoft/",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "perplexity",
@@ -116,6 +140,12 @@ export const assistantsAndCode = [
       startingPrice: "$20/month",
       details:
         "Free plan offers unlimited basic searches and a small daily allowance of Pro searches and Research queries. Pro ($20/month) adds many more Pro searches, a choice of models (GPT, Claude, Gemini) and file analysis; Max ($200/month) adds the highest limits and early features.",
+      otherPrices: ["$200", "$5"],
+      sources: {
+        tier: { url: "https://www.perplexity.ai/pro", checked: "2025-10-15" },
+        startingPrice: { url: "https://www.perplexity.ai/pro", checked: "2025-10-15" },
+        details: { url: "https://www.perplexity.ai/pro", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Every answer cites its web sources",
@@ -141,6 +171,10 @@ export const assistantsAndCode = [
       tier: "free",
       details:
         "Completely free with no paid plan: chat, image generation and editing, and voice in WhatsApp, Instagram, Messenger, Facebook, the Meta AI app and meta.ai. Availability and features vary by country.",
+      sources: {
+        tier: { url: "https://www.meta.ai", checked: "2025-10-15" },
+        details: { url: "https://www.meta.ai", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Already inside WhatsApp, Instagram and Messenger",
@@ -166,6 +200,12 @@ export const assistantsAndCode = [
       startingPrice: "$30/month",
       details:
         "Free use of Grok with usage limits on grok.com, the apps and X. SuperGrok ($30/month) raises limits and gives fuller Grok 4 access; SuperGrok Heavy ($300/month) adds Grok 4 Heavy. X Premium and Premium+ subscribers also get higher Grok limits.",
+      otherPrices: ["$300"],
+      sources: {
+        tier: { url: "https://grok.com", checked: "2025-10-15" },
+        startingPrice: { url: "https://grok.com", checked: "2025-10-15" },
+        details: { url: "https://grok.com", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Real-time search of posts on X",
@@ -190,6 +230,11 @@ export const assistantsAndCode = [
       startingPrice: "$14.99/month",
       details:
         "Free plan includes chat, web search, Canvas, Deep Research and image generation with daily limits. Pro ($14.99/month) raises limits substantially; Team and Enterprise plans add shared workspaces, admin controls and connectors.",
+      sources: {
+        tier: { url: "https://mistral.ai/pricing", checked: "2025-10-15" },
+        startingPrice: { url: "https://mistral.ai/pricing", checked: "2025-10-15" },
+        details: { url: "https://mistral.ai/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Very fast answers (Flash Answers)",
@@ -214,6 +259,10 @@ export const assistantsAndCode = [
       tier: "free",
       details:
         "The chat on the web and in the iOS and Android apps is free with no paid plan; the developer API is billed per token. Data is stored on servers in China, which some employers and governments restrict.",
+      sources: {
+        tier: { url: "https://www.deepseek.com", checked: "2025-10-15" },
+        details: { url: "https://www.deepseek.com", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Free reasoning mode (DeepThink)",
@@ -237,6 +286,11 @@ export const assistantsAndCode = [
       tier: "freemium",
       details:
         "Free plan gives a daily allowance of compute points to spend on any model. Paid subscriptions add larger daily or monthly point allowances, from about $5/month up to about $250/month; prices vary by plan and app store, so check the site for current pricing.",
+      otherPrices: ["$5", "$250"],
+      sources: {
+        tier: { url: "https://poe.com", checked: "2025-10-15" },
+        details: { url: "https://poe.com", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "GPT, Claude, Gemini, Llama and more in one app",
@@ -261,7 +315,13 @@ export const assistantsAndCode = [
       tier: "freemium",
       startingPrice: "$10/month",
       details:
-        "Free plan: 2,000 code completions and 50 chat or premium requests a month. Pro ($10/month) gives unlimited completions and more premium requests; Pro+ ($39/month) adds more premium requests and top models. Business and Enterprise are per user. Free Pro for verified students and teachers.",
+        "Free plan: 2,000 code completions and 50 chat requests a month. Pro ($10/month, or $100/year, with a 30-day trial) and Pro+ ($39/month) add more use and top models; since June 1, 2026 paid plans are billed by usage instead of premium-request allowances. Business and Enterprise are per user. Free Pro for verified students and teachers.",
+      otherPrices: ["$100", "$39"],
+      sources: {
+        tier: { url: "https://docs.github.com/en/copilot/concepts/copilot-billing/about-billing-for-individual-copilot-plans", checked: "2026-11-23" },
+        startingPrice: { url: "https://docs.github.com/en/copilot/concepts/copilot-billing/about-billing-for-individual-copilot-plans", checked: "2026-11-23" },
+        details: { url: "https://docs.github.com/en/copilot/reference/copilot-billing/request-based-billing-legacy", checked: "2026-11-23" },
+      },
     },
     strengths: [
       "Works in VS Code, JetBrains, Visual Studio, Xcode and more",
@@ -274,7 +334,7 @@ export const assistantsAndCode = [
     website: "https://github.com/features/copilot",
     linkedin: "https://www.linkedin.com/company/github/",
     twitter: "https://x.com/github",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "cursor",
@@ -288,6 +348,12 @@ export const assistantsAndCode = [
       startingPrice: "$20/month",
       details:
         "Hobby plan is free with limited agent requests and Tab completions. Pro ($20/month) gives extended agent use and unlimited Tab; Ultra ($200/month) gives about 20x Pro usage. Teams is sold per user.",
+      otherPrices: ["$200"],
+      sources: {
+        tier: { url: "https://codersera.com/blog/cursor-ide-complete-guide-2026/", checked: "2026-11-23" },
+        startingPrice: { url: "https://codersera.com/blog/cursor-ide-complete-guide-2026/", checked: "2026-11-23" },
+        details: { url: "https://cursor.com/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Fast multi-line Tab autocomplete",
@@ -299,7 +365,7 @@ export const assistantsAndCode = [
     useCases: ["code", "vibe-coding", "app-development", "web-development"],
     website: "https://cursor.com",
     twitter: "https://x.com/cursor_ai",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "windsurf",
@@ -313,6 +379,12 @@ export const assistantsAndCode = [
       startingPrice: "$15/month",
       details:
         "Free plan includes a small monthly allowance of prompt credits (25) plus tab completions. Pro ($15/month) gives 500 prompt credits a month; Teams ($30/user/month) and Enterprise add admin controls.",
+      otherPrices: ["$30"],
+      sources: {
+        tier: { url: "https://windsurf.com/pricing", checked: "2025-10-15" },
+        startingPrice: { url: "https://windsurf.com/pricing", checked: "2025-10-15" },
+        details: { url: "https://docs.windsurf.com/windsurf/accounts/usage", checked: "2026-11-23" },
+      },
     },
     strengths: [
       "Cascade agent with strong codebase awareness",
@@ -322,7 +394,7 @@ export const assistantsAndCode = [
     ],
     useCases: ["code", "vibe-coding", "app-development", "web-development"],
     website: "https://windsurf.com",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "claude-code",
@@ -336,6 +408,12 @@ export const assistantsAndCode = [
       startingPrice: "$20/month",
       details:
         "Not on the free Claude plan. Included with Claude Pro ($20/month, or $17/month billed annually) and Max ($100 or $200/month, with much higher limits); usage resets every five hours with weekly caps. Can also be paid per token with an API key.",
+      otherPrices: ["$17", "$100", "$200"],
+      sources: {
+        tier: { url: "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan", checked: "2026-11-23" },
+        startingPrice: { url: "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan", checked: "2026-11-23" },
+        details: { url: "https://claude.com/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Works in the terminal, VS Code and JetBrains",
@@ -348,7 +426,7 @@ export const assistantsAndCode = [
     website: "https://www.claude.com/product/claude-code",
     linkedin: "https://www.linkedin.com/company/anthropicresearch/",
     twitter: "https://x.com/claudeai",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "tabnine",
@@ -361,6 +439,10 @@ export const assistantsAndCode = [
       tier: "paid",
       details:
         "No free plan since the free Basic tier was retired; Tabnine is sold per user to teams and enterprises, with a free trial. See the site for current pricing.",
+      sources: {
+        tier: { url: "https://www.tabnine.com/pricing", checked: "2025-10-15" },
+        details: { url: "https://www.tabnine.com/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Does not store your code or train on it",
@@ -384,6 +466,11 @@ export const assistantsAndCode = [
       startingPrice: "$19/user/month",
       details:
         "Free tier with a monthly allowance of agentic chat requests (50) and code transformation, plus code suggestions in the IDE. Pro ($19/user/month) raises limits and adds admin and enterprise controls.",
+      sources: {
+        tier: { url: "https://aws.amazon.com/q/developer/pricing/", checked: "2025-10-15" },
+        startingPrice: { url: "https://aws.amazon.com/q/developer/pricing/", checked: "2025-10-15" },
+        details: { url: "https://aws.amazon.com/q/developer/pricing/", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Knows AWS services, the console and the CLI",
@@ -410,6 +497,12 @@ export const assistantsAndCode = [
       startingPrice: "$25/month",
       details:
         "Free Starter plan with limited Agent use and public apps. Core ($25/month, or $20/month billed annually) includes monthly usage credits for Agent and hosting; Teams is sold per user. Heavy Agent use is billed on top by usage.",
+      otherPrices: ["$20"],
+      sources: {
+        tier: { url: "https://replit.com/pricing", checked: "2025-10-15" },
+        startingPrice: { url: "https://owostack.com/pricing-templates/replit-builder-credits", checked: "2026-11-23" },
+        details: { url: "https://replit.com/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Nothing to install: build and run in the browser",
@@ -421,7 +514,7 @@ export const assistantsAndCode = [
     useCases: ["code", "vibe-coding", "app-development", "web-development", "learning"],
     website: "https://replit.com",
     twitter: "https://x.com/Replit",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "lovable",
@@ -434,7 +527,13 @@ export const assistantsAndCode = [
       tier: "freemium",
       startingPrice: "$25/month",
       details:
-        "Free plan gives 5 credits a day (up to 30 a month) for public projects. Pro ($25/month) adds 100 monthly credits on top of daily ones, private projects and custom domains; Business ($50/month) adds SSO and team features.",
+        "Free plan gives 5 credits a day (up to 30 a month) and now includes private projects. Pro ($25/month, or $21/month billed annually) adds 100 monthly credits on top of daily ones and custom domains; Business (from $50/month) adds SSO and team features.",
+      otherPrices: ["$21", "$50"],
+      sources: {
+        tier: { url: "https://docs.lovable.dev/introduction/plans-and-credits", checked: "2026-11-23" },
+        startingPrice: { url: "https://docs.lovable.dev/introduction/plans-and-credits", checked: "2026-11-23" },
+        details: { url: "https://docs.lovable.dev/introduction/plans-and-credits", checked: "2026-11-23" },
+      },
     },
     strengths: [
       "Full-stack web apps from a chat prompt",
@@ -450,7 +549,7 @@ export const assistantsAndCode = [
     referral: {
       note: "Referral link: if you sign up through it, Lovable may add bonus credits to your account, and the site may receive credits too.",
     },
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "bolt-new",
@@ -463,6 +562,10 @@ export const assistantsAndCode = [
       tier: "freemium",
       details:
         "Free plan with a monthly token allowance and a daily cap. Pro plans add larger monthly token allowances, no daily limit and custom domains; Teams is sold per member. See the site for current pricing.",
+      sources: {
+        tier: { url: "https://bolt.new/pricing", checked: "2025-10-15" },
+        details: { url: "https://bolt.new/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Runs a full Node.js environment in the browser",
@@ -487,6 +590,12 @@ export const assistantsAndCode = [
       startingPrice: "$20/month",
       details:
         "Free plan includes $5 of monthly credits. Premium ($20/month) includes $20 of monthly credits and Figma import; Team ($30/user/month) adds shared credits and collaboration. Extra credits can be bought.",
+      otherPrices: ["$5", "$30"],
+      sources: {
+        tier: { url: "https://v0.app/docs/pricing", checked: "2026-11-23" },
+        startingPrice: { url: "https://v0.app/docs/pricing", checked: "2026-11-23" },
+        details: { url: "https://v0.app/docs/pricing", checked: "2026-11-23" },
+      },
     },
     strengths: [
       "Polished UI with Tailwind and shadcn/ui",
@@ -498,7 +607,7 @@ export const assistantsAndCode = [
     website: "https://v0.app",
     linkedin: "https://www.linkedin.com/company/vercel/",
     twitter: "https://x.com/vercel",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
 
   // ─── Education ────────────────────────────────────────────────────────────
@@ -514,6 +623,12 @@ export const assistantsAndCode = [
       startingPrice: "$4/month",
       details:
         "Free for teachers in supported countries (US first), including lesson planning and grading tools. Learners and parents pay $4/month or $44/year; school districts buy it separately.",
+      otherPrices: ["$44"],
+      sources: {
+        tier: { url: "https://www.khanmigo.ai", checked: "2025-10-15" },
+        startingPrice: { url: "https://www.khanmigo.ai", checked: "2025-10-15" },
+        details: { url: "https://www.khanmigo.ai", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Socratic tutoring that does not just hand over answers",
@@ -538,6 +653,10 @@ export const assistantsAndCode = [
       tier: "paid",
       details:
         "Duolingo itself is free with ads, but the AI features need Max, the tier above Super, usually with a free trial. Max adds Video Call, Explain My Answer and Roleplay for some languages. Prices vary by country and app store, so check in the app.",
+      sources: {
+        tier: { url: "https://www.duolingo.com", checked: "2025-10-15" },
+        details: { url: "https://www.duolingo.com", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Video Call conversation practice with Lily",
@@ -562,6 +681,10 @@ export const assistantsAndCode = [
       tier: "freemium",
       details:
         "Coach is built into Coursera at no extra charge; many courses can be previewed for free. Certificates and graded work need a paid course or specialization, or Coursera Plus for unlimited access. Prices vary by programme, so check the site.",
+      sources: {
+        tier: { url: "https://www.coursera.org", checked: "2025-10-15" },
+        details: { url: "https://www.coursera.org", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Explains course concepts in context",
@@ -587,6 +710,11 @@ export const assistantsAndCode = [
       startingPrice: "$19.99/month",
       details:
         "Free with generous limits on notebooks, sources per notebook, daily chats and Audio Overviews. Higher limits come with Google AI Pro ($19.99/month) or Ultra, and with Google Workspace plans.",
+      sources: {
+        tier: { url: "https://notebooklm.google", checked: "2025-10-15" },
+        startingPrice: { url: "https://notebooklm.google", checked: "2025-10-15" },
+        details: { url: "https://notebooklm.google", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Answers only from your sources, with citations",
@@ -613,6 +741,10 @@ export const assistantsAndCode = [
       tier: "freemium",
       details:
         "Free translator with a character limit per translation and a few document translations a month. DeepL Pro (Starter, Advanced, Ultimate) removes limits, adds glossaries and more documents, and deletes your texts after translation. Prices vary by region; see the site.",
+      sources: {
+        tier: { url: "https://www.deepl.com/pro", checked: "2025-10-15" },
+        details: { url: "https://www.deepl.com/pro", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Natural translations, especially for European languages",
@@ -637,6 +769,10 @@ export const assistantsAndCode = [
       tier: "free",
       details:
         "Free with no paid plan for individuals on the web and in the apps; no account needed. Businesses that need the API pay per character through Google Cloud.",
+      sources: {
+        tier: { url: "https://translate.google.com", checked: "2025-10-15" },
+        details: { url: "https://translate.google.com", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Covers over 200 languages",

@@ -18,6 +18,12 @@ export const businessAndDesign = [
       startingPrice: "$69/seat/month",
       details:
         "No free plan, a 7-day free trial. Pro is $69/seat/month, or $59/seat/month billed annually; Business is custom-priced and adds advanced agents, API access and admin controls.",
+      otherPrices: ["$59"],
+      sources: {
+        tier: { url: "https://www.jasper.ai/pricing", checked: "2025-10-15" },
+        startingPrice: { url: "https://www.jasper.ai/pricing", checked: "2025-10-15" },
+        details: { url: "https://www.jasper.ai/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Brand voice and style guides applied to every draft",
@@ -43,6 +49,12 @@ export const businessAndDesign = [
       startingPrice: "$29/month",
       details:
         "Free plan with 2,000 words of chat output a month for one seat. Chat ($29/month) gives unlimited chat words for up to five seats; workflow plans (Growth, Expansion, Scale) start at $1,000/month.",
+      otherPrices: ["$1000"],
+      sources: {
+        tier: { url: "https://www.copy.ai/prices", checked: "2025-10-15" },
+        startingPrice: { url: "https://www.copy.ai/prices", checked: "2025-10-15" },
+        details: { url: "https://www.copy.ai/prices", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Fast short-form copy: ads, emails, product descriptions",
@@ -67,6 +79,10 @@ export const businessAndDesign = [
       tier: "paid",
       details:
         "Paid plans (Lite, Standard, Professional and Advanced) scale by articles, seats and AI-search tracking, with a free trial to start; annual billing is cheaper than monthly.",
+      sources: {
+        tier: { url: "https://writesonic.com/pricing", checked: "2025-10-15" },
+        details: { url: "https://writesonic.com/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Long-form SEO articles with research built in",
@@ -92,6 +108,12 @@ export const businessAndDesign = [
       startingPrice: "$30/month",
       details:
         "Free plan with spelling, grammar and tone checks and 100 AI prompts a month. Pro ($30/month, or $12/month billed annually) adds full-sentence rewrites, plagiarism detection and 2,000 prompts; Enterprise for organisations.",
+      otherPrices: ["$12"],
+      sources: {
+        tier: { url: "https://www.grammarly.com/plans", checked: "2025-10-15" },
+        startingPrice: { url: "https://www.grammarly.com/plans", checked: "2025-10-15" },
+        details: { url: "https://www.grammarly.com/plans", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Works almost everywhere you type",
@@ -117,6 +139,12 @@ export const businessAndDesign = [
       startingPrice: "$19.95/month",
       details:
         "Free plan paraphrases up to 125 words at a time in basic modes and summarises up to 1,200 words. Premium ($19.95/month, or $8.33/month billed annually) removes the limits and unlocks all modes and plagiarism checks.",
+      otherPrices: ["$8.33"],
+      sources: {
+        tier: { url: "https://quillbot.com/premium", checked: "2025-10-15" },
+        startingPrice: { url: "https://quillbot.com/premium", checked: "2025-10-15" },
+        details: { url: "https://quillbot.com/premium", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Paraphraser with several rewriting modes",
@@ -140,6 +168,12 @@ export const businessAndDesign = [
       startingPrice: "$24/user/month",
       details:
         "Free and Plus ($12/user/month) plans include only a limited trial of Notion AI. Full AI (Q&A across the workspace, AI meeting notes, enterprise search) comes with Business at $24/user/month, or $20 billed annually, and Enterprise.",
+      otherPrices: ["$12", "$20"],
+      sources: {
+        tier: { url: "https://www.notion.com/pricing", checked: "2025-10-15" },
+        startingPrice: { url: "https://sasanova.com/guides/notion-growth-path", checked: "2026-11-23" },
+        details: { url: "https://www.notion.com/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Answers questions from your own pages and docs",
@@ -151,7 +185,7 @@ export const businessAndDesign = [
     website: "https://www.notion.com/product/ai",
     linkedin: "https://www.linkedin.com/company/notionhq/",
     twitter: "https://x.com/NotionHQ",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
 
   // SEO
@@ -167,6 +201,12 @@ export const businessAndDesign = [
       startingPrice: "$99/month",
       details:
         "No free plan (only small free tools and a browser extension). Essential is $99/month, or $79/month billed annually; Scale ($219/month) adds more content credits and seats; Enterprise is custom.",
+      otherPrices: ["$79", "$219"],
+      sources: {
+        tier: { url: "https://surferseo.com/pricing/", checked: "2025-10-15" },
+        startingPrice: { url: "https://surferseo.com/pricing/", checked: "2025-10-15" },
+        details: { url: "https://surferseo.com/pricing/", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Content Editor with a live content score",
@@ -190,6 +230,12 @@ export const businessAndDesign = [
       startingPrice: "$139.95/month",
       details:
         "SEO Toolkit plans: Pro ($139.95/month), Guru ($249.95/month) and Business ($499.95/month), cheaper billed annually, with a 7-day trial. A free account only allows about 10 searches a day.",
+      otherPrices: ["$249.95", "$499.95"],
+      sources: {
+        tier: { url: "https://www.semrush.com/prices/", checked: "2025-10-15" },
+        startingPrice: { url: "https://www.semrush.com/prices/", checked: "2025-10-15" },
+        details: { url: "https://www.semrush.com/prices/", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Very large keyword and backlink database",
@@ -214,6 +260,11 @@ export const businessAndDesign = [
       tier: "paid",
       details:
         "A free trial, then paid plans: Starter for a single user and Professional for teams of up to three users, with extra users at $25/month each.",
+      otherPrices: ["$25"],
+      sources: {
+        tier: { url: "https://www.frase.io/pricing", checked: "2025-10-15" },
+        details: { url: "https://www.frase.io/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Fast content briefs from the top search results",
@@ -239,6 +290,12 @@ export const businessAndDesign = [
       startingPrice: "$6/month",
       details:
         "Free plan for up to 3 channels with 10 scheduled posts per channel and the AI Assistant. Essentials is $6/month per channel ($5 billed annually); Team is $12/month per channel and adds collaborators and approvals.",
+      otherPrices: ["$5", "$12"],
+      sources: {
+        tier: { url: "https://buffer.com/pricing", checked: "2025-10-15" },
+        startingPrice: { url: "https://buffer.com/pricing", checked: "2025-10-15" },
+        details: { url: "https://buffer.com/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Simple, clean scheduling across the main networks",
@@ -264,6 +321,11 @@ export const businessAndDesign = [
       startingPrice: "$99/month billed annually",
       details:
         "No free plan, a 30-day free trial. Standard is $99/month billed annually (more month to month) for one user; Advanced adds more users and accounts; Enterprise is custom. OwlyWriter AI is included.",
+      sources: {
+        tier: { url: "https://www.hootsuite.com/plans", checked: "2025-10-15" },
+        startingPrice: { url: "https://www.hootsuite.com/plans", checked: "2025-10-15" },
+        details: { url: "https://www.hootsuite.com/plans", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "One inbox for messages and comments across networks",
@@ -288,6 +350,11 @@ export const businessAndDesign = [
       tier: "freemium",
       details:
         "Free plan with 60 processing credits (minutes of video) a month; clips carry a watermark and expire after a few days. Paid plans such as Pro ($29/month, or $14.50/month billed annually) remove the watermark and add credits.",
+      otherPrices: ["$29", "$14.50"],
+      sources: {
+        tier: { url: "https://www.opus.pro/pricing", checked: "2025-10-15" },
+        details: { url: "https://www.opus.pro/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Finds the strongest moments in long videos",
@@ -313,6 +380,12 @@ export const businessAndDesign = [
       startingPrice: "$39/seat/month",
       details:
         "Fin costs $0.99 per resolution, paid on top of an Intercom seat (Essential $39/seat/month, less billed annually); it can also run on other help desks such as Zendesk or Salesforce. A free trial, no free plan.",
+      otherPrices: ["$0.99"],
+      sources: {
+        tier: { url: "https://fin.ai/pricing", checked: "2025-10-15" },
+        startingPrice: { url: "https://fin.ai/pricing", checked: "2025-10-15" },
+        details: { url: "https://www.intercom.com/help/en/articles/8205718-fin-resolutions-and-custom-answers", checked: "2026-11-23" },
+      },
     },
     strengths: [
       "Answers from your help centre, docs and past conversations",
@@ -324,7 +397,7 @@ export const businessAndDesign = [
     website: "https://fin.ai",
     linkedin: "https://www.linkedin.com/company/intercom/",
     twitter: "https://x.com/intercom",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "chatbase",
@@ -338,6 +411,12 @@ export const businessAndDesign = [
       startingPrice: "$40/month",
       details:
         "Free plan with one agent, a small monthly allowance of message credits and limited training data. Hobby ($40/month, $32 billed annually), Standard ($150/month) and Pro ($500/month) add credits, agents, seats and integrations.",
+      otherPrices: ["$32", "$150", "$500"],
+      sources: {
+        tier: { url: "https://www.chatbase.co/pricing", checked: "2025-10-15" },
+        startingPrice: { url: "https://www.chatbase.co/pricing", checked: "2025-10-15" },
+        details: { url: "https://www.chatbase.co/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Train an agent on a website or PDFs in minutes",
@@ -361,6 +440,12 @@ export const businessAndDesign = [
       startingPrice: "$60/month",
       details:
         "Free plan for building and testing agents with a small credit allowance. Pro ($60/month) and Business ($150/month) add credits and seats; usage (messages, call minutes, AI tokens) is billed in credits. Enterprise is custom.",
+      otherPrices: ["$150"],
+      sources: {
+        tier: { url: "https://www.voiceflow.com/pricing", checked: "2025-10-15" },
+        startingPrice: { url: "https://www.voiceflow.com/pricing", checked: "2025-10-15" },
+        details: { url: "https://www.voiceflow.com/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Visual canvas for complex conversation flows",
@@ -384,6 +469,11 @@ export const businessAndDesign = [
       startingPrice: "$29/month",
       details:
         "Free plan with 50 live-chat conversations a month and a limited number of free Lyro AI conversations. Paid plans start with Starter ($29/month) and Growth; Lyro AI and Flows automations are sold as add-on packages.",
+      sources: {
+        tier: { url: "https://www.tidio.com/pricing/", checked: "2025-10-15" },
+        startingPrice: { url: "https://www.tidio.com/pricing/", checked: "2025-10-15" },
+        details: { url: "https://www.tidio.com/pricing/", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Quick setup on Shopify, WordPress and other stores",
@@ -409,6 +499,12 @@ export const businessAndDesign = [
       startingPrice: "$15/month",
       details:
         "Free plan with thousands of templates, basic AI tools with limited uses and 5GB storage. Canva Pro ($15/month or $120/year for one person) unlocks premium content, the full Magic Studio, background remover and brand kits; Teams is per person.",
+      otherPrices: ["$120"],
+      sources: {
+        tier: { url: "https://www.canva.com/pricing/", checked: "2025-10-15" },
+        startingPrice: { url: "https://www.canva.com/pricing/", checked: "2025-10-15" },
+        details: { url: "https://www.canva.com/pricing/", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Huge template library for almost any format",
@@ -435,6 +531,12 @@ export const businessAndDesign = [
       startingPrice: "$20/seat/month",
       details:
         "Free Starter plan with up to three design files and limited AI use. Professional Full seat is $20/month, or $16/month billed annually; cheaper Collab and Dev seats exist; Organization and Enterprise add admin controls.",
+      otherPrices: ["$16"],
+      sources: {
+        tier: { url: "https://www.figma.com/pricing/", checked: "2025-10-15" },
+        startingPrice: { url: "https://www.figma.com/pricing/", checked: "2025-10-15" },
+        details: { url: "https://www.figma.com/pricing/", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Real-time collaboration on UI and UX design",
@@ -460,6 +562,11 @@ export const businessAndDesign = [
       startingPrice: "$9.99/month",
       details:
         "Free with a Microsoft account, with a monthly allowance of AI credits for generating and editing images. Microsoft 365 Personal ($9.99/month) and Family include more monthly AI credits; higher Microsoft 365 plans raise the limits further.",
+      sources: {
+        tier: { url: "https://designer.microsoft.com", checked: "2025-10-15" },
+        startingPrice: { url: "https://designer.microsoft.com", checked: "2025-10-15" },
+        details: { url: "https://designer.microsoft.com", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Prompt-to-design for social posts and invitations",
@@ -485,6 +592,12 @@ export const businessAndDesign = [
       startingPrice: "$96/year",
       details:
         "Designing and previewing logos is free, downloading is not: a Basic Logo Package is $20 one-time (one low-resolution PNG), Premium is $65 one-time (vector files), and Brand Kit subscriptions start at $96/year.",
+      otherPrices: ["$20", "$65"],
+      sources: {
+        tier: { url: "https://looka.com/pricing", checked: "2025-10-15" },
+        startingPrice: { url: "https://looka.com/pricing", checked: "2025-10-15" },
+        details: { url: "https://looka.com/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Dozens of logo options in minutes",
@@ -507,6 +620,10 @@ export const businessAndDesign = [
       tier: "freemium",
       details:
         "Free plan with daily credits; free generations are public and come without full commercial rights. Paid plans (Basic upward) add monthly credits, private generations, full ownership of images and more features.",
+      sources: {
+        tier: { url: "https://www.recraft.ai/pricing", checked: "2025-10-15" },
+        details: { url: "https://www.recraft.ai/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Native vector (SVG) generation for logos and icons",
@@ -533,6 +650,12 @@ export const businessAndDesign = [
       startingPrice: "$10/month",
       details:
         "Free plan with a one-time allowance of AI credits that does not refresh, and 'Made with Gamma' branding. Plus ($10/month) gives unlimited AI creations and removes the badge; Pro ($20/month) adds more credits, advanced image models and API access.",
+      otherPrices: ["$20"],
+      sources: {
+        tier: { url: "https://gamma.app/pricing", checked: "2025-10-15" },
+        startingPrice: { url: "https://gamma.app/pricing", checked: "2025-10-15" },
+        details: { url: "https://gamma.app/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Full first draft of a deck from one prompt",
@@ -557,6 +680,12 @@ export const businessAndDesign = [
       startingPrice: "$45/month",
       details:
         "A 14-day free trial, then paid plans: Pro is $12/month billed annually or $45 month to month; Team is $40/user/month billed annually and adds shared brand templates; Enterprise is custom.",
+      otherPrices: ["$12", "$40"],
+      sources: {
+        tier: { url: "https://www.beautiful.ai/pricing", checked: "2025-10-15" },
+        startingPrice: { url: "https://www.beautiful.ai/pricing", checked: "2025-10-15" },
+        details: { url: "https://www.beautiful.ai/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Smart slides that keep layouts tidy automatically",
@@ -579,6 +708,10 @@ export const businessAndDesign = [
       tier: "freemium",
       details:
         "Free plan for workspaces of up to five members with unlimited presentations, Pitch branding on exports and no video uploads. Pro and Business are billed per editor seat and add custom branding, video, larger files and bigger teams.",
+      sources: {
+        tier: { url: "https://pitch.com/pricing", checked: "2025-10-15" },
+        details: { url: "https://pitch.com/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Real-time collaboration with comments and assignments",

@@ -15,6 +15,12 @@ export const media = [
       startingPrice: "$10/month",
       details:
         "No free plan or trial. Basic ($10/month, or $8/month billed annually) gives roughly 200 fast images a month; Standard ($30/month) adds unlimited relaxed generations; Pro ($60) and Mega ($120) add Stealth Mode for private images. Companies earning over $1M a year need Pro or Mega.",
+      otherPrices: ["$8", "$30", "$60", "$120"],
+      sources: {
+        tier: { url: "https://www.midjourney.com", checked: "2025-10-15" },
+        startingPrice: { url: "https://www.midjourney.com", checked: "2025-10-15" },
+        details: { url: "https://www.midjourney.com", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Best-in-class aesthetics and artistic range",
@@ -40,6 +46,12 @@ export const media = [
       startingPrice: "$9.99/month",
       details:
         "A free Adobe account gets a small monthly allowance of generative credits for standard image features. Firefly Standard ($9.99/month, 2,000 credits), Pro ($29.99/month) and Premium ($199.99/month) unlock video and partner models; Creative Cloud plans also include credits.",
+      otherPrices: ["$29.99", "$199.99"],
+      sources: {
+        tier: { url: "https://www.adobe.com/products/firefly/plans.html", checked: "2025-10-15" },
+        startingPrice: { url: "https://www.adobe.com/products/firefly/plans.html", checked: "2025-10-15" },
+        details: { url: "https://www.adobe.com/products/firefly/plans.html", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Firefly models trained on licensed content for commercial safety",
@@ -66,6 +78,12 @@ export const media = [
       startingPrice: "$12/month",
       details:
         "Free plan: 150 tokens a day, and generations are public. Apprentice ($12/month, or $10/month billed annually), Artisan Unlimited ($30/month) and Maestro Unlimited ($60/month) add monthly tokens, private generations and custom model training.",
+      otherPrices: ["$10", "$30", "$60"],
+      sources: {
+        tier: { url: "https://leonardo.ai/pricing", checked: "2025-10-15" },
+        startingPrice: { url: "https://leonardo.ai/pricing", checked: "2025-10-15" },
+        details: { url: "https://leonardo.ai/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Proprietary Phoenix model plus a library of fine-tuned styles",
@@ -92,6 +110,12 @@ export const media = [
       startingPrice: "$8/month",
       details:
         "Free plan: 10 slow credits a week (up to 40 images), all public; Ideogram does not restrict how you use outputs. Basic ($8/month, or $7 billed annually) adds 400 priority credits; Plus ($20/month) adds private generation and image uploads; Pro is $60/month.",
+      otherPrices: ["$7", "$20", "$60"],
+      sources: {
+        tier: { url: "https://docs.ideogram.ai/plans-and-pricing/personal-plans", checked: "2026-11-23" },
+        startingPrice: { url: "https://docs.ideogram.ai/plans-and-pricing/personal-plans", checked: "2026-11-23" },
+        details: { url: "https://docs.ideogram.ai/plans-and-pricing/personal-plans", checked: "2026-11-23" },
+      },
     },
     strengths: [
       "Accurate typography and text inside images",
@@ -103,7 +127,7 @@ export const media = [
     useCases: ["images", "design", "logo", "marketing", "social", "creative"],
     website: "https://ideogram.ai",
     twitter: "https://x.com/ideogram_ai",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "stability-ai",
@@ -116,6 +140,11 @@ export const media = [
       tier: "freemium",
       details:
         "Model weights such as Stable Diffusion 3.5 are free to download under the Community License, which also allows commercial use below $1M annual revenue. Hosted use is paid: the developer API bills per generation in credits ($10 per 1,000), and the Stable Assistant app is a subscription.",
+      otherPrices: ["$10"],
+      sources: {
+        tier: { url: "https://stability.ai", checked: "2025-10-15" },
+        details: { url: "https://stability.ai", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Open weights you can run and fine-tune locally",
@@ -141,6 +170,10 @@ export const media = [
       tier: "freemium",
       details:
         "Free plan with a limited daily allowance of compute units for image and video generation. Paid Basic, Pro and Max plans add monthly compute units, faster generation, more models and features such as custom style training.",
+      sources: {
+        tier: { url: "https://www.krea.ai/pricing", checked: "2025-10-15" },
+        details: { url: "https://www.krea.ai/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Real-time generation that updates as you draw or type",
@@ -165,6 +198,11 @@ export const media = [
       tier: "freemium",
       details:
         "FLUX.1 [schnell] weights are free under Apache 2.0; FLUX.1 [dev] and Kontext [dev] weights are free for non-commercial use, and commercial self-hosting needs a licence. The API and BFL Playground are pay-as-you-go credits (1 credit = $0.01, about $0.04 per FLUX1.1 [pro] image) with no subscription.",
+      otherPrices: ["$0.01", "$0.04"],
+      sources: {
+        tier: { url: "https://bfl.ai/pricing", checked: "2025-10-15" },
+        details: { url: "https://bfl.ai/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Excellent prompt adherence and photorealism",
@@ -192,6 +230,12 @@ export const media = [
       startingPrice: "$15/month",
       details:
         "Free plan: a one-time 125 credits, watermarked exports and limited models. Standard ($15/month, or $12/month billed annually) adds 625 credits a month and watermark-free exports; Pro ($35/month) adds more credits; Unlimited ($95/month) adds unlimited relaxed-rate generations.",
+      otherPrices: ["$12", "$35", "$95"],
+      sources: {
+        tier: { url: "https://www.bitsminds.com/guides/runway-gen-4-5-video-guide", checked: "2026-11-23" },
+        startingPrice: { url: "https://www.bitsminds.com/guides/runway-gen-4-5-video-guide", checked: "2026-11-23" },
+        details: { url: "https://help.runwayml.com/hc/en-us/articles/23987639973267-Will-unused-credits-carry-over-roll-over-after-my-billing-day", checked: "2026-11-23" },
+      },
     },
     strengths: [
       "Gen-4 References for consistent characters and locations",
@@ -204,7 +248,7 @@ export const media = [
     website: "https://runwayml.com",
     linkedin: "https://www.linkedin.com/company/runwayml/",
     twitter: "https://x.com/runwayml",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "pika",
@@ -218,6 +262,12 @@ export const media = [
       startingPrice: "$10/month",
       details:
         "Free Basic plan with 80 video credits a month on limited models. Standard ($10/month, or $8 billed annually, 700 credits), Pro ($35/month, 2,300 credits) and Fancy ($95/month, 6,000 credits) add credits, faster generation and the newest models and effects.",
+      otherPrices: ["$8", "$35", "$95"],
+      sources: {
+        tier: { url: "https://pika.art/pricing", checked: "2025-10-15" },
+        startingPrice: { url: "https://pika.art/pricing", checked: "2025-10-15" },
+        details: { url: "https://pika.art/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Pikaffects for fun, shareable visual effects",
@@ -243,6 +293,12 @@ export const media = [
       startingPrice: "$9.99/month",
       details:
         "Free plan with a small credit allowance for trying it, for non-commercial use with watermarks. Lite ($9.99/month), Plus ($29.99/month, adds commercial use without watermarks) and Unlimited ($94.99/month) add credits, higher resolution and faster generation.",
+      otherPrices: ["$29.99", "$94.99"],
+      sources: {
+        tier: { url: "https://lumalabs.ai/dream-machine", checked: "2025-10-15" },
+        startingPrice: { url: "https://lumalabs.ai/dream-machine", checked: "2025-10-15" },
+        details: { url: "https://lumalabs.ai/dream-machine", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Ray3 model with HDR video output",
@@ -268,6 +324,11 @@ export const media = [
       startingPrice: "$10/month",
       details:
         "Free plan gives daily login credits (66 a day) for slower, watermarked generations. Standard ($10/month, 660 credits), Pro and Premier plans add monthly credits, watermark-free downloads, priority generation and professional quality mode.",
+      sources: {
+        tier: { url: "https://klingai.com", checked: "2025-10-15" },
+        startingPrice: { url: "https://klingai.com", checked: "2025-10-15" },
+        details: { url: "https://klingai.com", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Realistic human motion and physics",
@@ -293,6 +354,12 @@ export const media = [
       startingPrice: "$29/month",
       details:
         "Free plan with a few minutes of video a month, a limited set of stock avatars and a Synthesia watermark. Starter ($29/month, or $18/month billed annually) and Creator ($89/month) add more video minutes, more avatars and watermark-free videos; Enterprise is custom-priced.",
+      otherPrices: ["$18", "$89"],
+      sources: {
+        tier: { url: "https://www.synthesia.io/pricing", checked: "2025-10-15" },
+        startingPrice: { url: "https://www.synthesia.io/pricing", checked: "2025-10-15" },
+        details: { url: "https://www.synthesia.io/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Large library of lifelike stock avatars",
@@ -317,7 +384,13 @@ export const media = [
       tier: "freemium",
       startingPrice: "$29/month",
       details:
-        "Free plan: up to 3 videos a month, each up to 3 minutes, exported at 720p with a watermark. Creator ($29/month, or $24/month billed annually) adds 1080p, longer videos and no watermark; Team and Enterprise plans add collaboration, more avatars and higher limits.",
+        "Free plan: 1 to 3 free videos depending on your region, each up to 1 or 3 minutes, exported at 720p with a watermark. Creator ($29/month, or $24/month billed annually) gives 600 credits a month, videos up to 30 minutes, 1080p and no watermark; since May 2026 paid plans are credit-based, with Pro, Business and Enterprise above Creator.",
+      otherPrices: ["$24"],
+      sources: {
+        tier: { url: "https://help.heygen.com/en/articles/15125761-heygen-credit-based-pricing-plans-explained", checked: "2026-11-23" },
+        startingPrice: { url: "https://help.heygen.com/en/articles/15125761-heygen-credit-based-pricing-plans-explained", checked: "2026-11-23" },
+        details: { url: "https://help.heygen.com/en/articles/15125761-heygen-credit-based-pricing-plans-explained", checked: "2026-11-23" },
+      },
     },
     strengths: [
       "Avatar IV animates a single photo with natural gestures",
@@ -329,20 +402,26 @@ export const media = [
     useCases: ["video", "avatar", "translation", "marketing", "social", "business"],
     website: "https://www.heygen.com",
     twitter: "https://x.com/HeyGen_Official",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "google-veo",
     name: "Google Veo",
     description:
-      "Google DeepMind's Veo 3 video model generates short clips with native sound and dialogue, available in the Gemini app, the Flow filmmaking tool and the Gemini API.",
+      "Google DeepMind's Veo 3.1 video model generates short clips with native sound and dialogue, available in the Gemini app, the Flow filmmaking tool and the Gemini API.",
     category: "video",
     capabilities: ["video", "audio", "creative"],
     pricing: {
       tier: "paid",
       startingPrice: "$19.99/month",
       details:
-        "No free tier (Google AI Pro has a one-month trial). Google AI Pro ($19.99/month) includes Veo 3 Fast in Gemini with a small daily limit, plus Flow; Google AI Ultra ($249.99/month) adds full Veo 3 and the highest limits. Developers pay per second of video via the Gemini API or Vertex AI.",
+        "No free tier (Google AI Pro has a one-month trial). Google AI Pro ($19.99/month) includes Veo 3.1 Fast in Gemini with a small daily limit, plus Flow; Google AI Ultra ($249.99/month) adds full Veo 3.1 and the highest limits. Developers pay per second of video via the Gemini API or Vertex AI.",
+      otherPrices: ["$249.99"],
+      sources: {
+        tier: { url: "https://gemini.google/subscriptions/", checked: "2025-10-15" },
+        startingPrice: { url: "https://gemini.google/subscriptions/", checked: "2025-10-15" },
+        details: { url: "https://ai.zenken.co.jp/en/post/gemini-video-guide/", checked: "2026-11-23" },
+      },
     },
     strengths: [
       "Native audio: dialogue, sound effects and music",
@@ -354,7 +433,7 @@ export const media = [
     useCases: ["video", "creative"],
     website: "https://deepmind.google/models/veo/",
     twitter: "https://x.com/GoogleDeepMind",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "sora",
@@ -368,6 +447,12 @@ export const media = [
       startingPrice: "$20/month",
       details:
         "Sora 2 is free with usage limits in the Sora iOS app and on sora.com, invite-only in the US and Canada as of October 2025; downloaded videos carry a visible watermark. ChatGPT Plus ($20/month) includes Sora on the web, and ChatGPT Pro ($200/month) adds the higher-quality Sora 2 Pro.",
+      otherPrices: ["$200"],
+      sources: {
+        tier: { url: "https://openai.com/sora/", checked: "2025-10-15" },
+        startingPrice: { url: "https://openai.com/sora/", checked: "2025-10-15" },
+        details: { url: "https://openai.com/sora/", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Sora 2 generates synchronised speech and sound",
@@ -396,6 +481,12 @@ export const media = [
       startingPrice: "$5/month",
       details:
         "Free plan: 10,000 credits a month (about 10 minutes of speech) for non-commercial use with attribution. Starter ($5/month) adds a commercial licence and instant voice cloning; Creator ($22/month) adds professional voice cloning; Pro, Scale and Business plans add volume.",
+      otherPrices: ["$22"],
+      sources: {
+        tier: { url: "https://aitools.infinfy.net/elevenlabs-api-pricing.html", checked: "2026-11-23" },
+        startingPrice: { url: "https://aitools.infinfy.net/elevenlabs-api-pricing.html", checked: "2026-11-23" },
+        details: { url: "https://elevenlabs.io/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Very natural text-to-speech in 70+ languages",
@@ -409,7 +500,7 @@ export const media = [
     website: "https://elevenlabs.io",
     linkedin: "https://www.linkedin.com/company/elevenlabsio/",
     twitter: "https://x.com/elevenlabsio",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "suno",
@@ -423,6 +514,12 @@ export const media = [
       startingPrice: "$10/month",
       details:
         "Free plan: 50 credits a day (about 10 songs) for non-commercial use, without the newest model. Pro ($10/month, or $8/month billed annually, 2,500 credits) adds commercial use and the v5 model; Premier ($30/month, 10,000 credits) adds Suno Studio.",
+      otherPrices: ["$8", "$30"],
+      sources: {
+        tier: { url: "https://help.suno.com/en/articles/2418177", checked: "2026-11-23" },
+        startingPrice: { url: "https://suno.com/pricing", checked: "2025-10-15" },
+        details: { url: "https://help.suno.com/en/articles/2418177", checked: "2026-11-23" },
+      },
     },
     strengths: [
       "Full songs with vocals from a single prompt",
@@ -434,7 +531,7 @@ export const media = [
     useCases: ["audio", "creative"],
     website: "https://suno.com",
     twitter: "https://x.com/SunoMusic",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "udio",
@@ -447,19 +544,24 @@ export const media = [
       tier: "freemium",
       startingPrice: "$10/month",
       details:
-        "Free plan with a small credit allowance (10 credits a day plus 100 a month) for trying generations. Standard ($10/month, or $8/month billed annually) and Pro ($30/month) add far more monthly credits, faster generation and advanced tools.",
+        "Free plan with a small credit allowance (10 credits a day plus 100 a month) for trying generations. Standard ($10/month, or $8/month billed annually) and Pro ($30/month) add far more monthly credits, faster generation and advanced tools. Downloads have been switched off since October 29, 2025, after Udio's settlement with Universal Music Group.",
+      otherPrices: ["$8", "$30"],
+      sources: {
+        tier: { url: "https://www.udio.com", checked: "2025-10-15" },
+        startingPrice: { url: "https://www.udio.com", checked: "2025-10-15" },
+        details: { url: "https://rymmagazine.com/udios-download-whiplash-why-creators-have-48-hours-to-save-their-ai-music", checked: "2026-11-23" },
+      },
     },
     strengths: [
       "High-fidelity vocals across many genres",
       "Extend and remix tracks section by section",
       "Inpainting to regenerate part of a song",
-      "Stem downloads for use in a DAW",
       "Manual mode for precise prompt and lyric control",
     ],
     useCases: ["audio", "creative"],
     website: "https://www.udio.com",
     twitter: "https://x.com/udiomusic",
-    lastReviewed: "2025-10-15",
+    lastReviewed: "2026-11-23",
   },
   {
     id: "descript",
@@ -472,6 +574,10 @@ export const media = [
       tier: "freemium",
       details:
         "Free plan with about 60 minutes of transcription a month, a one-time batch of AI credits and watermarked exports. Paid Hobbyist, Creator and Business plans add media minutes, monthly AI credits, higher-resolution watermark-free export and more AI features.",
+      sources: {
+        tier: { url: "https://www.descript.com/pricing", checked: "2025-10-15" },
+        details: { url: "https://www.descript.com/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Edit audio and video by editing text",
@@ -499,6 +605,12 @@ export const media = [
       startingPrice: "$16.99/month",
       details:
         "Free Basic plan: 300 transcription minutes a month, up to 30 minutes per conversation and 3 lifetime file imports. Pro ($16.99/month, or $8.33/month billed annually) gives 1,200 minutes and 90-minute conversations; Business ($30/user/month) adds team features.",
+      otherPrices: ["$8.33", "$30"],
+      sources: {
+        tier: { url: "https://otter.ai/pricing", checked: "2025-10-15" },
+        startingPrice: { url: "https://otter.ai/pricing", checked: "2025-10-15" },
+        details: { url: "https://otter.ai/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Real-time transcription with speaker labels",
@@ -524,6 +636,12 @@ export const media = [
       startingPrice: "$18/seat/month",
       details:
         "Free plan: unlimited transcription, limited AI summaries and limited recording storage. Pro ($18/seat/month, or $10 billed annually) adds more storage, downloads and AI credits; Business ($29/seat/month) adds video recording and conversation intelligence.",
+      otherPrices: ["$10", "$29"],
+      sources: {
+        tier: { url: "https://fireflies.ai/pricing", checked: "2025-10-15" },
+        startingPrice: { url: "https://fireflies.ai/pricing", checked: "2025-10-15" },
+        details: { url: "https://fireflies.ai/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Works across Zoom, Meet, Teams and dialers",
@@ -548,6 +666,10 @@ export const media = [
       tier: "freemium",
       details:
         "Free plan for trying voices in the studio with a small allowance of voice generation time and no downloads. Paid Creator and Business plans add downloadable audio, more generation hours and commercial use; the developer API is billed separately.",
+      sources: {
+        tier: { url: "https://murf.ai/pricing", checked: "2025-10-15" },
+        details: { url: "https://murf.ai/pricing", checked: "2025-10-15" },
+      },
     },
     strengths: [
       "Studio timeline to sync voiceover with video and slides",

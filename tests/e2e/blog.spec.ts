@@ -29,7 +29,8 @@ test("the blog index lists ten articles newest first, with the author card", asy
 for (const [slug, date, faqCount] of articles) {
   test(`article ${slug}: date, title, TL;DR, anchors, takeaways, FAQ`, async ({ page }) => {
     await page.goto(`/blog/${slug}`);
-    await expect(page.locator("article header time")).toHaveText(date);
+    // The publication date (SPEC §2) comes first; an article changed since shows 'Updated {date}' after it.
+    await expect(page.locator("article header time").first()).toHaveText(date);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { name: "TL;DR" })).toBeVisible();
     const toc = page.getByRole("navigation", { name: "Contents" });

@@ -5,7 +5,9 @@ import { Check } from "lucide-react";
 import { PlatformLinks } from "@/components/finder/platform-links";
 import { TierBadge } from "@/components/finder/tier-badge";
 import { alternativesTo, getPlatform, platforms, platformUseCases, priceLine } from "@/lib/catalogue";
-import { categories, type Platform } from "@/lib/catalogue-schema";
+import { categories, factFields, type FactField, type FactSource, type Platform } from "@/lib/catalogue-schema";
+import { changeId, changesOf, fieldLabel } from "@/lib/change-log";
+import { checkedAgo, oldestCheck, sourceSite } from "@/lib/freshness";
 import { labelOfUseCase } from "@/lib/use-cases";
 import { formatDate, getArticles } from "@/server/articles";
 import { withReferrals } from "@/server/referrals";
@@ -37,6 +39,19 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
   const alternatives = alternativesTo(platform, 6);
   const mentions = getArticles().filter((a) => a.platformIds.includes(platform.id));
   const price = platform.pricing.startingPrice?.match(/^\$(\d+(?:\.\d{2})?)/)?.[1];
+  const { sources } = platform.pricing;
+  const changes = changesOf(platform.id);
+  // Rendered at build time (the page is pre-rendered), so 'N days ago' counts to the build day.
+  const now = new Date();
+  const oldest = oldestCheck(sources);
+  const offers = [
+    ...(platform.pricing.tier !== "paid"
+      ? [{ "@type": "Offer", name: "Free plan", price: "0", priceCurrency: "USD", validFrom: sources.tier.checked }]
+      : []),
+    ...(price && sources.startingPrice
+      ? [{ "@type": "Offer", name: "Cheapest paid plan", price, priceCurrency: "USD", description: platform.pricing.startingPrice, validFrom: sources.startingPrice.checked }]
+      : []),
+  ];
   const structuredData = {
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",
@@ -45,10 +60,7 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
     url: platform.website,
     applicationCategory: category?.label,
     operatingSystem: "Web",
-    offers:
-      platform.pricing.tier === "paid"
-        ? price ? { "@type": "Offer", price, priceCurrency: "USD", description: platform.pricing.startingPrice } : undefined
-        : { "@type": "Offer", price: "0", priceCurrency: "USD", description: "Free plan" },
+    offers: offers.length > 0 ? offers : undefined,
     sameAs: [platform.linkedin, platform.twitter].filter(Boolean),
   };
 
@@ -64,7 +76,7 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
       </div>
       <p className="mt-3 text-lg text-slate-700">{platform.description}</p>
       <p className="mt-2 text-sm text-slate-600">
-        {category?.label} · Facts checked <time dateTime={platform.lastReviewed}>{formatDate(platform.lastReviewed)}</time>
+        {category?.label} · Prices and plans {checkedAgo(oldest, now)} (oldest fact: <time dateTime={oldest}>{formatDate(oldest)}</time>)
       </p>
       <div className="mt-6">
         <PlatformLinks platform={platform} />
@@ -75,6 +87,15 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
           <h2 id="pricing" className="text-2xl font-bold">Pricing</h2>
           <p className="mt-3 text-lg font-semibold">{priceLine(platform)}</p>
           <p className="mt-2 text-slate-700">{platform.pricing.details}</p>
+          <ul className="mt-3 space-y-1 text-sm text-slate-600" aria-label="Sources of these facts">
+            {groupSources(sources).map(({ fields, source }) => (
+              <li key={fields.join("-")}>
+                {fields.map(factLabel).join(" and ")}: Source:{" "}
+                <a href={source.url} rel="nofollow noopener" className="underline underline-offset-2">{sourceSite(source.url)}</a>
+                {" "}· checked <time dateTime={source.checked}>{formatDate(source.checked)}</time> ({checkedAgo(source.checked, now)})
+              </li>
+            ))}
+          </ul>
         </section>
         <section aria-labelledby="strengths">
           <h2 id="strengths" className="text-2xl font-bold">Strengths</h2>
@@ -112,6 +133,27 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
         </ul>
       </section>
 
+      {changes.length > 0 ? (
+        <section aria-labelledby="what-changed" className="mt-10">
+          <h2 id="what-changed" className="text-2xl font-bold">What changed</h2>
+          <ol className="mt-3 space-y-4">
+            {changes.map((c) => (
+              <li key={changeId(c)} className="rounded-xl border border-slate-200 p-4 text-sm">
+                <p className="font-semibold"><time dateTime={c.date}>{formatDate(c.date)}</time> · {fieldLabel(c.field)}</p>
+                <p className="mt-1 text-slate-700"><span className="font-medium">Before:</span> {c.before}</p>
+                <p className="mt-1 text-slate-700"><span className="font-medium">After:</span> {c.after}</p>
+                <p className="mt-1 text-slate-600">
+                  Source: <a href={c.source} rel="nofollow noopener" className="underline underline-offset-2">{sourceSite(c.source)}</a>
+                </p>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-3 text-sm text-slate-600">
+            <SiteLink href="/changes" className="underline">Every change to the catalogue</SiteLink>
+          </p>
+        </section>
+      ) : null}
+
       {mentions.length > 0 ? (
         <section aria-labelledby="guides" className="mt-10">
           <h2 id="guides" className="text-2xl font-bold">Guides that cover {platform.name}</h2>
@@ -127,4 +169,23 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
       </p>
     </div>
   );
+}
+
+const factLabels: Record<FactField, string> = { tier: "Tier", startingPrice: "Starting price", details: "Plan details" };
+
+function factLabel(field: FactField): string {
+  return factLabels[field];
+}
+
+/** Facts that cite the same page on the same day share one line. */
+function groupSources(sources: Platform["pricing"]["sources"]): { fields: FactField[]; source: FactSource }[] {
+  const groups: { fields: FactField[]; source: FactSource }[] = [];
+  for (const field of factFields) {
+    const source = sources[field];
+    if (!source) continue;
+    const same = groups.find((g) => g.source.url === source.url && g.source.checked === source.checked);
+    if (same) same.fields.push(field);
+    else groups.push({ fields: [field], source });
+  }
+  return groups;
 }

@@ -60,7 +60,7 @@ export default async function UseCasePage({ params }: { params: Promise<{ id: st
         <h2 id="ranked" className="text-2xl font-bold">
           {result.platforms.length} platforms for {labelOfUseCase(useCase)}
         </h2>
-        <ResultList results={result.platforms} highlight={false} label={`Platforms for ${labelOfUseCase(useCase)}`} />
+        <ResultList results={result.platforms} compact label={`Platforms for ${labelOfUseCase(useCase)}`} />
       </section>
 
       <div className="mt-12 grid gap-8 md:grid-cols-2">
