@@ -16,7 +16,7 @@ import { benchStaticPages } from "./static-pages.mjs";
 const only = new Set(process.argv.slice(2));
 const want = (name) => only.size === 0 || only.has(name);
 const routes = ["/", "/blog", "/blog/gemini-ai-guide", "/contact", "/ai-image", "/platforms/claude", "/platforms", "/use-cases/video", "/search?q=slides"];
-const port = 3300;
+const port = Number(process.env.BENCH_PORT ?? 3300);
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
 const out = [`# Benchmark results`, "", `Run ${new Date().toISOString()} on ${machine()}.`, ""];
@@ -74,7 +74,7 @@ try {
     section("2. Chat, offline assistant (ms)", table(rows.map((r) => ({ concurrency: r.concurrency, conversations: r.conversations, "first token p50": r.ttftP50, "first token p95": r.ttftP95, "complete p50": r.totalP50, "complete p95": r.totalP95, errors: r.errors }))));
   }
 
-  section("6. Memory (resident set of the server process)", table([{ "idle MiB": idle, "peak under chat load MiB": peak }]));
+  if (want("chat")) section("6. Memory (resident set of the server process)", table([{ "idle MiB": idle, "peak under chat load MiB": peak }]));
 } finally {
   await stopApp(app);
 }
