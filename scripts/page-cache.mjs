@@ -140,6 +140,12 @@ function storable(res, cspForCached) {
  */
 export function createPageCache({ buildId, maxBytes, canonicalUrl, sameUrl, handle, cspForCached, onSkip = () => {} }) {
   const cache = new ByteLru(maxBytes);
+  /**
+   * Renders under way, by key, with the requests for the same key that came meanwhile: a URL
+   * shared widely arrives from many visitors at once, and one render serves them all.
+   * @type {Map<string, (() => void)[]>}
+   */
+  const inflight = new Map();
 
   function serve(req, res, key, entry, etag) {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
@@ -254,7 +260,22 @@ export function createPageCache({ buildId, maxBytes, canonicalUrl, sameUrl, hand
     }
     const hit = cache.get(key);
     if (hit) serve(req, res, key, hit, etag);
-    else renderAndStore(req, res, key, etag);
+    else if (inflight.has(key)) {
+      // Served from the copy once the render under way is stored; rendered itself if it was not.
+      inflight.get(key)?.push(() => {
+        const stored = cache.get(key);
+        if (stored) serve(req, res, key, stored, etag);
+        else renderAndStore(req, res, key, etag);
+      });
+    } else if (req.method === "GET") {
+      inflight.set(key, []);
+      res.once("close", () => {
+        const waiting = inflight.get(key) ?? [];
+        inflight.delete(key);
+        for (const next of waiting) next();
+      });
+      renderAndStore(req, res, key, etag);
+    } else renderAndStore(req, res, key, etag);
     return true;
   };
   hook.cache = cache;

@@ -177,4 +177,20 @@ describe("the dynamic page cache over HTTP", () => {
     expect(second.headers["content-security-policy"]).toBe("script-src 'self' 'sha256-34'");
     expect(app.renders).toHaveLength(1);
   });
+
+  it("renders a URL once when many visitors ask for it at the same moment", async () => {
+    const app = await serve("b", {
+      render: (_req, res) => {
+        res.setHeader("Content-Type", "text/html");
+        res.statusCode = 200;
+        res.write("<p>slow ");
+        setTimeout(() => res.end("render</p>"), 100);
+      },
+    });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => get(`${app.base}/?use=video`)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => a.body.toString()))).toEqual(new Set(["<p>slow render</p>"]));
+    expect(app.renders).toHaveLength(1);
+  });
 });
+
