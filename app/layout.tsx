@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
+import { ogImages } from "@/server/seo";
 import { siteConfig } from "@/server/site-config";
 import "./globals.css";
 
@@ -12,8 +13,8 @@ export const metadata: Metadata = {
   description: siteConfig.description,
   applicationName: siteConfig.name,
   authors: [{ name: siteConfig.owner.name, url: siteConfig.owner.website }],
-  openGraph: { type: "website", siteName: siteConfig.name, locale: siteConfig.locale },
-  twitter: { card: "summary_large_image" },
+  openGraph: { type: "website", siteName: siteConfig.name, locale: siteConfig.locale, images: ogImages() },
+  twitter: { card: "summary_large_image", images: ogImages() },
 };
 
 export const viewport: Viewport = { themeColor: "#4f46e5", width: "device-width", initialScale: 1 };

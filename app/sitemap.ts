@@ -16,5 +16,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...useCases.map((u) => ({ url: absoluteUrl(`/use-cases/${u.id}`), changeFrequency: "monthly" as const, priority: 0.7 })),
     { url: absoluteUrl("/ai-image"), changeFrequency: "monthly", priority: 0.6 },
     { url: absoluteUrl("/contact"), changeFrequency: "yearly", priority: 0.5 },
+    { url: absoluteUrl("/developers"), changeFrequency: "yearly", priority: 0.4 },
   ];
 }

@@ -46,6 +46,7 @@ export async function startApp({ port, dataDir, env = {} }) {
       RATE_LIMIT_CHAT_PER_MINUTE: "1000000",
       RATE_LIMIT_IMAGE_PER_MINUTE: "1000000",
       RATE_LIMIT_CONTACT_PER_HOUR: "1000000",
+      RATE_LIMIT_API_PER_MINUTE: "1000000",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

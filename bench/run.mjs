@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { benchApi } from "./api.mjs";
 import { benchChat } from "./chat.mjs";
 import { benchContact } from "./contact.mjs";
 import { benchDynamicPages } from "./dynamic-pages.mjs";
@@ -49,6 +50,7 @@ try {
   }
 
   if (want("search")) section("7. Search: server time per request, 1,000 distinct queries, sequential", table(await benchSearch(baseUrl)));
+  if (want("api")) section("8. Public API, time per request (1,000 requests per endpoint, 10 at a time)", table(await benchApi(baseUrl)));
 
   if (want("dynamic")) {
     const { rows, load } = await benchDynamicPages(baseUrl);

@@ -4,8 +4,8 @@ import { capabilities, categories } from "@/lib/catalogue-schema";
 import { useCases } from "@/lib/use-cases";
 
 describe("the catalogue", () => {
-  it("has at least 60 platforms with unique ids", () => {
-    expect(platforms.length).toBeGreaterThanOrEqual(60);
+  it("has at least 150 platforms with unique ids (issue 19)", () => {
+    expect(platforms.length).toBeGreaterThanOrEqual(150);
     expect(new Set(platforms.map((p) => p.id)).size).toBe(platforms.length);
   });
 
@@ -60,6 +60,15 @@ describe("the catalogue", () => {
     for (const p of platforms) {
       expect(p.lastReviewed >= "2025-01-01", p.id).toBe(true);
       expect(p.lastReviewed <= today, p.id).toBe(true);
+    }
+  });
+
+  // Issue 19: a choice worth making in every use case (decision 0056). Part B's more tools in the
+  // existing categories and part A's new kinds (search engines, BI, ...) reach this together.
+  it("gives every one of the 27 use cases at least 8 platforms", () => {
+    for (const useCase of useCases) {
+      const count = platforms.filter((p) => platformUseCases(p).includes(useCase.id)).length;
+      expect(count, useCase.id).toBeGreaterThanOrEqual(8);
     }
   });
 

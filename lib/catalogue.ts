@@ -2,6 +2,7 @@ import { z } from "zod";
 import { assistantsAndCode } from "@/content/platforms/assistants-and-code";
 import { businessAndDesign } from "@/content/platforms/business-and-design";
 import { media } from "@/content/platforms/media";
+import { moreTools } from "@/content/platforms/more-tools";
 import { newKinds } from "@/content/platforms/new-kinds";
 import { platformSchema, type Platform } from "@/lib/catalogue-schema";
 
@@ -26,7 +27,7 @@ const catalogueSchema = z
     }
   });
 
-export const platforms: readonly Platform[] = catalogueSchema.parse([...assistantsAndCode, ...media, ...businessAndDesign, ...newKinds]);
+export const platforms: readonly Platform[] = catalogueSchema.parse([...assistantsAndCode, ...media, ...businessAndDesign, ...moreTools, ...newKinds]);
 
 const byId = new Map(platforms.map((p) => [p.id, p]));
 

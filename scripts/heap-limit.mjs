@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 
 /** The heap without a container limit, and the most we pick on our own: the server's live data is about 60 MiB. */
-export const DEFAULT_HEAP_MIB = 256;
+export const DEFAULT_HEAP_MIB = 192;
 const MIN_HEAP_MIB = 64;
 const CGROUP_FILES = ["/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"];
 

@@ -58,6 +58,8 @@ export const envSchema = z.object({
   RATE_LIMIT_CHAT_PER_MINUTE: positiveInt(20),
   RATE_LIMIT_IMAGE_PER_MINUTE: positiveInt(6),
   RATE_LIMIT_CONTACT_PER_HOUR: positiveInt(5),
+  /** The public API and the MCP endpoint (docs/decisions/0071-api-rate-limit-tier.md). */
+  RATE_LIMIT_API_PER_MINUTE: positiveInt(600),
 
   /** Memory for rendered dynamic pages (docs/decisions/0090-dynamic-page-cache.md), in MiB. */
   PAGE_CACHE_MB: positiveInt(32),

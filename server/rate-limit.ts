@@ -9,6 +9,7 @@ const tiers = {
   chat: { points: env.RATE_LIMIT_CHAT_PER_MINUTE, duration: 60, message: "Too many chat messages. Please wait a moment and try again." },
   image: { points: env.RATE_LIMIT_IMAGE_PER_MINUTE, duration: 60, message: "Too many images requested. Please wait a minute and try again." },
   contact: { points: env.RATE_LIMIT_CONTACT_PER_HOUR, duration: 3600, message: "Too many messages sent from your address. Please try again later." },
+  api: { points: env.RATE_LIMIT_API_PER_MINUTE, duration: 60, message: "Too many API requests from your address. Wait for the time in Retry-After, then try again." },
 } as const;
 export type Tier = keyof typeof tiers;
 
@@ -89,6 +90,32 @@ export async function rateLimit(tier: Tier, key: string): Promise<Response | und
     if (rejection instanceof RateLimiterRes) {
       const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
       return jsonError(429, tiers[tier].message, { retryAfter }, { "Retry-After": String(retryAfter) });
+    }
+    throw rejection;
+  }
+}
+
+export type RateLimitOutcome = { limited?: Response; headers: Record<string, string> };
+
+/**
+ * Like rateLimit, and also tells the client its budget in the IETF RateLimit header fields
+ * (`RateLimit-Policy`, `RateLimit`; draft-ietf-httpapi-ratelimit-headers), on every answer of
+ * the public API and MCP endpoint (docs/decisions/0071-api-rate-limit-tier.md).
+ */
+export async function rateLimitWithHeaders(tier: Tier, key: string): Promise<RateLimitOutcome> {
+  const { points, duration } = tiers[tier];
+  const headers = (remaining: number, msBeforeNext: number): Record<string, string> => ({
+    "RateLimit-Policy": `"${tier}";q=${points};w=${duration}`,
+    RateLimit: `"${tier}";r=${Math.max(0, remaining)};t=${Math.max(0, Math.ceil(msBeforeNext / 1000))}`,
+  });
+  try {
+    const result = await (await limiter(tier)).consume(key);
+    return { headers: headers(result.remainingPoints, result.msBeforeNext) };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      const limitedHeaders = { ...headers(0, rejection.msBeforeNext), "Retry-After": String(retryAfter) };
+      return { limited: jsonError(429, tiers[tier].message, { retryAfter }, limitedHeaders), headers: limitedHeaders };
     }
     throw rejection;
   }

@@ -12,13 +12,11 @@ import type { SearchComboboxProps } from "@/components/site/search-combobox";
  */
 export function HeaderSearch() {
   const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
-  const [initial, setInitial] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
   const router = useRouter();
 
   function load() {
     if (Combobox) return;
-    setInitial(inputRef.current?.value ?? "");
     void import("@/components/site/search-combobox").then((m) => setCombobox(() => m.SearchCombobox));
   }
 
@@ -38,7 +36,9 @@ export function HeaderSearch() {
     return () => window.removeEventListener("keydown", onKey);
   }, [router]);
 
-  if (Combobox) return <Combobox initialValue={initial} />;
+  // The combobox takes over the words typed while it loaded: it reads them from this input when it
+  // first renders, before React swaps the two.
+  if (Combobox) return <Combobox initialValue={() => inputRef.current?.value ?? ""} />;
   return (
     <form action="/search" method="get" role="search" aria-label="Site search" className="relative hidden w-64 lg:block">
       <label htmlFor="site-search" className="sr-only">Search platforms and guides</label>

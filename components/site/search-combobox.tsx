@@ -4,7 +4,7 @@ import { useCombobox } from "downshift";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 
-export type SearchComboboxProps = { initialValue: string };
+export type SearchComboboxProps = { initialValue: () => string };
 
 type Item = { kind: "platform" | "use case" | "guide"; label: string; href: string };
 type Suggestions = { platforms: { id: string; name: string }[]; useCases: { id: string; label: string }[]; articles: { slug: string; title: string }[] };
@@ -25,6 +25,11 @@ function toItems(s: Suggestions): Item[] {
 export function SearchCombobox({ initialValue }: SearchComboboxProps) {
   const [fetched, setFetched] = useState<{ q: string; items: Item[] }>({ q: "", items: [] });
   const [value, setValue] = useState(initialValue);
+  // The caret goes after the words carried over from the plain input.
+  useEffect(() => {
+    const input = document.getElementById("site-search");
+    if (input instanceof HTMLInputElement && document.activeElement === input) input.setSelectionRange(input.value.length, input.value.length);
+  }, []);
   const q = value.trim();
   const items = q.length >= 2 && fetched.q === q ? fetched.items : [];
   const { isOpen, getMenuProps, getInputProps, getItemProps, highlightedIndex, getLabelProps } = useCombobox<Item>({

@@ -18,6 +18,7 @@ export function SiteFooter() {
             <li><SiteLink className="text-slate-700 underline-offset-2 hover:underline" href="/">Home</SiteLink></li>
             <li><SiteLink className="text-slate-700 underline-offset-2 hover:underline" href="/blog">Blog</SiteLink></li>
             <li><SiteLink className="text-slate-700 underline-offset-2 hover:underline" href="/contact">Contact</SiteLink></li>
+            <li><SiteLink className="text-slate-700 underline-offset-2 hover:underline" href="/developers">Developers and open data</SiteLink></li>
           </ul>
         </nav>
         <nav aria-label="Popular guides">

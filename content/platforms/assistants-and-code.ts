@@ -123,7 +123,7 @@ export const assistantsAndCode = [
       "Drafts documents, slides and Excel analysis in place",
       "Voice conversations and screen-aware Copilot Vision",
     ],
-    useCases: ["text", "writing", "search", "productivity", "business", "data"],
+    useCases: ["text", "writing", "search", "productivity", "business", "data", "presentation"],
     website: "https://copilot.microsoft.com",
     linkedin: "https://www.linkedin.com/company/microsoft/",
     lastReviewed: "2026-11-23",

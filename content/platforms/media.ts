@@ -244,7 +244,7 @@ export const media = [
       "Editing toolkit: green screen, inpainting, expand",
       "Used in professional film and ad production",
     ],
-    useCases: ["video", "creative", "marketing"],
+    useCases: ["video", "creative", "marketing", "avatar"],
     website: "https://runwayml.com",
     linkedin: "https://www.linkedin.com/company/runwayml/",
     twitter: "https://x.com/runwayml",

@@ -12,6 +12,7 @@ test.describe("site search", () => {
     const box = page.getByRole("combobox", { name: "Search platforms and guides" });
     await expect(box).toBeFocused();
     await page.keyboard.type("midjurny");
+    await expect(box).toHaveValue("midjurny");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=midjurny$/);
     await expect(resultNames(page).first()).toHaveText("Midjourney");
@@ -24,7 +25,9 @@ test.describe("site search", () => {
     await page.keyboard.press("Control+k");
     const box = page.getByRole("combobox", { name: "Search platforms and guides" });
     await expect(box).toBeFocused();
+    // Typed at once, while the combobox is still loading: no keystroke may be lost in the swap.
     await page.keyboard.type("elevenlab");
+    await expect(box).toHaveValue("elevenlab");
     const option = page.getByRole("option", { name: /ElevenLabs/ });
     await expect(option).toBeVisible();
     await expect(box).toHaveAttribute("aria-expanded", "true");

@@ -11,6 +11,7 @@ import { checkedAgo, oldestCheck, sourceSite } from "@/lib/freshness";
 import { labelOfUseCase } from "@/lib/use-cases";
 import { formatDate, getArticles } from "@/server/articles";
 import { withReferrals } from "@/server/referrals";
+import { platformOgImageRef } from "@/server/og/images";
 import { jsonLd, pageMetadata } from "@/server/seo";
 
 export const dynamicParams = false;
@@ -27,6 +28,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
     description: `${platform.description} ${priceLine(platform)}.`.slice(0, 170),
     path: `/platforms/${platform.id}`,
     keywords: [platform.name, `${platform.name} pricing`, `${platform.name} alternatives`],
+    image: platformOgImageRef(platform),
   });
 }
 

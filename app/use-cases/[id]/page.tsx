@@ -7,6 +7,8 @@ import { emptyQuery } from "@/lib/discovery/query";
 import { isUseCaseId, labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
 import { getArticle } from "@/server/articles";
 import { discover } from "@/server/discovery";
+import { platforms, platformUseCases } from "@/lib/catalogue";
+import { ogImageRefOfUseCase } from "@/server/og/images";
 import { jsonLd, pageMetadata } from "@/server/seo";
 import { absoluteUrl } from "@/server/site-config";
 
@@ -20,7 +22,8 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   const { id } = await params;
   if (!isUseCaseId(id)) return {};
   const intro = useCaseIntros[id];
-  return pageMetadata({ title: intro.title, description: intro.summary, path: `/use-cases/${id}` });
+  const count = platforms.filter((p) => platformUseCases(p).includes(id)).length;
+  return pageMetadata({ title: intro.title, description: intro.summary, path: `/use-cases/${id}`, image: ogImageRefOfUseCase(id, intro.title, count) });
 }
 
 /** A browse page per use case (issue 12): an introduction, the ranked platforms, related use cases and guides. */

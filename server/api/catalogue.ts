@@ -1,0 +1,72 @@
+import "server-only";
+import { getPlatform, platformUseCases, platforms, priceLine } from "@/lib/catalogue";
+import type { Platform } from "@/lib/catalogue-schema";
+import { apiPlatformSchema, useCaseListSchema, type ApiPlatform, type PlatformDetail, type UseCaseList } from "@/lib/api/schemas";
+import { useCases } from "@/lib/use-cases";
+import { absoluteUrl } from "@/server/site-config";
+
+// The catalogue as the public API publishes it. The catalogue only changes with a build, so each
+// body is built (and checked against its schema) once per process.
+
+/** One entry as the API shows it; the operator's referral link is not part of the open data. */
+export function toApiPlatform(platform: Platform): ApiPlatform {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped on purpose
+  const { referral, ...facts } = platform;
+  return { ...facts, useCases: platformUseCases(platform), priceLine: priceLine(platform), url: absoluteUrl(`/platforms/${platform.id}`) };
+}
+
+let apiPlatforms: Map<string, ApiPlatform> | undefined;
+
+/** Every entry, in the editorial order, validated against the published schema once. */
+export function allApiPlatforms(): Map<string, ApiPlatform> {
+  apiPlatforms ??= new Map(platforms.map((p) => [p.id, apiPlatformSchema.parse(toApiPlatform(p))]));
+  return apiPlatforms;
+}
+
+export function platformDetail(id: string): PlatformDetail | undefined {
+  const platform = getPlatform(id) && allApiPlatforms().get(id);
+  return platform ? { data: platform } : undefined;
+}
+
+let useCaseBody: UseCaseList | undefined;
+
+export function listUseCases(): UseCaseList {
+  useCaseBody ??= useCaseListSchema.parse({
+    data: useCases.map((u) => ({
+      id: u.id,
+      label: u.label,
+      platformCount: platforms.filter((p) => platformUseCases(p).includes(u.id)).length,
+      url: absoluteUrl(`/use-cases/${u.id}`),
+    })),
+  });
+  return useCaseBody;
+}
+
+/** The CSV columns, in order: one row per platform, lists joined with '; '. */
+export const csvColumns = [
+  "id", "name", "category", "tier", "starting_price", "price_line", "use_cases", "capabilities", "description",
+  "pricing_details", "strengths", "website", "last_reviewed", "url",
+] as const;
+
+function csvField(value: string): string {
+  // RFC 4180: quote a field holding a comma, a quote or a line break; double the quotes inside.
+  // A leading =, +, - or @ is prefixed with ' so spreadsheets never run a cell as a formula.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+let csvBody: string | undefined;
+
+/** The whole catalogue as CSV (RFC 4180, CRLF line ends) for spreadsheets. */
+export function platformsCsv(): string {
+  csvBody ??= [
+    csvColumns.join(","),
+    ...[...allApiPlatforms().values()].map((p) =>
+      [
+        p.id, p.name, p.category, p.pricing.tier, p.pricing.startingPrice ?? "", p.priceLine, p.useCases.join("; "),
+        p.capabilities.join("; "), p.description, p.pricing.details, p.strengths.join("; "), p.website, p.lastReviewed, p.url,
+      ].map(csvField).join(","),
+    ),
+  ].join("\r\n") + "\r\n";
+  return csvBody;
+}
