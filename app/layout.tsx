@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { ChatLauncher } from "@/components/chat/chat-launcher";
+import { ShortlistBar } from "@/components/compare/shortlist-bar";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { ogImages } from "@/server/seo";
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ShortlistBar />
         <ChatLauncher />
       </body>
     </html>

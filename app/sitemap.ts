@@ -1,5 +1,7 @@
 import type { MetadataRoute } from "next";
 import { platforms } from "@/lib/catalogue";
+import { curated } from "@/lib/compare/curated";
+import { factsChecked } from "@/lib/platform";
 import { useCases } from "@/lib/use-cases";
 import { getArticles } from "@/server/articles";
 import { absoluteUrl } from "@/server/site-config";
@@ -14,6 +16,13 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...platforms.map((p) => ({ url: absoluteUrl(`/platforms/${p.id}`), lastModified: p.lastReviewed, changeFrequency: "monthly" as const, priority: 0.6 })),
     { url: absoluteUrl("/platforms"), changeFrequency: "weekly", priority: 0.7 },
     ...useCases.map((u) => ({ url: absoluteUrl(`/use-cases/${u.id}`), changeFrequency: "monthly" as const, priority: 0.7 })),
+    // Curated comparisons, dated by the more recently checked of their two platforms.
+    ...curated.map((p) => ({
+      url: absoluteUrl(`/compare/${p.slug}`),
+      lastModified: [factsChecked(p.first), factsChecked(p.second)].sort().at(-1),
+      changeFrequency: "monthly" as const,
+      priority: 0.5,
+    })),
     { url: absoluteUrl("/ai-image"), changeFrequency: "monthly", priority: 0.6 },
     { url: absoluteUrl("/contact"), changeFrequency: "yearly", priority: 0.5 },
     { url: absoluteUrl("/developers"), changeFrequency: "yearly", priority: 0.4 },

@@ -16,7 +16,7 @@ import { benchStaticPages } from "./static-pages.mjs";
 
 const only = new Set(process.argv.slice(2));
 const want = (name) => only.size === 0 || only.has(name);
-const routes = ["/", "/blog", "/blog/gemini-ai-guide", "/contact", "/ai-image", "/platforms/claude", "/platforms", "/use-cases/video", "/search?q=slides"];
+const routes = ["/", "/blog", "/blog/gemini-ai-guide", "/contact", "/ai-image", "/platforms/claude", "/platforms", "/use-cases/video", "/search?q=slides", "/compare/chatgpt-vs-claude", "/compare?ids=chatgpt,claude,gemini&use=code"];
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));

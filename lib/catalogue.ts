@@ -5,6 +5,7 @@ import { media } from "@/content/platforms/media";
 import { moreTools } from "@/content/platforms/more-tools";
 import { newKinds } from "@/content/platforms/new-kinds";
 import { platformSchema, type Platform } from "@/lib/catalogue-schema";
+import { alternativesAmong } from "@/lib/compare/pairs";
 
 /**
  * The catalogue, validated when the module loads (so at build time). The order of the entries,
@@ -37,13 +38,10 @@ export function getPlatform(id: string): Platform | undefined {
 
 export { platformUseCases, priceLine } from "@/lib/platform";
 
-/** The platforms sharing the most use cases with this one; ties keep the editorial order. */
+/**
+ * The platforms sharing the most use cases with this one; ties keep the editorial order. The
+ * curated comparisons (lib/compare/curated.ts) are drawn from the same list.
+ */
 export function alternativesTo(platform: Platform, count: number): { platform: Platform; shared: number }[] {
-  const mine = new Set(platform.useCases);
-  return platforms
-    .filter((p) => p.id !== platform.id)
-    .map((p) => ({ platform: p, shared: p.useCases.filter((u) => mine.has(u)).length }))
-    .filter((x) => x.shared > 0)
-    .sort((a, b) => b.shared - a.shared)
-    .slice(0, count);
+  return alternativesAmong(platforms, platform, count);
 }

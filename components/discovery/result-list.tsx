@@ -1,3 +1,4 @@
+import { CompareToggle } from "@/components/compare/compare-toggle";
 import { PlatformCard } from "@/components/finder/platform-card";
 import { TierBadge } from "@/components/finder/tier-badge";
 import { SiteLink } from "@/components/site/site-link";
@@ -39,6 +40,7 @@ function CompactCard({ platform }: { platform: Platform }) {
         <span className="font-semibold">{priceLine(platform)}</span>
         <span className="text-slate-600"> · checked <time dateTime={checked}>{shortDate(checked)}</time></span>
       </p>
+      <CompareToggle id={platform.id} name={platform.name} className="self-start" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Highlighted } from "@/components/discovery/highlighted";
 import { SiteLink } from "@/components/site/site-link";
+import { CompareToggle } from "@/components/compare/compare-toggle";
 import { PlatformLinks } from "@/components/finder/platform-links";
 import { TierBadge } from "@/components/finder/tier-badge";
 import { priceLine } from "@/lib/platform";
@@ -35,6 +36,7 @@ export function PlatformCard({ platform, highlight = [], headingLevel = 3 }: { p
         </p>
       </div>
       <PlatformLinks platform={platform} />
+      <CompareToggle id={platform.id} name={platform.name} className="self-start" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-const routes = ["/", "/blog", "/blog/chatgpt-vs-claude", "/blog/gemini-ai-guide", "/ai-coding-tools", "/contact", "/ai-image", "/platforms/claude", "/platforms/udio", "/changes", "/developers", "/does-not-exist", "/search", "/search?q=slides", "/search?q=xyzzyqq", "/platforms", "/platforms?free=1&budget=20&sort=price", "/use-cases/video", "/?use=video,marketing&free=1&budget=20&sort=price"];
+const routes = ["/", "/blog", "/blog/chatgpt-vs-claude", "/blog/gemini-ai-guide", "/ai-coding-tools", "/contact", "/ai-image", "/platforms/claude", "/platforms/udio", "/changes", "/developers", "/does-not-exist", "/compare/chatgpt-vs-claude", "/compare?ids=chatgpt,claude,gemini&use=code,images", "/compare?ids=chatgpt,nope", "/search", "/search?q=slides", "/search?q=xyzzyqq", "/platforms", "/platforms?free=1&budget=20&sort=price", "/use-cases/video", "/?use=video,marketing&free=1&budget=20&sort=price"];
 
 // axe walks every node: long pages (the home essay, 100+ platform cards) need more than the default
 // 30 s on a busy 2-core machine. The scan's result, not its speed, is what these tests assert.
@@ -22,8 +22,25 @@ test("axe finds no violations on the home page with a selection shown", async ({
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
+test("axe finds no violations with the shortlist bar shown and differences only on", async ({ page }) => {
+  await page.goto("/platforms/claude");
+  await page.getByRole("main").getByRole("button", { name: "Add to compare: Claude" }).click();
+  await page.getByRole("region", { name: "Alternatives" }).getByRole("button", { name: /^Add to compare/ }).first().click();
+  await expect(page.getByRole("complementary", { name: "Compare shortlist" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.goto("/compare/chatgpt-vs-claude");
+  await page.getByRole("switch", { name: "Show differences only" }).click();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+});
+
 test.describe("mobile", () => {
   test.use({ viewport: { width: 390, height: 844 } });
+  test("axe finds no violations on a compare page on a phone", async ({ page }) => {
+    await page.goto("/compare?ids=chatgpt,claude,gemini");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
   test("axe finds no violations with the mobile menu open", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -2,12 +2,14 @@ import type { Metadata } from "next";
 import { SiteLink } from "@/components/site/site-link";
 import { notFound } from "next/navigation";
 import { Check } from "lucide-react";
+import { CompareToggle } from "@/components/compare/compare-toggle";
 import { PlatformLinks } from "@/components/finder/platform-links";
 import { TierBadge } from "@/components/finder/tier-badge";
 import { alternativesTo, getPlatform, platforms, platformUseCases, priceLine } from "@/lib/catalogue";
 import { categories, factFields, type FactField, type FactSource, type Platform } from "@/lib/catalogue-schema";
 import { changeId, changesOf, fieldLabel } from "@/lib/change-log";
 import { checkedAgo, oldestCheck, sourceSite } from "@/lib/freshness";
+import { curatedPairsWith } from "@/lib/compare/curated";
 import { labelOfUseCase } from "@/lib/use-cases";
 import { formatDate, getArticles } from "@/server/articles";
 import { withReferrals } from "@/server/referrals";
@@ -39,6 +41,7 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
   const category = categories.find((c) => c.id === platform.category);
   const useCases = platformUseCases(platform);
   const alternatives = alternativesTo(platform, 6);
+  const comparisons = curatedPairsWith(platform.id);
   const mentions = getArticles().filter((a) => a.platformIds.includes(platform.id));
   const price = platform.pricing.startingPrice?.match(/^\$(\d+(?:\.\d{2})?)/)?.[1];
   const { sources } = platform.pricing;
@@ -75,6 +78,7 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <h1 className="text-4xl font-extrabold tracking-tight">{platform.name}</h1>
         <TierBadge tier={platform.pricing.tier} />
+        <CompareToggle id={platform.id} name={platform.name} />
       </div>
       <p className="mt-3 text-lg text-slate-700">{platform.description}</p>
       <p className="mt-2 text-sm text-slate-600">
@@ -127,13 +131,29 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
         <h2 id="alternatives" className="text-2xl font-bold">Alternatives</h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {alternatives.map(({ platform: alt, shared }) => (
-            <li key={alt.id} className="rounded-xl border border-slate-200 p-4">
+            <li key={alt.id} className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4">
               <SiteLink href={`/platforms/${alt.id}`} className="font-semibold text-brand-700 hover:underline">{alt.name}</SiteLink>
-              <p className="mt-1 text-sm text-slate-700">{priceLine(alt)} · shares {shared} use cases</p>
+              <p className="text-sm text-slate-700">{priceLine(alt)} · shares {shared} use cases</p>
+              <CompareToggle id={alt.id} name={alt.name} className="mt-auto self-start" />
             </li>
           ))}
         </ul>
       </section>
+
+      {comparisons.length > 0 ? (
+        <section aria-labelledby="comparisons" className="mt-10">
+          <h2 id="comparisons" className="text-2xl font-bold">Side-by-side comparisons</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {comparisons.map(({ pair, other }) => (
+              <li key={pair.slug}>
+                <SiteLink href={`/compare/${pair.slug}`} className="inline-flex rounded-full border border-slate-300 px-3 py-1 text-sm hover:border-brand-600">
+                  Compare with {other.name}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {changes.length > 0 ? (
         <section aria-labelledby="what-changed" className="mt-10">

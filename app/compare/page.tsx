@@ -1,0 +1,115 @@
+import type { Metadata } from "next";
+import { CompareTable } from "@/components/compare/compare-table";
+import { SiteLink } from "@/components/site/site-link";
+import { getPlatform } from "@/lib/catalogue";
+import type { Platform } from "@/lib/catalogue-schema";
+import { compareHref, MAX_COMPARE, MIN_COMPARE, parseCompareIds } from "@/lib/compare/ids";
+import { curated, getCuratedPair } from "@/lib/compare/curated";
+import { pairSlug } from "@/lib/compare/pairs";
+import { listLabels } from "@/lib/compare/verdict";
+import { parseSelection } from "@/lib/selection";
+import { withReferrals } from "@/server/referrals";
+import { pageMetadata } from "@/server/seo";
+
+/** Rendered per request from the URL (ids and use cases): shareable, never indexed. */
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  ...pageMetadata({
+    title: "Compare AI platforms side by side",
+    description: "Put two to four AI platforms side by side: tier, cheapest paid plan, free plan, use cases, strengths and official links.",
+    path: "/compare",
+  }),
+  robots: { index: false, follow: true },
+};
+
+const isKnown = (id: string) => Boolean(getPlatform(id));
+const popular = ["chatgpt-vs-claude", "cursor-vs-windsurf", "chatgpt-vs-gemini", "midjourney-vs-stability-ai", "heygen-vs-synthesia", "lovable-vs-v0"]
+  .map(getCuratedPair)
+  .filter((p) => p !== undefined);
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ComparePage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const { ids, unknown, overflow } = parseCompareIds(params.ids, isKnown);
+  const selected = parseSelection(params.use);
+  const chosen = withReferrals(ids.map((id) => getPlatform(id) as Platform));
+  const names = chosen.map((p) => p.name);
+  const pair = chosen.length === 2 ? getCuratedPair(pairSlug(ids[0]!, ids[1]!)) : undefined;
+  const suggestions = popular.length ? popular : curated.slice(0, 6);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <SiteLink href="/" className="hover:underline">Home</SiteLink> / <span className="text-slate-800">Compare</span>
+      </nav>
+      <h1 className="mt-6 text-3xl font-extrabold tracking-tight sm:text-4xl">
+        {chosen.length >= MIN_COMPARE ? names.join(" vs ") : "Compare AI platforms"}
+      </h1>
+
+      {unknown.length > 0 || overflow.length > 0 ? (
+        <div role="note" className="mt-4 space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {unknown.length > 0 ? (
+            <p>
+              Not in our catalogue, so left out: {unknown.map((u) => `‘${u}’`).join(", ")}.
+            </p>
+          ) : null}
+          {overflow.length > 0 ? (
+            <p>
+              A comparison holds up to {MAX_COMPARE} platforms, so these were left out: {overflow.map((id) => getPlatform(id)?.name ?? id).join(", ")}.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {chosen.length < MIN_COMPARE ? (
+        <section aria-labelledby="how-to" className="mt-6 max-w-2xl">
+          <h2 id="how-to" className="text-xl font-bold">
+            {chosen.length === 1 ? `Add at least one more platform to compare with ${names[0]}` : "Add at least two platforms to compare"}
+          </h2>
+          <ol className="mt-3 list-decimal space-y-1 pl-5 text-slate-700">
+            <li>
+              Find platforms in the <SiteLink href="/#finder" className="text-brand-700 underline underline-offset-2">finder</SiteLink> or on any platform page.
+            </li>
+            <li>Press ‘Add to compare’ on each one you are weighing (up to {MAX_COMPARE}).</li>
+            <li>Press ‘Compare’ in the bar at the bottom of the screen.</li>
+          </ol>
+          <h2 className="mt-8 text-xl font-bold">Or start from a popular comparison</h2>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {suggestions.map((p) => (
+              <li key={p.slug}>
+                <SiteLink href={`/compare/${p.slug}`} className="text-brand-700 underline underline-offset-2">
+                  {p.first.name} vs {p.second.name}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <>
+          <p className="mt-3 max-w-3xl text-slate-700">
+            Tier, cheapest paid plan, free plan, use cases, strengths and official links, side by side.
+            {selected.length > 0 ? ` Your use cases (${listLabels(selected, 5)}) come first and are highlighted.` : null}
+            {" "}This page’s address is the comparison: share it and others see the same table.
+          </p>
+          {pair ? (
+            <p className="mt-2">
+              <SiteLink href={`/compare/${pair.slug}`} className="font-medium text-brand-700 underline underline-offset-2">
+                Read our verdict: {pair.first.name} vs {pair.second.name}
+              </SiteLink>
+            </p>
+          ) : null}
+          <section aria-label="Comparison" className="mt-6">
+            <CompareTable
+              platforms={chosen}
+              selected={selected}
+              caption={`${names.join(", ")} compared`}
+              removeHref={(id) => compareHref(ids.filter((i) => i !== id), selected)}
+            />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

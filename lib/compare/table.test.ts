@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { getPlatform } from "@/lib/catalogue";
+import type { Platform } from "@/lib/catalogue-schema";
+import { compareRows } from "@/lib/compare/table";
+import { factsChecked } from "@/lib/platform";
+
+const chatgpt = getPlatform("chatgpt")!;
+const claude = getPlatform("claude")!;
+
+describe("compare table rows", () => {
+  it("has the facts in order, with the use cases between them", () => {
+    const rows = compareRows([chatgpt, claude]);
+    const labels = rows.map((r) => r.label);
+    expect(labels.slice(0, 4)).toEqual(["Tier", "Cheapest paid plan", "Free plan", "Best for"]);
+    expect(labels.slice(-3)).toEqual(["Strengths", "Official links", "Facts checked"]);
+    expect(labels).toContain("Code Assistance");
+  });
+
+  it("marks rows where every column agrees, never the links", () => {
+    const rows = compareRows([chatgpt, claude]);
+    const byLabel = new Map(rows.map((r) => [r.label, r]));
+    expect(byLabel.get("Tier")?.same).toBe(true);
+    expect(byLabel.get("Cheapest paid plan")?.same).toBe(true);
+    expect(byLabel.get("Code Assistance")?.same).toBe(true);
+    expect(byLabel.get("Image Creation")?.same).toBe(false);
+    expect(byLabel.get("Official links")?.same).toBe(false);
+    expect(compareRows([chatgpt, chatgpt]).find((r) => r.label === "Official links")?.same).toBe(false);
+  });
+
+  it("puts the visitor's use cases first and marks them, even one no platform covers", () => {
+    const rows = compareRows([chatgpt, claude], ["video", "business"]).filter((r) => r.kind === "useCase");
+    expect(rows.slice(0, 2).map((r) => [r.label, r.selected])).toEqual([["Video Generation", true], ["Business & Marketing", true]]);
+    expect(rows[0]?.values).toEqual([false, false]);
+    expect(rows.slice(2).every((r) => !r.selected)).toBe(true);
+    expect(rows.find((r) => r.label === "Free")?.values).toEqual([true, true]);
+  });
+});
+
+describe("facts checked", () => {
+  it("is the oldest date among the priced facts' sources", () => {
+    const src = (checked: string) => ({ url: "https://example.com", checked });
+    const platform: Pick<Platform, "pricing" | "lastReviewed"> = {
+      pricing: { tier: "freemium", details: "x", sources: { tier: src("2026-11-02"), details: src("2026-11-01") } },
+      lastReviewed: "2025-10-15",
+    };
+    expect(factsChecked(platform)).toBe("2026-11-01");
+    expect(factsChecked(chatgpt)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});

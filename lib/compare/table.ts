@@ -1,0 +1,69 @@
+import type { Platform } from "@/lib/catalogue-schema";
+import { factsChecked, platformUseCases } from "@/lib/platform";
+import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
+
+// The rows of a comparison table, decided apart from their markup: which facts, in which order,
+// and whether every column agrees (those rows hide under 'Show differences only').
+
+export type FactKey = "tier" | "price" | "freePlan" | "bestFor" | "strengths" | "links" | "checked";
+
+export type CompareRow =
+  | { kind: "fact"; key: FactKey; label: string; values: string[]; same: boolean }
+  | { kind: "useCase"; id: UseCaseId; label: string; selected: boolean; values: boolean[]; same: boolean };
+
+type Comparable = Pick<Platform, "id" | "name" | "pricing" | "strengths" | "useCases" | "website" | "lastReviewed">;
+
+const allSame = <T,>(values: readonly T[]) => values.every((v) => v === values[0]);
+
+function bestFor(p: Comparable, others: readonly Comparable[]): string {
+  // What sets it apart from the others compared (its own use cases), else its first use cases.
+  const theirs = new Set(others.flatMap((o) => o.useCases));
+  const own = p.useCases.filter((u) => !theirs.has(u));
+  return (own.length ? own : p.useCases).slice(0, 3).map(labelOfUseCase).join(", ");
+}
+
+/** The cheapest paid plan as the table shows it. */
+export function cheapestPaid(p: Pick<Platform, "pricing">): string {
+  if (p.pricing.startingPrice) return p.pricing.startingPrice;
+  return p.pricing.tier === "free" ? "None: it is free" : "Not published: see its site";
+}
+
+/** What the free plan allows: the pricing details, or a plain 'No free plan'. */
+export function freePlan(p: Pick<Platform, "pricing">): string {
+  return p.pricing.tier === "paid" ? "No free plan" : p.pricing.details;
+}
+
+/**
+ * Rows of the table for 2 to 4 platforms. Use cases: the ones the visitor selected in the finder
+ * come first (marked `selected`), then every other use case at least one platform covers, in the
+ * finder's order.
+ */
+export function compareRows(platforms: readonly Comparable[], selected: readonly UseCaseId[] = []): CompareRow[] {
+  const fact = (key: FactKey, label: string, values: string[], comparable = true): CompareRow => ({
+    kind: "fact",
+    key,
+    label,
+    values,
+    same: comparable && allSame(values),
+  });
+  const covered = platforms.map((p) => new Set(platformUseCases(p)));
+  const picked = new Set(selected);
+  const useCaseOrder = [
+    ...useCases.filter((u) => picked.has(u.id)),
+    ...useCases.filter((u) => !picked.has(u.id) && covered.some((c) => c.has(u.id))),
+  ];
+  return [
+    fact("tier", "Tier", platforms.map((p) => p.pricing.tier)),
+    fact("price", "Cheapest paid plan", platforms.map(cheapestPaid)),
+    fact("freePlan", "Free plan", platforms.map(freePlan)),
+    fact("bestFor", "Best for", platforms.map((p) => bestFor(p, platforms.filter((o) => o.id !== p.id)))),
+    ...useCaseOrder.map((u): CompareRow => {
+      const values = covered.map((c) => c.has(u.id));
+      return { kind: "useCase", id: u.id, label: u.label, selected: picked.has(u.id), values, same: allSame(values) };
+    }),
+    fact("strengths", "Strengths", platforms.map((p) => p.strengths.join("\n"))),
+    // Official links always differ: the row is never hidden.
+    fact("links", "Official links", platforms.map((p) => p.website), false),
+    fact("checked", "Facts checked", platforms.map(factsChecked)),
+  ];
+}
