@@ -17,6 +17,7 @@ const pages = [
   },
   { shared: "/search?q=%20slides%20%20&sort=best", canonical: "/search?q=slides", check: /Results for “slides”/ },
   { shared: "/platforms?sort=price&budget=20&free=1&category=nope", canonical: "/platforms?free=1&budget=20&sort=price", check: /platforms? shown/ },
+  { shared: "/compare?ids=Claude,%20chatgpt,claude&use=code,images&ref=x", canonical: "/compare?ids=claude,chatgpt&use=images,code", check: /Claude vs ChatGPT/ },
 ];
 
 test.describe("dynamic pages without JavaScript", () => {
