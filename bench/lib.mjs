@@ -1,8 +1,9 @@
 // Shared helpers for the benchmark drivers: start the production server, measure, report.
-import { spawn } from "node:child_process";
+import { fork, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { heapArgs } from "../scripts/heap-limit.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -28,10 +29,13 @@ export async function waitFor(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not come up`);
 }
 
-/** Starts `npm start`'s server (scripts/start.mjs) on a port with its own data folder. */
+/**
+ * Starts `npm start`'s server (scripts/start.mjs) on a port with its own data folder, with the heap
+ * bound `npm start` would choose given directly, so the measured process is the server itself.
+ */
 export async function startApp({ port, dataDir, env = {} }) {
   fs.mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, [...heapArgs({ ...process.env, ...env }), "scripts/start.mjs"], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -71,3 +75,35 @@ export function machine() {
   const cpus = os.cpus();
   return `${cpus.length} × ${cpus[0]?.model.trim()}, ${round(os.totalmem() / 2 ** 30, 0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
 }
+
+/**
+ * The static-file floor in its own process (bench/floor-server.mjs) serving `bodies` (URL path ->
+ * Buffer). Returns its base URL and a stop function.
+ */
+export async function startFloor(bodies) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-floor-"));
+  const map = {};
+  [...bodies].forEach(([url, body], i) => {
+    const file = path.join(dir, `${i}.html`);
+    fs.writeFileSync(file, body);
+    map[url] = file;
+  });
+  fs.writeFileSync(path.join(dir, "map.json"), JSON.stringify(map));
+  const child = fork(path.join(ROOT, "bench", "floor-server.mjs"), [path.join(dir, "map.json")], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const { port } = await new Promise((resolve, reject) => {
+    child.once("message", resolve);
+    child.once("exit", (code) => reject(new Error(`the floor server exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill();
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The one-minute load average, to say how busy the (shared) machine was during a measurement. */
+export const loadAverage = () => round(os.loadavg()[0], 1);

@@ -6,10 +6,12 @@ import path from "node:path";
 import { benchApi } from "./api.mjs";
 import { benchChat } from "./chat.mjs";
 import { benchContact } from "./contact.mjs";
+import { benchDynamicPages } from "./dynamic-pages.mjs";
 import { benchFirstLoadJs } from "./first-load-js.mjs";
-import { ROOT, machine, rssMiB, startApp, stopApp } from "./lib.mjs";
+import { ROOT, loadAverage, machine, rssMiB, startApp, stopApp } from "./lib.mjs";
 import { benchLighthouse } from "./lighthouse.mjs";
 import { benchSearch } from "./search.mjs";
+import { benchSoak } from "./soak.mjs";
 import { benchStaticPages } from "./static-pages.mjs";
 
 const only = new Set(process.argv.slice(2));
@@ -50,6 +52,22 @@ try {
   if (want("search")) section("7. Search: server time per request, 1,000 distinct queries, sequential", table(await benchSearch(baseUrl)));
   if (want("api")) section("8. Public API, time per request (1,000 requests per endpoint, 10 at a time)", table(await benchApi(baseUrl)));
 
+  if (want("dynamic")) {
+    const { rows, load } = await benchDynamicPages(baseUrl);
+    section(
+      "8. Dynamic pages: repeated URL against the static floor, cold renders, HTML weight",
+      `Repeated: one canonical URL, autocannon, 50 connections, 8 s, against the static-file floor (its own process) serving the same HTML. Cold: 200 distinct canonical URLs of the kind, one at a time, request to last byte over loopback, each rendered by Next.js (none cached). Machine load average (1 min): ${load}; the machine is shared with other work, so absolute figures are pessimistic, ratios less so.\n\n${table(rows)}`,
+    );
+  }
+
+  if (want("soak")) {
+    const r = await benchSoak(baseUrl, app.pid, { seconds: Number(process.env.SOAK_SECONDS ?? 180) });
+    section(
+      "9. Soak: mixed load, resident memory",
+      `${r.seconds} s, 16 concurrent clients: static pages ${r.static}, dynamic URLs ${r.dynamic} (half repeated, half new), chat ${r.chat}, contact ${r.contact}, health ${r.health}. Resident memory (MiB) every 5 s: ${r.series.join(", ")}. Machine load average: ${r.load}.${r.errorSamples.length ? ` First errors: ${r.errorSamples.join("; ")}` : ""}\n\n${table([{ requests: r.requests, "start MiB": r.startMiB, "plateau MiB": r.plateauMiB, "peak MiB": r.peakMiB, "RSS samples": r.samples, errors: r.errors }])}`,
+    );
+  }
+
   let peak = idle;
   if (want("chat")) {
     const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(app.pid))), 100);
@@ -58,7 +76,7 @@ try {
     section("2. Chat, offline assistant (ms)", table(rows.map((r) => ({ concurrency: r.concurrency, questions: r.questions, conversations: r.conversations, "first token p50": r.ttftP50, "first token p95": r.ttftP95, "complete p50": r.totalP50, "complete p95": r.totalP95, errors: r.errors }))));
   }
 
-  section("6. Memory (resident set of the server process)", table([{ "idle MiB": idle, "peak under chat load MiB": peak }]));
+  if (want("chat")) section("6. Memory (resident set of the server process)", table([{ "idle MiB": idle, "peak under chat load MiB": peak }]));
 } finally {
   await stopApp(app);
 }
@@ -72,4 +90,16 @@ if (want("contact")) {
 }
 
 fs.rmSync(dataDir, { recursive: true, force: true });
-if (only.size === 0) fs.writeFileSync(path.join(ROOT, "bench", "RESULTS.md"), out.join("\n"));
+const resultsFile = path.join(ROOT, "bench", "RESULTS.md");
+if (only.size === 0) fs.writeFileSync(resultsFile, out.join("\n"));
+else if (fs.existsSync(resultsFile)) {
+  // A partial run (`npm run bench -- dynamic soak`) replaces its own sections and keeps the others.
+  const sections = (text) => text.split(/^(?=## )/m);
+  const [head, ...old] = sections(fs.readFileSync(resultsFile, "utf8"));
+  const fresh = sections(out.join("\n")).slice(1);
+  const number = (sec) => /^## (\d+)\./.exec(sec)?.[1];
+  const merged = old.map((sec) => fresh.find((f) => number(f) === number(sec)) ?? sec);
+  for (const f of fresh) if (!old.some((sec) => number(sec) === number(f))) merged.push(f);
+  const note = `Sections ${fresh.map(number).join(", ")} re-run ${new Date().toISOString()} on ${machine()} (load average ${loadAverage()}).`;
+  fs.writeFileSync(resultsFile, [head.trimEnd(), note, "", ...merged.map((m) => m.trimEnd() + "\n")].join("\n"));
+}

@@ -9,10 +9,15 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import { tsImport } from "tsx/esm/api";
+import { boundHeap } from "./heap-limit.mjs";
+import { createPageCache } from "./page-cache.mjs";
 import { HASH_FILE, sourceHash } from "./source-hash.mjs";
-import { newNonce, nextCsp } from "./csp.mjs";
+import { cspFor, newNonce, nextCsp } from "./csp.mjs";
 import { applySecurityHeaders, guardRequest } from "./request-guard.mjs";
 import { loadStaticAssets, loadStaticPages, serveStaticPage } from "./static-pages.mjs";
+
+// Issue 16: the server runs in a child node whose heap fits the machine (docs/decisions/0092-heap-bound.md).
+await boundHeap(import.meta.filename);
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.NODE_ENV = "production";
@@ -47,6 +52,18 @@ const staticPages = loadStaticPages();
 const staticCache = new Map([...staticPages, ...loadStaticAssets(".next", staticPages)]);
 const cspForNext = nextCsp(staticPages, ".next");
 
+// --- Page cache (issue 16, docs/decisions/0090-dynamic-page-cache.md): dynamic pages by canonical URL and build.
+const { canonicalUrl, sameUrl } = await tsImport("../lib/discovery/canonical-url.ts", import.meta.url);
+const pageCache = createPageCache({
+  buildId: fs.readFileSync(".next/BUILD_ID", "utf8").trim(),
+  maxBytes: env.PAGE_CACHE_MB * 2 ** 20,
+  canonicalUrl,
+  sameUrl,
+  handle,
+  cspForCached: (body) => cspFor(body),
+});
+// --- end of page cache setup
+
 /** The client's address: the socket's, or the right-most entry of the trusted proxy header. */
 function clientIp(req) {
   if (env.TRUSTED_IP_HEADER) {
@@ -63,12 +80,15 @@ const server = http.createServer((req, res) => {
   req.headers["x-request-id"] = requestId;
   res.setHeader("x-request-id", requestId);
   applySecurityHeaders(req, res);
+  const rawUrl = req.url ?? "/"; // page cache (issue 16): the URL as sent, for the canonical check
   if (!guardRequest(req, res)) return;
   if (serveStaticPage(staticCache, req, res)) return;
   // Next.js reads the nonce from the request's policy and puts it on the scripts it renders.
   const policy = cspForNext((req.url ?? "/").split("?", 1)[0], newNonce());
   req.headers["content-security-policy"] = policy;
   res.setHeader("Content-Security-Policy", policy);
+  // A cached copy is sent with its own hash-based policy, never the first visitor's nonce.
+  if (pageCache(req, res, rawUrl)) return; // page cache (issue 16)
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000;

@@ -60,6 +60,11 @@ export const envSchema = z.object({
   RATE_LIMIT_CONTACT_PER_HOUR: positiveInt(5),
   /** The public API and the MCP endpoint (docs/decisions/0071-api-rate-limit-tier.md). */
   RATE_LIMIT_API_PER_MINUTE: positiveInt(600),
+
+  /** Memory for rendered dynamic pages (docs/decisions/0090-dynamic-page-cache.md), in MiB. */
+  PAGE_CACHE_MB: positiveInt(32),
+  /** The server's JavaScript heap in MiB; read by scripts/heap-limit.mjs before this schema (docs/decisions/0092-heap-bound.md). */
+  MAX_HEAP_MB: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(16).optional()),
 }).superRefine((env, ctx) => {
   // A model provider chosen by name needs to know where the model is.
   if ((env.IMAGE_PROVIDER === "openai" || env.IMAGE_PROVIDER === "automatic1111") && !env.IMAGE_BASE_URL) {

@@ -81,4 +81,23 @@ describe("Finder", () => {
       expect(await screen.findByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();
     });
   });
+
+  describe("on a shared URL rendered by the server (only the ranked platforms in the HTML)", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("ranks the initial selection and its parts from what the server sent, and fetches the rest for a new use case", async () => {
+      const fetchMock = vi.fn(async () => Response.json(fixture));
+      vi.stubGlobal("fetch", fetchMock);
+      const part = fixture.filter((p) => p.useCases.includes("code"));
+      render(<Finder initialSelection={["code"]} platforms={part} partial />);
+      expect(screen.getByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();
+      await userEvent.click(screen.getByLabelText("Free plan only"));
+      expect(screen.getByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole("button", { name: "Text Generation" }));
+      expect(await screen.findByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();
+      await userEvent.click(screen.getByLabelText("Free plan only"));
+      expect(await screen.findByRole("heading", { name: "3 platforms match your criteria" })).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -8,7 +8,7 @@ import { useCaseIcons } from "@/components/finder/use-case-icon";
 import type { Platform } from "@/lib/catalogue-schema";
 import { platformUseCases } from "@/lib/platform";
 import { applyConstraints, describeConstraints, sortResults } from "@/lib/discovery/constraints";
-import { discoveryQueryString, readDiscoveryParams } from "@/lib/discovery/params";
+import { discoveryQueryString, pageQueryKeys, readDiscoveryParams } from "@/lib/discovery/params";
 import { rankPlatforms } from "@/lib/ranking";
 import { parseSelection } from "@/lib/selection";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
@@ -23,6 +23,12 @@ type Props = {
    * page: it is then fetched from `dataUrl` when the visitor first shows interest.
    */
   platforms: readonly Platform[] | null;
+  /**
+   * True when `platforms` holds only those the initial selection ranks (a shared URL rendered on
+   * the server, issue 16): enough for that selection and any part of it; the whole catalogue is
+   * fetched from `dataUrl` when the visitor first shows interest, as on the static page.
+   */
+  partial?: boolean;
   dataUrl?: string;
 };
 
@@ -38,15 +44,17 @@ function constraintsFromUrl(): FinderConstraints {
 
 /** The finder's URL: `/?use=video,marketing&free=1&budget=20&sort=price`, canonical order, defaults left out. */
 function finderUrl(selection: readonly UseCaseId[], c: FinderConstraints): string {
-  return `/${discoveryQueryString({ useCases: [...selection], free: c.free, budget: c.budget, sort: c.sort }, ["use", "free", "budget", "sort"])}`;
+  return `/${discoveryQueryString({ useCases: [...selection], free: c.free, budget: c.budget, sort: c.sort }, pageQueryKeys.finder)}`;
 }
 
-export function Finder({ initialSelection, initialConstraints = noConstraints, platforms, dataUrl = "/catalogue.json" }: Props) {
+export function Finder({ initialSelection, initialConstraints = noConstraints, platforms, partial = false, dataUrl = "/catalogue.json" }: Props) {
   const [selection, setSelection] = useState<UseCaseId[]>(initialSelection);
   const [constraints, setConstraints] = useState<FinderConstraints>(initialConstraints);
-  const [load, setLoad] = useState<Load>(platforms ? { state: "ready", platforms } : { state: "idle" });
+  const [load, setLoad] = useState<Load>(platforms && !partial ? { state: "ready", platforms } : { state: "idle" });
   const selectorRef = useRef<HTMLDivElement>(null);
-  const loaded = load.state === "ready" ? load.platforms : null;
+  // The part of the catalogue the server sent ranks the initial selection and any part of it.
+  const coveredByPart = partial && platforms !== null && selection.every((id) => initialSelection.includes(id));
+  const loaded = load.state === "ready" ? load.platforms : coveredByPart ? platforms : null;
   const rankable = useMemo(() => (loaded ?? []).map((platform) => ({ id: platform.id, platform, useCases: platformUseCases(platform) })), [loaded]);
   const filtered = useMemo(() => {
     const query = { useCases: selection, free: constraints.free, budget: constraints.budget, tiers: [], categories: [], sort: constraints.sort };
@@ -147,7 +155,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
       <div aria-live="polite" className="mt-12">
         {selection.length > 0 ? (
           <section aria-labelledby="results-heading">
-            {load.state !== "ready" ? (
+            {!loaded ? (
               <p id="results-heading" className="rounded-lg bg-slate-50 p-4 text-slate-700">
                 {load.state === "failed" ? "The platforms could not be loaded. Check your connection and select a use case again." : "Loading platforms…"}
               </p>
@@ -159,7 +167,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
                 {note ? <p className="mt-2 text-slate-700">{note}</p> : null}
               </>
             )}
-            {load.state !== "ready" ? null : ranked.length === 0 ? (
+            {!loaded ? null : ranked.length === 0 ? (
               <p className="mt-4 rounded-lg bg-slate-50 p-4 text-slate-700">
                 No platforms found for your selection. Try selecting different use cases.
               </p>
@@ -168,7 +176,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
                 {ranked.map(({ item, matched }) => (
                   <li key={item.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
                     <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-brand-700">
-                      Matches {matched.length} of {selection.length}: {matched.map(labelOfUseCase).join(", ")}
+                      {`Matches ${matched.length} of ${selection.length}: ${matched.map(labelOfUseCase).join(", ")}`}
                     </p>
                     <PlatformCard platform={item.platform} />
                   </li>

@@ -1,6 +1,5 @@
 import { Highlighted } from "@/components/discovery/highlighted";
 import { SiteLink } from "@/components/site/site-link";
-import { Check } from "lucide-react";
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { PlatformLinks } from "@/components/finder/platform-links";
 import { TierBadge } from "@/components/finder/tier-badge";
@@ -24,12 +23,9 @@ export function PlatformCard({ platform, highlight = [], headingLevel = 3 }: { p
       <p className="text-slate-700">
         <Highlighted text={platform.description} terms={highlight} />
       </p>
-      <ul className="space-y-1 text-sm" aria-label={`Strengths of ${platform.name}`}>
+      <ul className="check-list space-y-1 text-sm" aria-label={`Strengths of ${platform.name}`}>
         {platform.strengths.map((s) => (
-          <li key={s} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
-            {s}
-          </li>
+          <li key={s}>{s}</li>
         ))}
       </ul>
       <div className="mt-auto rounded-lg bg-slate-50 p-3 text-sm">

@@ -6,6 +6,7 @@ import type { FinderConstraints } from "@/components/finder/finder-constraints";
 import { AuthorCard } from "@/components/site/author-card";
 import { buttonClasses } from "@/components/ui/button";
 import { platforms } from "@/lib/catalogue";
+import { platformUseCases } from "@/lib/platform";
 import type { UseCaseId } from "@/lib/use-cases";
 import { loadHomeContent } from "@/server/home-content";
 import { withReferrals } from "@/server/referrals";
@@ -93,7 +94,13 @@ export function HomePage({ selection, constraints }: { selection: UseCaseId[]; c
       </section>
 
       <section aria-label="Platform finder" className="mx-auto max-w-6xl px-4 py-12">
-        <Finder initialSelection={selection} initialConstraints={constraints} platforms={selection.length > 0 ? withReferrals(platforms) : null} />
+        {/* A shared selection is rendered here with only the platforms it ranks; the finder fetches the rest on interaction (issue 16). */}
+        <Finder
+          initialSelection={selection}
+          initialConstraints={constraints}
+          platforms={selection.length > 0 ? withReferrals(platforms.filter((p) => platformUseCases(p).some((id) => selection.includes(id)))) : null}
+          partial
+        />
         <p className="mt-8 text-slate-700">
           Prefer to look around? <SiteLink href="/platforms" className="font-semibold text-brand-700 underline underline-offset-2">Browse all {platforms.length} platforms by category</SiteLink> or{" "}
           <SiteLink href="/search" className="font-semibold text-brand-700 underline underline-offset-2">search by name or task</SiteLink>.

@@ -121,6 +121,19 @@ export function readDiscoveryParams(params: Params, options: Options & { anyBudg
 export type QueryKey = "q" | "use" | "free" | "budget" | "tier" | "category" | "sort";
 const allKeys: readonly QueryKey[] = ["q", "use", "free", "budget", "tier", "category", "sort"];
 
+/**
+ * The parameters each page reads, so the canonical URL of a page keeps exactly what changes it
+ * (lib/discovery/canonical-url.ts, docs/decisions/0090-dynamic-page-cache.md).
+ */
+export const pageQueryKeys = {
+  /** The finder on `/` (rewritten to app/find/[selection]). */
+  finder: ["use", "free", "budget", "sort"],
+  /** `/search`. */
+  search: ["q", "use", "free", "budget", "tier", "sort"],
+  /** `/platforms` with constraints (rewritten to app/platforms/filter). */
+  browse: ["free", "budget", "tier", "category", "sort"],
+} as const satisfies Record<string, readonly QueryKey[]>;
+
 export function discoveryQueryString(query: Partial<DiscoveryQuery>, keys: readonly QueryKey[] = allKeys): string {
   const parts: string[] = [];
   for (const key of keys) {

@@ -1,0 +1,80 @@
+// The JavaScript heap bound of `npm start` (issue 16, docs/decisions/0092-heap-bound.md). V8 sizes
+// its heap from the machine's memory, not the container's: on a large machine the resident memory
+// of an idle-but-busy server climbs to a gigabyte of garbage not yet collected. So the start script
+// runs the server in a child node with `--max-old-space-size` chosen here.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+
+/** The heap without a container limit, and the most we pick on our own: the server's live data is about 60 MiB. */
+export const DEFAULT_HEAP_MIB = 192;
+const MIN_HEAP_MIB = 64;
+const CGROUP_FILES = ["/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"];
+
+/** The container's memory limit in bytes (cgroup v2, then v1), or undefined when there is none. */
+export function containerMemoryLimit(read = (file) => fs.readFileSync(file, "utf8")) {
+  for (const file of CGROUP_FILES) {
+    let raw;
+    try {
+      raw = read(file).trim();
+    } catch {
+      continue;
+    }
+    if (raw === "max") return undefined;
+    const bytes = Number(raw);
+    // cgroup v1 writes "no limit" as a number near 2^63.
+    if (Number.isFinite(bytes) && bytes > 0 && bytes < 2 ** 50) return bytes;
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The heap to give the server, in MiB, and why; or undefined when the operator already set one with
+ * `--max-old-space-size` (in NODE_OPTIONS or on the command line). `MAX_HEAP_MB` wins over the
+ * container's limit; with a limit, half of it (the rest is code, buffers, the page cache and
+ * native memory), at most DEFAULT_HEAP_MIB.
+ * @param {{ env: Record<string, string | undefined>, execArgv?: string[], limitBytes?: number }} input
+ */
+export function chooseHeap({ env, execArgv = [], limitBytes }) {
+  if ([...execArgv, ...(env.NODE_OPTIONS ?? "").split(/\s+/)].some((a) => /^--max-old-space-size(=|$)/.test(a))) return undefined;
+  const wanted = env.MAX_HEAP_MB?.trim();
+  if (wanted) {
+    const mib = Number(wanted);
+    if (!Number.isInteger(mib) || mib < 16) throw new Error(`MAX_HEAP_MB must be a whole number of MiB, at least 16 (got '${wanted}').`);
+    return { mib, source: "MAX_HEAP_MB" };
+  }
+  if (limitBytes) {
+    const mib = Math.max(MIN_HEAP_MIB, Math.min(DEFAULT_HEAP_MIB, Math.floor(limitBytes / 2 ** 20 / 2)));
+    return { mib, source: `half the container's ${Math.round(limitBytes / 2 ** 20)} MiB limit, at most ${DEFAULT_HEAP_MIB}` };
+  }
+  return { mib: DEFAULT_HEAP_MIB, source: "default (no container limit found)" };
+}
+
+/** Node's arguments for the server: the heap flag when we choose one. */
+export function heapArgs(env = process.env, execArgv = process.execArgv) {
+  const heap = chooseHeap({ env, execArgv, limitBytes: containerMemoryLimit() });
+  return heap ? [`--max-old-space-size=${heap.mib}`] : [];
+}
+
+/**
+ * Called first by scripts/start.mjs. When the heap is not bounded yet, runs `script` again in a
+ * child node with the bound, forwards signals, exits with the child's code and never resolves.
+ * In the child (or when the operator set the flag), resolves at once; a child whose parent dies
+ * stops too, so a killed `npm start` never leaves a server holding the port.
+ */
+export async function boundHeap(script) {
+  const heap = chooseHeap({ env: process.env, execArgv: process.execArgv, limitBytes: containerMemoryLimit() });
+  if (!heap) {
+    if (process.send) process.once("disconnect", () => process.kill(process.pid, "SIGTERM"));
+    return;
+  }
+  console.info(`Heap bound: ${heap.mib} MiB (${heap.source}); set MAX_HEAP_MB or NODE_OPTIONS=--max-old-space-size=N to change it.`);
+  const child = spawn(process.execPath, [`--max-old-space-size=${heap.mib}`, ...process.execArgv, script, ...process.argv.slice(2)], {
+    stdio: ["inherit", "inherit", "inherit", "ipc"],
+    // Its own process group: a Ctrl-C reaches the parent alone, which passes it on once.
+    detached: true,
+  });
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 128 + 15 : 1)));
+  await new Promise(() => {});
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { chooseHeap, containerMemoryLimit, DEFAULT_HEAP_MIB } from "@/scripts/heap-limit.mjs";
+
+const files = (content: Record<string, string>) => (file: string) => {
+  const value = content[file];
+  if (value === undefined) throw new Error("ENOENT");
+  return value;
+};
+
+describe("the container's memory limit", () => {
+  it("reads cgroup v2, then v1, and treats 'max' or v1's huge number as no limit", () => {
+    expect(containerMemoryLimit(files({ "/sys/fs/cgroup/memory.max": "536870912\n" }))).toBe(512 * 2 ** 20);
+    expect(containerMemoryLimit(files({ "/sys/fs/cgroup/memory.max": "max\n" }))).toBeUndefined();
+    expect(containerMemoryLimit(files({ "/sys/fs/cgroup/memory/memory.limit_in_bytes": "1073741824" }))).toBe(2 ** 30);
+    expect(containerMemoryLimit(files({ "/sys/fs/cgroup/memory/memory.limit_in_bytes": "9223372036854771712" }))).toBeUndefined();
+    expect(containerMemoryLimit(files({}))).toBeUndefined();
+  });
+});
+
+describe("the heap given to the server", () => {
+  it("is half a small container's limit, and at most the default in a large one", () => {
+    expect(chooseHeap({ env: {}, limitBytes: 256 * 2 ** 20 })?.mib).toBe(128);
+    expect(chooseHeap({ env: {}, limitBytes: 64 * 2 ** 30 })?.mib).toBe(DEFAULT_HEAP_MIB);
+    expect(chooseHeap({ env: {}, limitBytes: 64 * 2 ** 20 })?.mib).toBe(64);
+    expect(chooseHeap({ env: {} })).toEqual({ mib: DEFAULT_HEAP_MIB, source: expect.stringContaining("default") });
+  });
+
+  it("is the operator's: MAX_HEAP_MB, or a flag already in NODE_OPTIONS or on the command line", () => {
+    expect(chooseHeap({ env: { MAX_HEAP_MB: "700" }, limitBytes: 256 * 2 ** 20 })?.mib).toBe(700);
+    expect(chooseHeap({ env: { NODE_OPTIONS: "--enable-source-maps --max-old-space-size=900" } })).toBeUndefined();
+    expect(chooseHeap({ env: {}, execArgv: ["--max-old-space-size=300"] })).toBeUndefined();
+    expect(() => chooseHeap({ env: { MAX_HEAP_MB: "lots" } })).toThrow(/MAX_HEAP_MB/);
+  });
+});

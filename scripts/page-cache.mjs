@@ -1,0 +1,283 @@
+// The dynamic page cache (issue 16, docs/decisions/0090-dynamic-page-cache.md). A page whose answer
+// depends on its query string (`/?use=...`, `/search?q=...`, `/platforms?free=1...`, the search
+// suggestions) depends on nothing else but the build: so a rendered answer is kept in memory,
+// keyed by the build id and the URL's canonical form (lib/discovery/canonical-url.ts), least
+// recently used out past a byte limit, with an ETag that a browser or CDN revalidates into a 304
+// without a render, and a Cache-Control that lets a CDN keep it.
+//
+// Pure but for `node:crypto` and `node:zlib`: the canonical form and Next.js's handler are passed in,
+// so tests drive it over HTTP with a stand-in renderer (tests/integration/page-cache.test.ts).
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/** A CDN keeps a page an hour and may serve it stale for a day while it fetches a fresh one; browsers revalidate. */
+export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400";
+/** A redirect to the canonical form changes only with a deploy, like the page. */
+export const REDIRECT_CACHE_CONTROL = "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400";
+const NAVIGATION_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action"];
+/** Headers that belong to one response, never replayed from the cache. */
+const PER_RESPONSE = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "etag", "cache-control", "set-cookie", "x-request-id"]);
+
+/**
+ * @typedef {{ status: number, headers: [string, string | string[]][], body: Buffer, gzip?: Buffer, br?: Buffer, bytes: number }} CachedPage
+ */
+
+/** Least-recently-used map whose limit is the bytes its entries hold (bodies, compressed copies, headers, key). */
+export class ByteLru {
+  /** @param {number} maxBytes */
+  constructor(maxBytes) {
+    this.maxBytes = maxBytes;
+    this.bytes = 0;
+    /** @type {Map<string, CachedPage>} */
+    this.map = new Map();
+  }
+
+  get size() {
+    return this.map.size;
+  }
+
+  /** @param {string} key */
+  get(key) {
+    const entry = this.map.get(key);
+    if (!entry) return undefined;
+    this.map.delete(key);
+    this.map.set(key, entry);
+    return entry;
+  }
+
+  /** Stores an entry unless it alone would take more than a quarter of the limit. Returns whether it did. */
+  set(key, entry) {
+    this.delete(key);
+    entry.bytes = sizeOf(key, entry);
+    if (entry.bytes > this.maxBytes / 4) return false;
+    this.map.set(key, entry);
+    this.bytes += entry.bytes;
+    this.evict();
+    return true;
+  }
+
+  /** Recounts an entry that grew (a compressed copy was added), then evicts as needed. */
+  resize(key) {
+    const entry = this.map.get(key);
+    if (!entry) return;
+    const bytes = sizeOf(key, entry);
+    this.bytes += bytes - entry.bytes;
+    entry.bytes = bytes;
+    this.evict();
+  }
+
+  delete(key) {
+    const entry = this.map.get(key);
+    if (!entry) return;
+    this.map.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  evict() {
+    for (const [key] of this.map) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(key);
+    }
+  }
+}
+
+function sizeOf(key, entry) {
+  let bytes = key.length * 2 + entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + 200;
+  for (const [name, value] of entry.headers) bytes += (name.length + String(value).length) * 2 + 32;
+  return bytes;
+}
+
+/** The ETag of a canonical URL in a build: the answer depends on nothing else, so no body is needed to compute it. */
+export function etagOf(buildId, key) {
+  return `W/"${createHash("sha1").update(`${buildId}\n${key}`).digest("base64url").slice(0, 22)}"`;
+}
+
+/** RFC 9110 weak comparison of an If-None-Match list against one ETag. */
+export function matchesEtag(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t.replace(/^W\//, "") === bare;
+  });
+}
+
+function encodingFor(acceptEncoding) {
+  if (/\bbr\b/.test(acceptEncoding)) return "br";
+  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
+  return undefined;
+}
+
+function appendVary(value) {
+  const parts = String(value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  if (!parts.some((p) => p.toLowerCase() === "accept-encoding")) parts.push("Accept-Encoding");
+  return parts.join(", ");
+}
+
+const hasNonce = (res) => String(res.getHeader("content-security-policy") ?? "").includes("'nonce-");
+
+/**
+ * Can a rendered answer be replayed to anyone? Only a complete 200 without cookies. A response
+ * whose Content-Security-Policy carries a per-request nonce is kept only when `cspForCached` can
+ * give it a policy of its own (the hashes of its inline scripts): a nonce replayed to a second
+ * visitor is no longer a nonce, so the copy is never sent with it.
+ */
+function storable(res, cspForCached) {
+  if (res.statusCode !== 200 || res.getHeader("set-cookie")) return false;
+  return !hasNonce(res) || cspForCached !== undefined;
+}
+
+/**
+ * Creates the server layer's hook. Returns `(req, res, rawUrl) => boolean`: true when the hook has
+ * taken the request (answered it, or passed it to `handle` while recording the answer), false to
+ * let the caller go on.
+ * @param {{ buildId: string, maxBytes: number,
+ *   canonicalUrl: (pathname: string, params: URLSearchParams) => { url: string, onMismatch: "redirect" | "same" } | undefined,
+ *   sameUrl: (a: string, b: string) => boolean,
+ *   handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => unknown,
+ *   cspForCached?: (body: Buffer) => string,
+ *   onSkip?: (reason: string, key: string) => void }} options
+ */
+export function createPageCache({ buildId, maxBytes, canonicalUrl, sameUrl, handle, cspForCached, onSkip = () => {} }) {
+  const cache = new ByteLru(maxBytes);
+  /**
+   * Renders under way, by key, with the requests for the same key that came meanwhile: a URL
+   * shared widely arrives from many visitors at once, and one render serves them all.
+   * @type {Map<string, (() => void)[]>}
+   */
+  const inflight = new Map();
+
+  function serve(req, res, key, entry, etag) {
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("Cache-Control", entry.cacheControl ?? PAGE_CACHE_CONTROL);
+    res.setHeader("ETag", etag);
+    res.setHeader("Vary", appendVary(res.getHeader("vary")));
+    res.setHeader("x-page-cache", "HIT");
+    const encoding = encodingFor(req.headers["accept-encoding"] ?? "");
+    let body = entry.body;
+    if (encoding === "br") {
+      if (!entry.br) {
+        entry.br = brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
+        cache.resize(key);
+      }
+      body = entry.br;
+    } else if (encoding === "gzip") {
+      if (!entry.gzip) {
+        entry.gzip = gzipSync(entry.body, { level: 6 });
+        cache.resize(key);
+      }
+      body = entry.gzip;
+    }
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.statusCode = entry.status;
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /** Lets Next.js render, and keeps a copy of a storable answer. The first visitor gets it uncompressed. */
+  function renderAndStore(req, res, key, etag) {
+    delete req.headers["accept-encoding"];
+    const chunks = [];
+    let length = 0;
+    let keep = req.method === "GET";
+    let cacheControl;
+    const { writeHead, write, end } = res;
+    res.writeHead = function (status, ...rest) {
+      // Headers given to writeHead itself are set first, so the decision sees them all.
+      const headers = rest.find((a) => a && typeof a === "object");
+      if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+      res.statusCode = status;
+      keep &&= storable(res, cspForCached);
+      if (keep) {
+        // A response that already chose to be public (the suggestions) keeps its own lifetime.
+        const own = String(res.getHeader("cache-control") ?? "");
+        cacheControl = own.startsWith("public") ? own : PAGE_CACHE_CONTROL;
+        res.setHeader("Cache-Control", cacheControl);
+        res.setHeader("ETag", etag);
+        res.setHeader("Vary", appendVary(res.getHeader("vary")));
+        res.setHeader("x-page-cache", "MISS");
+      }
+      const message = rest.find((a) => typeof a === "string");
+      return message ? writeHead.call(this, status, message) : writeHead.call(this, status);
+    };
+    const record = (chunk, encoding) => {
+      if (!keep || chunk === undefined || chunk === null || typeof chunk === "function") return;
+      const buffer = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk);
+      length += buffer.length;
+      if (length > maxBytes / 4) {
+        keep = false;
+        chunks.length = 0;
+        onSkip("too large", key);
+      } else chunks.push(buffer);
+    };
+    res.write = function (chunk, encoding, callback) {
+      if (!res.headersSent) res.writeHead(res.statusCode);
+      record(chunk, encoding);
+      return write.call(this, chunk, encoding, callback);
+    };
+    res.end = function (chunk, encoding, callback) {
+      if (!res.headersSent) res.writeHead(res.statusCode);
+      record(chunk, encoding);
+      if (keep) {
+        const body = Buffer.concat(chunks);
+        const headers = Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name) && name !== "vary" && name !== "x-page-cache");
+        // The copy's policy allows its inline scripts by hash, not by the first visitor's nonce.
+        const csp = hasNonce(res) && cspForCached ? [["content-security-policy", cspForCached(body)]] : [];
+        const kept = headers.filter(([name]) => !(csp.length && name === "content-security-policy"));
+        cache.set(key, { status: 200, headers: [...kept, ...csp, ["vary", String(res.getHeader("vary"))]], body, cacheControl, bytes: 0 });
+      } else if (res.statusCode === 200 && req.method === "GET") onSkip("not storable", key);
+      return end.call(this, chunk, encoding, callback);
+    };
+    handle(req, res);
+  }
+
+  /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, rawUrl: string) => boolean} */
+  const hook = (req, res, rawUrl) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    if (NAVIGATION_HEADERS.some((h) => req.headers[h] !== undefined)) return false;
+    const q = rawUrl.indexOf("?");
+    const pathname = q === -1 ? rawUrl : rawUrl.slice(0, q);
+    let params;
+    try {
+      params = new URLSearchParams(q === -1 ? "" : rawUrl.slice(q + 1).replace(/%(?![0-9a-f]{2})/gi, "%25"));
+    } catch {
+      return false;
+    }
+    const canonical = canonicalUrl(pathname, params);
+    if (!canonical) return false;
+    const key = canonical.url;
+    if (canonical.onMismatch === "redirect" && !sameUrl(rawUrl, key)) {
+      res.writeHead(308, { Location: key, "Cache-Control": REDIRECT_CACHE_CONTROL, "Content-Type": "text/plain; charset=utf-8" });
+      res.end(req.method === "HEAD" ? undefined : `Redirecting to ${key}`);
+      return true;
+    }
+    const etag = etagOf(buildId, key);
+    if (matchesEtag(req.headers["if-none-match"], etag)) {
+      const hit = cache.get(key);
+      res.writeHead(304, { ETag: etag, "Cache-Control": hit?.cacheControl ?? PAGE_CACHE_CONTROL, Vary: appendVary(hit?.headers.find(([n]) => n === "vary")?.[1]) });
+      res.end();
+      return true;
+    }
+    const hit = cache.get(key);
+    if (hit) serve(req, res, key, hit, etag);
+    else if (inflight.has(key)) {
+      // Served from the copy once the render under way is stored; rendered itself if it was not.
+      inflight.get(key)?.push(() => {
+        const stored = cache.get(key);
+        if (stored) serve(req, res, key, stored, etag);
+        else renderAndStore(req, res, key, etag);
+      });
+    } else if (req.method === "GET") {
+      inflight.set(key, []);
+      res.once("close", () => {
+        const waiting = inflight.get(key) ?? [];
+        inflight.delete(key);
+        for (const next of waiting) next();
+      });
+      renderAndStore(req, res, key, etag);
+    } else renderAndStore(req, res, key, etag);
+    return true;
+  };
+  hook.cache = cache;
+  return hook;
+}
