@@ -3,21 +3,22 @@
 import { Search } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import type { SearchComboboxProps } from "@/components/site/search-combobox";
+import type { SearchSuggestionsProps } from "@/components/site/search-suggestions";
 
 /**
  * The header's search box: a plain GET form to /search that works without JavaScript. `/` and
- * Ctrl/Cmd+K focus it; on first focus it loads the suggestions combobox (downshift), so pages that
- * are never searched carry only this small component.
+ * Ctrl/Cmd+K focus it; on first focus it loads the suggestions list, which attaches to this same
+ * input (it is never replaced, so no keystroke typed while the list loads is lost), and pages that
+ * are never searched carry only this small component (docs/decisions/0081-header-search-combobox.md).
  */
 export function HeaderSearch() {
-  const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
+  const [Suggestions, setSuggestions] = useState<ComponentType<SearchSuggestionsProps> | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const router = useRouter();
 
   function load() {
-    if (Combobox) return;
-    void import("@/components/site/search-combobox").then((m) => setCombobox(() => m.SearchCombobox));
+    if (Suggestions) return;
+    void import("@/components/site/search-suggestions").then((m) => setSuggestions(() => m.SearchSuggestions));
   }
 
   useEffect(() => {
@@ -26,7 +27,7 @@ export function HeaderSearch() {
       const typing = target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
       const shortcut = (e.key === "k" && (e.metaKey || e.ctrlKey)) || (e.key === "/" && !typing && !e.metaKey && !e.ctrlKey && !e.altKey);
       if (!shortcut) return;
-      const input = document.getElementById("site-search") as HTMLInputElement | null;
+      const input = inputRef.current;
       e.preventDefault();
       // The box is hidden on small screens: the search page has its own.
       if (input && input.offsetParent !== null) input.focus();
@@ -36,9 +37,6 @@ export function HeaderSearch() {
     return () => window.removeEventListener("keydown", onKey);
   }, [router]);
 
-  // The combobox takes over the words typed while it loaded: it reads them from this input when it
-  // first renders, before React swaps the two.
-  if (Combobox) return <Combobox initialValue={() => inputRef.current?.value ?? ""} />;
   return (
     <form action="/search" method="get" role="search" aria-label="Site search" className="relative hidden w-64 lg:block">
       <label htmlFor="site-search" className="sr-only">Search platforms and guides</label>
@@ -48,6 +46,10 @@ export function HeaderSearch() {
         id="site-search"
         name="q"
         type="search"
+        role="combobox"
+        aria-expanded="false"
+        aria-controls="site-search-suggestions"
+        aria-autocomplete="list"
         maxLength={200}
         autoComplete="off"
         placeholder="Search (press /)"
@@ -55,6 +57,7 @@ export function HeaderSearch() {
         onPointerEnter={load}
         className="h-9 w-full rounded-lg border border-slate-300 bg-white pl-8 pr-2 text-sm placeholder:text-slate-500"
       />
+      {Suggestions ? <Suggestions inputRef={inputRef} /> : <ul id="site-search-suggestions" role="listbox" aria-label="Suggestions" hidden />}
     </form>
   );
 }

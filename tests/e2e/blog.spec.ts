@@ -84,7 +84,7 @@ test("platform pages show pricing and alternatives", async ({ page }) => {
   await page.goto("/platforms/claude");
   await expect(page.getByRole("heading", { level: 1, name: "Claude" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Alternatives" })).toBeVisible();
-  await page.getByRole("link", { name: "Code Assistance" }).click();
-  await expect(page).toHaveURL(/\/\?use=code$/);
-  await expect(page.getByRole("heading", { name: /platforms match your criteria/ })).toBeVisible();
+  await page.getByRole("link", { name: "Code Assistance", exact: true }).click();
+  await expect(page).toHaveURL(/\/use-cases\/code$/);
+  await expect(page.getByRole("heading", { name: /\d+ platforms for Code Assistance/ })).toBeVisible();
 });

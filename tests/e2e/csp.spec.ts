@@ -53,11 +53,20 @@ for (const route of routes) {
   });
 }
 
-test("a page rendered per request gets a fresh nonce each time", async ({ request }) => {
-  const nonceOf = async () => /'nonce-([^']+)'/.exec((await request.get("/?use=code")).headers()["content-security-policy"] ?? "")?.[1];
-  const [a, b] = [await nonceOf(), await nonceOf()];
+test("a page rendered per request gets a fresh nonce each time; its cached copy never replays it", async ({ request }) => {
+  const cspOf = async (url: string) => (await request.get(url)).headers()["content-security-policy"] ?? "";
+  const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+  // Two URLs nobody asked for yet: each is rendered now, with its own nonce.
+  const [one, two] = [`/search?q=nonce+check+${Date.now()}`, `/search?q=nonce+check+${Date.now() + 1}`];
+  const a = nonceOf(await cspOf(one));
+  const b = nonceOf(await cspOf(two));
   expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(b).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   expect(b).not.toBe(a);
+  // The same URL again comes from the page cache (decision 0090) with a hash-based policy.
+  const again = await cspOf(one);
+  expect(nonceOf(again)).toBeUndefined();
+  expect(again).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
 });
 
 for (const route of ["/", "/?use=code"]) {
