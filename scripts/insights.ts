@@ -2,36 +2,13 @@
 // what content to add: the top 20 questions the chat assistant had no answer for and the top 20
 // searches that found nothing, in the last 90 days (docs/decisions/0045-operator-insight.md).
 // `--json` prints them as JSON; `--limit N` changes the 20. Reads the same store as the server.
-import { parseArgs } from "node:util";
-import { EnvError, parseEnv, type Env } from "@/server/env-schema";
+import type { Env } from "@/server/env-schema";
+import { readListCli, runListCli } from "./list-cli";
 import { sqliteFile } from "@/server/db/sqlite-store";
 import { openStore, type Miss } from "@/server/db/store";
 
-const { values } = parseArgs({
-  options: { json: { type: "boolean", default: false }, limit: { type: "string", default: "20" }, help: { type: "boolean", short: "h", default: false } },
-});
-if (values.help) {
-  console.log("Usage: npm run insights [-- --json] [-- --limit N]\nThe most frequent unanswered chat questions and empty searches of the last 90 days.");
-  process.exit(0);
-}
-const limit = Number(values.limit);
-if (!Number.isInteger(limit) || limit < 1) {
-  console.error(`--limit must be a positive whole number (got "${values.limit}").`);
-  process.exit(2);
-}
-
-let env: Env;
-try {
-  env = parseEnv(process.env);
-} catch (error) {
-  if (!(error instanceof EnvError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
-main(env).catch((error: unknown) => {
-  console.error(`Could not read the insights: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+const { json, limit, env } = readListCli({ usage: "Usage: npm run insights [-- --json] [-- --limit N]\nThe most frequent unanswered chat questions and empty searches of the last 90 days.", defaultLimit: 20 });
+runListCli("insights", () => main(env));
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -46,7 +23,7 @@ async function main(env: Env) {
   const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     const [questions, searches] = await Promise.all([store.topMisses("question", { limit }), store.topMisses("search", { limit })]);
-    if (values.json) {
+    if (json) {
       console.log(JSON.stringify({ questions, searches }, null, 2));
       return;
     }

@@ -3,44 +3,21 @@
 // JSON for scripts; `--limit N` (default 50). Reads the same store as the server: PostgreSQL when
 // DATABASE_URL is set, else {DATA_DIR}/site.db. Visitors' text is printed with its control characters
 // made visible (scripts/terminal-text.ts), so it can never drive the terminal.
-import { parseArgs } from "node:util";
 import { getPlatform } from "@/lib/catalogue";
-import { EnvError, parseEnv, type Env } from "@/server/env-schema";
+import type { Env } from "@/server/env-schema";
+import { readListCli, runListCli } from "./list-cli";
 import { sqliteFile } from "@/server/db/sqlite-store";
 import { openStore, type StoredMessage } from "@/server/db/store";
 import { terminalJson, visible } from "./terminal-text";
 
-const { values } = parseArgs({
-  options: { json: { type: "boolean", default: false }, limit: { type: "string", default: "50" }, help: { type: "boolean", short: "h", default: false } },
-});
-if (values.help) {
-  console.log("Usage: npm run messages [-- --json] [-- --limit N]\nLists stored contact messages and corrections, newest first, with their delivery state.");
-  process.exit(0);
-}
-const limit = Number(values.limit);
-if (!Number.isInteger(limit) || limit < 1) {
-  console.error(`--limit must be a positive whole number (got "${values.limit}").`);
-  process.exit(2);
-}
-
-let env: Env;
-try {
-  env = parseEnv(process.env);
-} catch (error) {
-  if (!(error instanceof EnvError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
-main(env).catch((error: unknown) => {
-  console.error(`Could not read the messages: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+const { json, limit, env } = readListCli({ usage: "Usage: npm run messages [-- --json] [-- --limit N]\nLists stored contact messages and corrections, newest first, with their delivery state.", defaultLimit: 50 });
+runListCli("messages", () => main(env));
 
 async function main(env: Env) {
   const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     const messages = await store.listMessages({ limit });
-    if (values.json) {
+    if (json) {
       console.log(terminalJson(messages));
       return;
     }
