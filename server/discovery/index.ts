@@ -7,7 +7,7 @@ import { monthlyPrice } from "@/lib/discovery/price";
 import { sortUseCases } from "@/lib/discovery/params";
 import type { DiscoveryQuery, ExclusionCounts } from "@/lib/discovery/query";
 import { synonyms } from "@/lib/discovery/synonyms";
-import { fold, processTerm, singular, stopWords, words } from "@/lib/discovery/text";
+import { fold, processTerm, stopWords, words } from "@/lib/discovery/text";
 import { understandText, withoutPriceWishes, type Need, type Understanding } from "@/lib/discovery/understand";
 import { platformUseCases } from "@/lib/platform";
 import { rankPlatforms } from "@/lib/ranking";
@@ -393,4 +393,3 @@ export function suggest(text: string, limit = 5): { platforms: { id: string; nam
   };
 }
 
-export { getPlatform, singular };
