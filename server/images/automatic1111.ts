@@ -45,22 +45,26 @@ export function createAutomatic1111Provider(options: Automatic1111Options): Imag
     label: "Stable Diffusion (Automatic1111/Forge)",
     offline: false,
     async generate(prompt, { signal: callerSignal } = {}) {
-      const signal = deadline(options.timeoutMs, callerSignal);
-      const response = await upstreamFetch(
-        endpoint,
-        {
-          method: "POST",
-          headers: { "content-type": "application/json", accept: "application/json", ...authorization(options.apiKey) },
-          body: JSON.stringify({ prompt, steps, width, height }),
-        },
-        signal,
-      );
-      const body = await readJson(response, signal);
-      if (!response.ok) throw upstreamFailure(response.status, errorMessage(body), "Stable Diffusion API");
-      const answer = answerSchema.safeParse(body);
-      const first = answer.success ? answer.data.images[0] : undefined;
-      if (!first) throw new ImageGenerationError("bad-response", "Stable Diffusion API answered without images[0]");
-      return decodeBase64Image(first);
+      const { signal, clear } = deadline(options.timeoutMs, callerSignal);
+      try {
+        const response = await upstreamFetch(
+          endpoint,
+          {
+            method: "POST",
+            headers: { "content-type": "application/json", accept: "application/json", ...authorization(options.apiKey) },
+            body: JSON.stringify({ prompt, steps, width, height }),
+          },
+          signal,
+        );
+        const body = await readJson(response, signal);
+        if (!response.ok) throw upstreamFailure(response.status, errorMessage(body), "Stable Diffusion API");
+        const answer = answerSchema.safeParse(body);
+        const first = answer.success ? answer.data.images[0] : undefined;
+        if (!first) throw new ImageGenerationError("bad-response", "Stable Diffusion API answered without images[0]");
+        return decodeBase64Image(first);
+      } finally {
+        clear();
+      }
     },
   };
 }

@@ -1,3 +1,5 @@
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ImageGenerationError } from "@/server/images/errors";
@@ -87,6 +89,26 @@ describe("OpenAI-compatible images API", () => {
     expect(error.status).toBe(504);
     expect(error.publicMessage).toMatch(/took too long/);
   });
+
+  it("still gives up on time when garbage collection runs while it waits (and a caller signal is linked)", async () => {
+    // Node 20 holds AbortSignal.timeout() and AbortSignal.any() weakly: a collection while the
+    // request waits used to drop the deadline, and the image request hung until the visitor left.
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    server = await startLoopbackServer(() => {
+      // Never answers.
+    });
+    const collecting = setInterval(gc, 20);
+    try {
+      const caller = new AbortController();
+      const started = Date.now();
+      const error = await failure(provider(server.origin, 300).generate("a slow picture", { signal: caller.signal }));
+      expect(error.kind).toBe("timeout");
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      clearInterval(collecting);
+    }
+  }, 15_000);
 
   it("reports an unreachable server as a 502", async () => {
     const port = await closedPort();

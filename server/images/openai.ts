@@ -33,30 +33,34 @@ export function createOpenAiProvider(options: OpenAiImageOptions): ImageProvider
     label: `${options.model} (OpenAI-compatible images API)`,
     offline: false,
     async generate(prompt, { signal: callerSignal } = {}) {
-      const signal = deadline(options.timeoutMs, callerSignal);
-      const response = await upstreamFetch(
-        endpoint,
-        {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            accept: "application/json",
-            ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+      const { signal, clear } = deadline(options.timeoutMs, callerSignal);
+      try {
+        const response = await upstreamFetch(
+          endpoint,
+          {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              accept: "application/json",
+              ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+            },
+            body: JSON.stringify({ model: options.model, prompt, n: 1, size: "1024x1024" }),
           },
-          body: JSON.stringify({ model: options.model, prompt, n: 1, size: "1024x1024" }),
-        },
-        signal,
-      );
-      const body = await readJson(response, signal);
-      if (!response.ok) {
-        const parsed = errorSchema.safeParse(body);
-        throw upstreamFailure(response.status, parsed.success ? parsed.data.error.message : undefined, "images API");
+          signal,
+        );
+        const body = await readJson(response, signal);
+        if (!response.ok) {
+          const parsed = errorSchema.safeParse(body);
+          throw upstreamFailure(response.status, parsed.success ? parsed.data.error.message : undefined, "images API");
+        }
+        const answer = answerSchema.safeParse(body);
+        const first = answer.success ? answer.data.data[0] : undefined;
+        if (first?.b64_json) return decodeBase64Image(first.b64_json);
+        if (first?.url) return await download(new URL(first.url, endpoint).href, signal);
+        throw new ImageGenerationError("bad-response", "images API answered without data[0].b64_json or data[0].url");
+      } finally {
+        clear();
       }
-      const answer = answerSchema.safeParse(body);
-      const first = answer.success ? answer.data.data[0] : undefined;
-      if (first?.b64_json) return decodeBase64Image(first.b64_json);
-      if (first?.url) return download(new URL(first.url, endpoint).href, signal);
-      throw new ImageGenerationError("bad-response", "images API answered without data[0].b64_json or data[0].url");
     },
   };
 }

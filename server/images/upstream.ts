@@ -6,10 +6,29 @@ export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
 /** A JSON answer carries base64 images (4/3 of the bytes) plus some metadata. */
 export const MAX_JSON_BYTES = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 1024 * 1024;
 
-/** One deadline for the whole generation (request, answer and any download), also ended by `signal`. */
-export function deadline(timeoutMs: number, signal?: AbortSignal): AbortSignal {
-  const timeout = AbortSignal.timeout(timeoutMs);
-  return signal ? AbortSignal.any([timeout, signal]) : timeout;
+/** A deadline for one generation: its signal, and `clear()` to call when the generation ends. */
+export type Deadline = { signal: AbortSignal; clear(): void };
+
+/**
+ * One deadline for the whole generation (request, answer and any download), also ended by `signal`.
+ * Not AbortSignal.timeout()/any(): Node 20 holds those weakly, so a garbage collection while the
+ * request waits could drop the deadline and leave the request hanging. Here the timer holds the
+ * controller, and `clear()` lets both go.
+ */
+export function deadline(timeoutMs: number, signal?: AbortSignal): Deadline {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException("The image service took too long.", "TimeoutError")), timeoutMs);
+  timer.unref();
+  const follow = () => controller.abort(signal?.reason);
+  if (signal?.aborted) follow();
+  else signal?.addEventListener("abort", follow, { once: true });
+  return {
+    signal: controller.signal,
+    clear() {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", follow);
+    },
+  };
 }
 
 /** Turns a thrown fetch/stream error into the failure a visitor can read. */
