@@ -16,7 +16,9 @@ import { benchStaticPages } from "./static-pages.mjs";
 
 const only = new Set(process.argv.slice(2));
 const want = (name) => only.size === 0 || only.has(name);
-const routes = ["/", "/blog", "/blog/gemini-ai-guide", "/contact", "/ai-image", "/platforms/claude", "/platforms", "/use-cases/video", "/search?q=slides", "/compare/chatgpt-vs-claude", "/compare?ids=chatgpt,claude,gemini&use=code"];
+// BENCH_ROUTES=/platforms,/search?q=slides narrows Lighthouse and the JS table to some routes (for a quick look).
+const allRoutes = ["/", "/blog", "/blog/gemini-ai-guide", "/contact", "/ai-image", "/platforms/claude", "/platforms", "/use-cases/video", "/search?q=slides", "/compare/chatgpt-vs-claude", "/compare?ids=chatgpt,claude,gemini&use=code"];
+const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(/\s+|,(?=\/)/).filter(Boolean) : allRoutes;
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
@@ -91,7 +93,9 @@ if (want("contact")) {
 
 fs.rmSync(dataDir, { recursive: true, force: true });
 const resultsFile = path.join(ROOT, "bench", "RESULTS.md");
-if (only.size === 0) fs.writeFileSync(resultsFile, out.join("\n"));
+// A run narrowed to some routes prints its figures only: the table in RESULTS.md covers them all.
+if (process.env.BENCH_ROUTES) console.log("\n(BENCH_ROUTES set: bench/RESULTS.md left as it was)");
+else if (only.size === 0) fs.writeFileSync(resultsFile, out.join("\n"));
 else if (fs.existsSync(resultsFile)) {
   // A partial run (`npm run bench -- dynamic soak`) replaces its own sections and keeps the others.
   const sections = (text) => text.split(/^(?=## )/m);
