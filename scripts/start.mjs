@@ -14,6 +14,7 @@ import { createPageCache } from "./page-cache.mjs";
 import { HASH_FILE, sourceHash } from "./source-hash.mjs";
 import { cspFor, newNonce, nextCsp } from "./csp.mjs";
 import { applySecurityHeaders, guardRequest } from "./request-guard.mjs";
+import { loadFunctionHandlers, serveWithHandler } from "./route-handlers.mjs";
 import { loadStaticAssets, loadStaticPages, serveStaticPage } from "./static-pages.mjs";
 
 // Issue 16: the server runs in a child node whose heap fits the machine (docs/decisions/0092-heap-bound.md).
@@ -51,6 +52,9 @@ await app.prepare();
 const staticPages = loadStaticPages();
 const staticCache = new Map([...staticPages, ...loadStaticAssets(".next", staticPages)]);
 const cspForNext = nextCsp(staticPages, ".next");
+// The functions' handlers, called without Next.js's request pipeline (0095-functions-outside-the-next-pipeline.md).
+const functionHandlers = await loadFunctionHandlers(".next");
+const origin = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
 
 // --- Page cache (issue 16, docs/decisions/0090-dynamic-page-cache.md): dynamic pages by canonical URL and build.
 const { canonicalUrl, sameUrl } = await tsImport("../lib/discovery/canonical-url.ts", import.meta.url);
@@ -83,6 +87,12 @@ const server = http.createServer((req, res) => {
   const rawUrl = req.url ?? "/"; // page cache (issue 16): the URL as sent, for the canonical check
   if (!guardRequest(req, res)) return;
   if (serveStaticPage(staticCache, req, res)) return;
+  const functionHandler = req.method === "POST" ? functionHandlers.get((req.url ?? "/").split("?", 1)[0]) : undefined;
+  if (functionHandler) {
+    res.setHeader("Content-Security-Policy", cspForNext((req.url ?? "/").split("?", 1)[0], newNonce()));
+    void serveWithHandler(functionHandler, req, res, { origin, onError: (error) => console.error(`${req.method} ${req.url} failed (request ${requestId}):`, error) });
+    return;
+  }
   // Next.js reads the nonce from the request's policy and puts it on the scripts it renders.
   const policy = cspForNext((req.url ?? "/").split("?", 1)[0], newNonce());
   req.headers["content-security-policy"] = policy;

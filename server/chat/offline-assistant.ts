@@ -243,9 +243,10 @@ export function offlineAnswer(messages: readonly ChatMessage[]): string {
 
 /**
  * Words per streamed piece: few enough to read as streaming, many enough that 50 conversations at
- * once do not flood the event loop with timers (bench/chat.mjs).
+ * once do not flood the event loop with timers and socket writes (bench/chat.mjs). With the pace in
+ * provider.ts (40 ms), about 250 words a second, faster than anyone reads.
  */
-const WORDS_PER_PIECE = 6;
+const WORDS_PER_PIECE = 10;
 
 /** Splits an answer into pieces of a few words (whitespace kept), the way a model streams. */
 export function chunkAnswer(text: string, wordsPerPiece = WORDS_PER_PIECE): string[] {

@@ -9,7 +9,7 @@ import { logger } from "@/server/logger";
 import { recordUnanswered } from "@/server/insights";
 
 /** Pause between streamed pieces, so the answer arrives the way a model's does. */
-const OFFLINE_PACE_MS = 25;
+const OFFLINE_PACE_MS = 40;
 
 /** The line that introduces the offline answer when the configured AI model failed before answering. */
 export const MODEL_UNAVAILABLE = "*The AI model is unavailable right now, so this answer comes from the site's catalogue assistant.*\n\n";
