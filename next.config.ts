@@ -10,6 +10,10 @@ const nextConfig: NextConfig = {
   // No next/image anywhere (plain <img>): the /_next/image optimizer stays off, so nobody can make
   // the server resize images on request (it answers 404).
   images: { unoptimized: true },
+  // No second in-memory copy of pre-rendered pages (Next.js keeps up to 50 MB by default): the
+  // server layer already answers their HTML from memory, and the rest (client navigations' RSC
+  // payloads) is read from the build's files, which the OS caches (issue 16, decision 0092).
+  cacheMaxMemorySize: 0,
   // Native and server-only packages stay outside the server bundle.
   serverExternalPackages: ["@libsql/client", "pg", "sharp", "pino", "nodemailer", "ioredis", "minisearch"],
   // In production the server layer (scripts/start.mjs) sets every security header, the per-response

@@ -3,7 +3,7 @@ import { fork, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { heapArgs } from "../scripts/heap-limit.mjs";
+import { heapArgs, serverEnv } from "../scripts/heap-limit.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -37,8 +37,9 @@ export async function startApp({ port, dataDir, env = {} }) {
   fs.mkdirSync(dataDir, { recursive: true });
   const child = spawn(process.execPath, [...heapArgs({ ...process.env, ...env }), "scripts/start.mjs"], {
     cwd: ROOT,
+    // As `npm start` runs it (scripts/heap-limit.mjs): its heap flags and malloc setting.
     env: {
-      ...process.env,
+      ...serverEnv(process.env),
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseHeap, containerMemoryLimit, DEFAULT_HEAP_MIB } from "@/scripts/heap-limit.mjs";
+import { chooseHeap, containerMemoryLimit, DEFAULT_HEAP_MIB, heapArgs, SEMI_SPACE_MIB, serverEnv } from "@/scripts/heap-limit.mjs";
 
 const files = (content: Record<string, string>) => (file: string) => {
   const value = content[file];
@@ -30,5 +30,18 @@ describe("the heap given to the server", () => {
     expect(chooseHeap({ env: { NODE_OPTIONS: "--enable-source-maps --max-old-space-size=900" } })).toBeUndefined();
     expect(chooseHeap({ env: {}, execArgv: ["--max-old-space-size=300"] })).toBeUndefined();
     expect(() => chooseHeap({ env: { MAX_HEAP_MB: "lots" } })).toThrow(/MAX_HEAP_MB/);
+  });
+});
+
+describe("the server's node flags and environment", () => {
+  it("bound the old and the young generation, unless the operator set them", () => {
+    expect(heapArgs({ MAX_HEAP_MB: "300" }, [])).toEqual(["--max-old-space-size=300", `--max-semi-space-size=${SEMI_SPACE_MIB}`]);
+    expect(heapArgs({ MAX_HEAP_MB: "300", NODE_OPTIONS: "--max-semi-space-size=32" }, [])).toEqual(["--max-old-space-size=300"]);
+    expect(heapArgs({ NODE_OPTIONS: "--max-old-space-size=900" }, [])).toEqual([]);
+  });
+
+  it("limit malloc to two arenas, unless the operator chose", () => {
+    expect(serverEnv({ PORT: "3000" })).toEqual({ PORT: "3000", MALLOC_ARENA_MAX: "2" });
+    expect(serverEnv({ MALLOC_ARENA_MAX: "8" }).MALLOC_ARENA_MAX).toBe("8");
   });
 });

@@ -8,13 +8,13 @@ import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import { tsImport } from "tsx/esm/api";
 import { boundHeap } from "./heap-limit.mjs";
 import { createPageCache } from "./page-cache.mjs";
 import { HASH_FILE, sourceHash } from "./source-hash.mjs";
 import { cspFor, newNonce, nextCsp } from "./csp.mjs";
 import { applySecurityHeaders, guardRequest } from "./request-guard.mjs";
 import { loadFunctionHandlers, serveWithHandler } from "./route-handlers.mjs";
+import { loadServerLayerModules } from "./server-layer-modules.mjs";
 import { loadStaticAssets, loadStaticPages, serveStaticPage } from "./static-pages.mjs";
 
 // Issue 16: the server runs in a child node whose heap fits the machine (docs/decisions/0092-heap-bound.md).
@@ -23,7 +23,7 @@ await boundHeap(import.meta.filename);
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.NODE_ENV = "production";
 
-const { parseEnv, EnvError } = await tsImport("../server/env-schema.ts", import.meta.url);
+const { parseEnv, EnvError, canonicalUrl, sameUrl } = await loadServerLayerModules();
 let env;
 try {
   env = parseEnv(process.env);
@@ -57,7 +57,6 @@ const functionHandlers = await loadFunctionHandlers(".next");
 const origin = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
 
 // --- Page cache (issue 16, docs/decisions/0090-dynamic-page-cache.md): dynamic pages by canonical URL and build.
-const { canonicalUrl, sameUrl } = await tsImport("../lib/discovery/canonical-url.ts", import.meta.url);
 const pageCache = createPageCache({
   buildId: fs.readFileSync(".next/BUILD_ID", "utf8").trim(),
   maxBytes: env.PAGE_CACHE_MB * 2 ** 20,
