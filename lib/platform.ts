@@ -2,11 +2,40 @@ import type { Platform } from "@/lib/catalogue-schema";
 import { oldestCheck } from "@/lib/freshness";
 import { DERIVED_USE_CASE, type UseCaseId } from "@/lib/use-cases";
 
+/**
+ * What a card, the ranking, the constraints and the sorts read of a platform. The finder's props
+ * carry only this (issue 16: a shared selection's HTML holds its platforms once as markup and once
+ * as data): no capabilities, review date, other prices or the sources' addresses, which a card
+ * does not show; the sources keep their dates (a card says when its price was checked).
+ */
+export type CardPlatform = Pick<Platform, "id" | "name" | "description" | "category" | "strengths" | "useCases" | "website" | "linkedin" | "twitter" | "referral"> & {
+  pricing: Pick<Platform["pricing"], "tier" | "startingPrice" | "details"> & { sources: Record<string, { checked: string } | undefined> };
+};
+
+/** A platform as the finder receives it (CardPlatform). */
+export function cardPlatform(p: Platform): CardPlatform {
+  const { tier, startingPrice, details, sources } = p.pricing;
+  const dates = Object.fromEntries(Object.entries(sources).flatMap(([fact, source]) => (source ? [[fact, { checked: source.checked }]] : [])));
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    category: p.category,
+    strengths: p.strengths,
+    useCases: p.useCases,
+    website: p.website,
+    ...(p.linkedin ? { linkedin: p.linkedin } : {}),
+    ...(p.twitter ? { twitter: p.twitter } : {}),
+    ...(p.referral ? { referral: p.referral } : {}),
+    pricing: { tier, ...(startingPrice ? { startingPrice } : {}), details, sources: dates },
+  };
+}
+
 // Helpers over one platform entry. Kept apart from lib/catalogue.ts so client components can use
 // them without bundling the whole catalogue and its schema.
 
 /** A platform's use cases, with 'free' derived from its tier rather than tagged by hand. */
-export function platformUseCases(platform: Pick<Platform, "pricing" | "useCases">): UseCaseId[] {
+export function platformUseCases(platform: Pick<Platform, "useCases"> & { pricing: Pick<Platform["pricing"], "tier"> }): UseCaseId[] {
   return platform.pricing.tier === "paid" ? [...platform.useCases] : [...platform.useCases, DERIVED_USE_CASE];
 }
 
@@ -14,7 +43,7 @@ export function platformUseCases(platform: Pick<Platform, "pricing" | "useCases"
  * The price line of a card (SPEC §2 Recommendations): 'From {startingPrice}', or 'Free' when there
  * is no starting price. A paid platform whose price we could not confirm never reads 'Free'.
  */
-export function priceLine(platform: Pick<Platform, "pricing">): string {
+export function priceLine(platform: { pricing: Pick<Platform["pricing"], "tier" | "startingPrice"> }): string {
   if (platform.pricing.startingPrice) return `From ${platform.pricing.startingPrice}`;
   return platform.pricing.tier === "paid" ? "Paid plans only: see the site for prices" : "Free";
 }

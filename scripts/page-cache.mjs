@@ -218,15 +218,22 @@ export function createPageCache({ buildId, maxBytes, canonicalUrl, sameUrl, hand
     res.end = function (chunk, encoding, callback) {
       if (!res.headersSent) res.writeHead(res.statusCode);
       record(chunk, encoding);
-      if (keep) {
+      if (!keep && res.statusCode === 200 && req.method === "GET") onSkip("not storable", key);
+      if (!keep) return end.call(this, chunk, encoding, callback);
+      const headers = Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name) && name !== "vary" && name !== "x-page-cache");
+      const vary = String(res.getHeader("vary"));
+      const nonced = hasNonce(res);
+      const result = end.call(this, chunk, encoding, callback);
+      // The copy is made after the visitor's last byte is on its way: hashing its inline scripts
+      // takes about a millisecond that the first visitor need not wait for.
+      setImmediate(() => {
         const body = Buffer.concat(chunks);
-        const headers = Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name) && name !== "vary" && name !== "x-page-cache");
         // The copy's policy allows its inline scripts by hash, not by the first visitor's nonce.
-        const csp = hasNonce(res) && cspForCached ? [["content-security-policy", cspForCached(body)]] : [];
+        const csp = nonced && cspForCached ? [["content-security-policy", cspForCached(body)]] : [];
         const kept = headers.filter(([name]) => !(csp.length && name === "content-security-policy"));
-        cache.set(key, { status: 200, headers: [...kept, ...csp, ["vary", String(res.getHeader("vary"))]], body, cacheControl, bytes: 0 });
-      } else if (res.statusCode === 200 && req.method === "GET") onSkip("not storable", key);
-      return end.call(this, chunk, encoding, callback);
+        cache.set(key, { status: 200, headers: [...kept, ...csp, ["vary", vary]], body, cacheControl, bytes: 0 });
+      });
+      return result;
     };
     handle(req, res);
   }
@@ -269,11 +276,15 @@ export function createPageCache({ buildId, maxBytes, canonicalUrl, sameUrl, hand
       });
     } else if (req.method === "GET") {
       inflight.set(key, []);
-      res.once("close", () => {
-        const waiting = inflight.get(key) ?? [];
-        inflight.delete(key);
-        for (const next of waiting) next();
-      });
+      // Released on the turn after the response closes: the copy is stored by the setImmediate
+      // queued when the response ended (renderAndStore), which runs first.
+      res.once("close", () =>
+        setImmediate(() => {
+          const waiting = inflight.get(key) ?? [];
+          inflight.delete(key);
+          for (const next of waiting) next();
+        }),
+      );
       renderAndStore(req, res, key, etag);
     } else renderAndStore(req, res, key, etag);
     return true;

@@ -1,6 +1,5 @@
 "use client";
 
-import { Check, Plus } from "lucide-react";
 import { toggleShortlist, useShortlist } from "@/components/compare/shortlist-store";
 import { MAX_COMPARE } from "@/lib/compare/ids";
 import { cn } from "@/lib/utils";
@@ -10,7 +9,6 @@ export function CompareToggle({ id, name, className }: { id: string; name: strin
   const list = useShortlist();
   const pressed = list.some((i) => i.id === id);
   const full = !pressed && list.length >= MAX_COMPARE;
-  const Icon = pressed ? Check : Plus;
   return (
     <button
       type="button"
@@ -20,12 +18,11 @@ export function CompareToggle({ id, name, className }: { id: string; name: strin
       disabled={full}
       onClick={() => toggleShortlist({ id, name })}
       className={cn(
-        "inline-flex min-h-9 items-center gap-1.5 rounded-md border px-2.5 py-1 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:text-slate-500",
+        "compare-toggle inline-flex min-h-9 items-center gap-1.5 rounded-md border px-2.5 py-1 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:text-slate-500",
         pressed ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600",
         className,
       )}
     >
-      <Icon aria-hidden="true" className="size-4" />
       {full ? "Compare list full" : "Add to compare"}
     </button>
   );

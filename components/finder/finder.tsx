@@ -5,8 +5,7 @@ import { RotateCcw } from "lucide-react";
 import { FinderConstraintsBar, type FinderConstraints } from "@/components/finder/finder-constraints";
 import { PlatformCard } from "@/components/finder/platform-card";
 import { useCaseIcons } from "@/components/finder/use-case-icon";
-import type { Platform } from "@/lib/catalogue-schema";
-import { platformUseCases } from "@/lib/platform";
+import { platformUseCases, type CardPlatform } from "@/lib/platform";
 import { applyConstraints, describeConstraints, sortResults } from "@/lib/discovery/constraints";
 import { discoveryQueryString, pageQueryKeys, readDiscoveryParams } from "@/lib/discovery/params";
 import { rankPlatforms } from "@/lib/ranking";
@@ -22,7 +21,7 @@ type Props = {
    * The catalogue in editorial order (ties in the ranking keep this order). Null on the static home
    * page: it is then fetched from `dataUrl` when the visitor first shows interest.
    */
-  platforms: readonly Platform[] | null;
+  platforms: readonly CardPlatform[] | null;
   /**
    * True when `platforms` holds only those the initial selection ranks (a shared URL rendered on
    * the server, issue 16): enough for that selection and any part of it; the whole catalogue is
@@ -32,7 +31,7 @@ type Props = {
   dataUrl?: string;
 };
 
-type Load = { state: "idle" | "loading" | "failed" } | { state: "ready"; platforms: readonly Platform[] };
+type Load = { state: "idle" | "loading" | "failed" } | { state: "ready"; platforms: readonly CardPlatform[] };
 
 /** The use-case selector and its recommendations (SPEC §2 Home, Recommendations; §4). */
 const noConstraints: FinderConstraints = { free: false, sort: "best" };
@@ -67,7 +66,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
     if (load.state === "ready" || load.state === "loading") return;
     setLoad({ state: "loading" });
     fetch(dataUrl)
-      .then((r) => (r.ok ? (r.json() as Promise<Platform[]>) : Promise.reject(new Error(`HTTP ${r.status}`))))
+      .then((r) => (r.ok ? (r.json() as Promise<CardPlatform[]>) : Promise.reject(new Error(`HTTP ${r.status}`))))
       .then((data) => setLoad({ state: "ready", platforms: data }))
       .catch((error: unknown) => {
         console.error("Could not load the catalogue:", error);

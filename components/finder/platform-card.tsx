@@ -3,12 +3,11 @@ import { SiteLink } from "@/components/site/site-link";
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { PlatformLinks } from "@/components/finder/platform-links";
 import { TierBadge } from "@/components/finder/tier-badge";
-import { priceLine } from "@/lib/platform";
-import type { Platform } from "@/lib/catalogue-schema";
+import { priceLine, type CardPlatform } from "@/lib/platform";
 import { oldestCheck, shortDate } from "@/lib/freshness";
 
 /** One recommendation card (SPEC §2 Recommendations). */
-export function PlatformCard({ platform, highlight = [], headingLevel = 3 }: { platform: Platform; highlight?: readonly string[]; headingLevel?: 2 | 3 }) {
+export function PlatformCard({ platform, highlight = [], headingLevel = 3 }: { platform: CardPlatform; highlight?: readonly string[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="flex h-full flex-col gap-3">

@@ -1,11 +1,10 @@
-import { ExternalLink } from "lucide-react";
-import type { Platform } from "@/lib/catalogue-schema";
+import type { CardPlatform } from "@/lib/platform";
 
-const linkClass =
-  "inline-flex items-center gap-1 rounded-md border border-slate-300 px-2.5 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
+/** `.card-link` in app/globals.css. */
+const linkClass = "card-link";
 
 /** Links to the platform's own site and profiles; a referral link is marked and disclosed. */
-export function PlatformLinks({ platform }: { platform: Platform }) {
+export function PlatformLinks({ platform }: { platform: Pick<CardPlatform, "name" | "website" | "linkedin" | "twitter" | "referral"> }) {
   const referral = platform.referral?.url ? platform.referral : undefined;
   return (
     <div className="space-y-2">
@@ -17,7 +16,7 @@ export function PlatformLinks({ platform }: { platform: Platform }) {
           className={linkClass}
         >
           Visit {platform.name}
-          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <span aria-hidden="true" className="icon-external" />
           <span className="sr-only">(opens in a new tab{referral ? ", referral link" : ""})</span>
         </a>
         {platform.linkedin ? (

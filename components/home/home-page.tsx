@@ -6,7 +6,7 @@ import type { FinderConstraints } from "@/components/finder/finder-constraints";
 import { AuthorCard } from "@/components/site/author-card";
 import { buttonClasses } from "@/components/ui/button";
 import { platforms } from "@/lib/catalogue";
-import { platformUseCases } from "@/lib/platform";
+import { cardPlatform, platformUseCases } from "@/lib/platform";
 import type { UseCaseId } from "@/lib/use-cases";
 import { loadHomeContent } from "@/server/home-content";
 import { withReferrals } from "@/server/referrals";
@@ -98,7 +98,7 @@ export function HomePage({ selection, constraints }: { selection: UseCaseId[]; c
         <Finder
           initialSelection={selection}
           initialConstraints={constraints}
-          platforms={selection.length > 0 ? withReferrals(platforms.filter((p) => platformUseCases(p).some((id) => selection.includes(id)))) : null}
+          platforms={selection.length > 0 ? withReferrals(platforms.filter((p) => platformUseCases(p).some((id) => selection.includes(id)))).map(cardPlatform) : null}
           partial
         />
         <p className="mt-8 text-slate-700">

@@ -2,7 +2,7 @@ import type { Platform } from "@/lib/catalogue-schema";
 import { formatDollars, monthlyPrice } from "@/lib/discovery/price";
 import type { DiscoveryQuery, ExclusionCounts, Sort } from "@/lib/discovery/query";
 
-type Priced = Pick<Platform, "pricing" | "category">;
+type Priced = Pick<Platform, "category"> & { pricing: Pick<Platform["pricing"], "tier" | "startingPrice"> };
 
 /** The constraints a platform fails, by name (none when it passes them all). */
 export function failedConstraints(platform: Priced, query: Pick<DiscoveryQuery, "free" | "budget" | "tiers" | "categories">): (keyof ExclusionCounts)[] {
@@ -53,7 +53,7 @@ export function applyConstraints<T>(items: readonly T[], platformOf: (item: T) =
  * Reorders a relevance-ranked list: 'best' keeps it; 'price' puts the cheapest paid plan first (no
  * paid plan counts as 0, an unknown price last); 'name' is A to Z. Ties keep the relevance order.
  */
-export function sortResults<T>(ranked: readonly T[], platformOf: (item: T) => Pick<Platform, "pricing" | "name">, sort: Sort): T[] {
+export function sortResults<T>(ranked: readonly T[], platformOf: (item: T) => Pick<Platform, "name"> & { pricing: Pick<Platform["pricing"], "tier" | "startingPrice"> }, sort: Sort): T[] {
   if (sort === "best") return [...ranked];
   const indexed = ranked.map((item, i) => ({ item, i, p: platformOf(item) }));
   if (sort === "name") indexed.sort((a, b) => a.p.name.localeCompare(b.p.name, "en", { sensitivity: "base" }) || a.i - b.i);

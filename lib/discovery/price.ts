@@ -5,7 +5,7 @@ import type { Platform } from "@/lib/catalogue-schema";
  * plan, the catalogue's starting price otherwise (a yearly price divided by twelve), or undefined
  * when the catalogue lists none.
  */
-export function monthlyPrice(platform: Pick<Platform, "pricing">): number | undefined {
+export function monthlyPrice(platform: { pricing: Pick<Platform["pricing"], "tier" | "startingPrice"> }): number | undefined {
   const m = /^\$(\d+(?:\.\d+)?)\/(month|year|user\/month|seat\/month)/.exec(platform.pricing.startingPrice ?? "");
   if (!m) return platform.pricing.tier === "free" ? 0 : undefined;
   const amount = Number(m[1]);
