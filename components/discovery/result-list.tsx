@@ -50,7 +50,7 @@ type ListProps = { results: readonly PlatformResult[]; selected?: number; highli
 /** A list of ranked platforms, each card with the reason it matched (server-rendered). */
 export function ResultList({ results, selected = 0, highlight = true, label, compact = false }: ListProps) {
   return (
-    <ol className={`mt-6 grid md:grid-cols-2 lg:grid-cols-3 ${compact ? "gap-4" : "gap-6"}`} aria-label={label}>
+    <ol className={`result-list mt-6 grid md:grid-cols-2 lg:grid-cols-3 ${compact ? "result-list-compact gap-4" : "gap-6"}`} aria-label={label}>
       {results.map((r) => {
         const why = compact ? r.reasons.constraints.join(", ") : whyLine(r, selected);
         return (
