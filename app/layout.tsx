@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { ChatLauncher } from "@/components/chat/chat-launcher";
+import { CompareToggles } from "@/components/compare/compare-toggles";
 import { ShortlistBar } from "@/components/compare/shortlist-bar";
+import { SoftLinks } from "@/components/site/soft-links";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { ogImages } from "@/server/seo";
@@ -36,6 +38,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ShortlistBar />
+        <SoftLinks />
+        <CompareToggles />
         <ChatLauncher />
       </body>
     </html>

@@ -1,5 +1,4 @@
 import { Highlighted } from "@/components/discovery/highlighted";
-import { SiteLink } from "@/components/site/site-link";
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { PlatformLinks } from "@/components/finder/platform-links";
 import { TierBadge } from "@/components/finder/tier-badge";
@@ -13,9 +12,10 @@ export function PlatformCard({ platform, highlight = [], headingLevel = 3 }: { p
     <div className="flex h-full flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
         <Heading className="text-lg font-bold">
-          <SiteLink href={`/platforms/${platform.id}`} className="hover:underline">
+          {/* A plain link made client-side by SoftLinks: cards come in long lists. */}
+          <a href={`/platforms/${platform.id}`} data-soft-link className="hover:underline">
             <Highlighted text={platform.name} terms={highlight} />
-          </SiteLink>
+          </a>
         </Heading>
         <TierBadge tier={platform.pricing.tier} />
       </div>
