@@ -151,4 +151,24 @@ test.describe("browse pages", () => {
     await expect(status).toContainText(/Free plan only: \d+ platforms? excluded/);
     await context.close();
   });
+
+  test("a card's title is a plain link that navigates in place, and its 'Add to compare' works, far down a long list", async ({ page }) => {
+    await page.goto("/platforms");
+    // A marker on the window survives a client-side navigation, not a page load.
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
+    const list = page.getByRole("list", { name: "Audio, voice and music" });
+    const toggle = list.getByRole("button", { name: /^Add to compare: / }).first();
+    await toggle.scrollIntoViewIfNeeded();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("complementary", { name: "Compare shortlist" })).toBeVisible();
+    const title = list.getByRole("heading", { level: 3 }).first().getByRole("link");
+    const href = await title.getAttribute("href");
+    await title.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
+    // The platform page's own toggle shows the shortlist's state.
+    await expect(page.getByRole("main").getByRole("button", { name: /^Add to compare: / }).first()).toHaveAttribute("aria-pressed", "true");
+  });
 });
