@@ -20,11 +20,8 @@ export function CompareToggle({ id, name, className }: { id: string; name: strin
       aria-pressed="false"
       // The visible words first, then whose toggle it is: many cards share one page.
       aria-label={`Add to compare: ${name}`}
-      className={cn(
-        "compare-toggle inline-flex min-h-9 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium text-slate-800 transition-colors hover:border-brand-600",
-        "aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:border-slate-300",
-        className,
-      )}
+      // .compare-toggle (app/globals.css): its look in every state, one class on every card.
+      className={cn("compare-toggle", className)}
     >
       <span className="compare-toggle-add">Add to compare</span>
       <span className="compare-toggle-full">Compare list full</span>

@@ -1,5 +1,6 @@
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { PlatformCard } from "@/components/finder/platform-card";
+import { SiteLink } from "@/components/site/site-link";
 import { TierBadge } from "@/components/finder/tier-badge";
 import type { Platform } from "@/lib/catalogue-schema";
 import { oldestCheck, shortDate } from "@/lib/freshness";
@@ -30,7 +31,7 @@ function CompactCard({ platform }: { platform: Platform }) {
     <div className="flex h-full flex-col gap-2">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-bold">
-          <a href={`/platforms/${platform.id}`} data-soft-link className="hover:underline">{platform.name}</a>
+          <SiteLink href={`/platforms/${platform.id}`} className="hover:underline">{platform.name}</SiteLink>
         </h3>
         <TierBadge tier={platform.pricing.tier} />
       </div>

@@ -1,6 +1,7 @@
 import { Highlighted } from "@/components/discovery/highlighted";
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { PlatformLinks } from "@/components/finder/platform-links";
+import { SiteLink } from "@/components/site/site-link";
 import { TierBadge } from "@/components/finder/tier-badge";
 import { priceLine, type CardPlatform } from "@/lib/platform";
 import { oldestCheck, shortDate } from "@/lib/freshness";
@@ -12,10 +13,9 @@ export function PlatformCard({ platform, highlight = [], headingLevel = 3 }: { p
     <div className="flex h-full flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
         <Heading className="text-lg font-bold">
-          {/* A plain link made client-side by SoftLinks: cards come in long lists. */}
-          <a href={`/platforms/${platform.id}`} data-soft-link className="hover:underline">
+          <SiteLink href={`/platforms/${platform.id}`} className="hover:underline">
             <Highlighted text={platform.name} terms={highlight} />
-          </a>
+          </SiteLink>
         </Heading>
         <TierBadge tier={platform.pricing.tier} />
       </div>

@@ -1,29 +1,15 @@
-"use client";
+import type { AnchorHTMLAttributes } from "react";
 
-import Link from "next/link";
-import { useState, type ComponentProps } from "react";
+/** The attribute that marks a plain `<a>` for client-side navigation (SoftLinks). */
+export const SOFT_LINK = "data-soft-link";
 
 /**
- * next/link that prefetches on intent (pointer over it, touch start, keyboard focus) instead of as
- * soon as it scrolls into view: a page load no longer fetches the pages behind every visible link,
- * and a visitor about to follow one still gets it prefetched (Next.js's hover-triggered prefetch
- * pattern). Pages are static and served from memory, so an unprefetched click is quick too.
+ * An internal link: a plain `<a>` that SoftLinks (one listener in the root layout) turns into a
+ * client-side navigation, prefetched on intent (pointer over it, touch start, keyboard focus)
+ * rather than as soon as it scrolls into view. It was a next/link wrapper: one client component per
+ * link to hydrate, about 25 on every page (header, footer) and one per card in long lists
+ * (decision 0096). Works in server and client components alike, and without JavaScript.
  */
-export function SiteLink({ onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof Link>) {
-  const [intent, setIntent] = useState(false);
-  const withIntent =
-    <E,>(handler?: (event: E) => void) =>
-    (event: E) => {
-      setIntent(true);
-      handler?.(event);
-    };
-  return (
-    <Link
-      {...props}
-      prefetch={intent ? null : false}
-      onMouseEnter={withIntent(onMouseEnter)}
-      onTouchStart={withIntent(onTouchStart)}
-      onFocus={withIntent(onFocus)}
-    />
-  );
+export function SiteLink({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  return <a href={href} {...{ [SOFT_LINK]: "" }} {...props} />;
 }

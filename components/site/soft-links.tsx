@@ -2,9 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { SOFT_LINK } from "@/components/site/site-link";
 
-/** The attribute that marks a plain `<a>` for client-side navigation (see SoftLinks). */
-export const SOFT_LINK = "data-soft-link";
 
 /**
  * Client-side navigation for plain links, with one listener for the whole page. Long lists (150
