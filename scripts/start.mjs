@@ -86,14 +86,15 @@ const server = http.createServer((req, res) => {
   const rawUrl = req.url ?? "/"; // page cache (issue 16): the URL as sent, for the canonical check
   if (!guardRequest(req, res)) return;
   if (serveStaticPage(staticCache, req, res)) return;
-  const functionHandler = req.method === "POST" ? functionHandlers.get((req.url ?? "/").split("?", 1)[0]) : undefined;
+  const pathname = (req.url ?? "/").split("?", 1)[0];
+  const functionHandler = req.method === "POST" ? functionHandlers.get(pathname) : undefined;
   if (functionHandler) {
-    res.setHeader("Content-Security-Policy", cspForNext((req.url ?? "/").split("?", 1)[0], newNonce()));
+    res.setHeader("Content-Security-Policy", cspForNext(pathname, newNonce()));
     void serveWithHandler(functionHandler, req, res, { origin, onError: (error) => console.error(`${req.method} ${req.url} failed (request ${requestId}):`, error) });
     return;
   }
   // Next.js reads the nonce from the request's policy and puts it on the scripts it renders.
-  const policy = cspForNext((req.url ?? "/").split("?", 1)[0], newNonce());
+  const policy = cspForNext(pathname, newNonce());
   req.headers["content-security-policy"] = policy;
   res.setHeader("Content-Security-Policy", policy);
   // A cached copy is sent with its own hash-based policy, never the first visitor's nonce.

@@ -5,6 +5,9 @@ import { COMPARE_ID } from "@/components/compare/compare-toggle";
 import { toggleShortlist, useShortlist } from "@/components/compare/shortlist-store";
 import { MAX_COMPARE } from "@/lib/compare/ids";
 
+/** Every 'Add to compare' button. */
+const TOGGLES = `button[${COMPARE_ID}]`;
+
 /** Sets one toggle's state from the shortlist: pressed, or disabled when the list is full without it. */
 function sync(button: HTMLButtonElement, chosen: ReadonlySet<string>) {
   const id = button.getAttribute(COMPARE_ID) ?? "";
@@ -26,14 +29,14 @@ export function CompareToggles() {
   const list = useShortlist();
   useEffect(() => {
     const chosen = new Set(list.map((i) => i.id));
-    document.querySelectorAll<HTMLButtonElement>(`button[${COMPARE_ID}]`).forEach((b) => sync(b, chosen));
-    const selector = `button[${COMPARE_ID}]`;
+    const syncWithin = (root: ParentNode) => root.querySelectorAll<HTMLButtonElement>(TOGGLES).forEach((b) => sync(b, chosen));
+    syncWithin(document);
     const observer = new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
           if (!(node instanceof Element)) continue;
-          if (node.matches(selector)) sync(node as HTMLButtonElement, chosen);
-          node.querySelectorAll<HTMLButtonElement>(selector).forEach((b) => sync(b, chosen));
+          if (node.matches(TOGGLES)) sync(node as HTMLButtonElement, chosen);
+          syncWithin(node);
         }
       }
     });
@@ -43,7 +46,7 @@ export function CompareToggles() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`button[${COMPARE_ID}]`) : null;
+      const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(TOGGLES) : null;
       if (!button || button.disabled) return;
       const id = button.getAttribute(COMPARE_ID) ?? "";
       toggleShortlist({ id, name: button.dataset.compareName ?? id });

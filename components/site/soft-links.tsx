@@ -4,14 +4,12 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { SOFT_LINK } from "@/components/site/site-link";
 
-
 /**
- * Client-side navigation for plain links, with one listener for the whole page. Long lists (150
- * cards on /platforms) rendered a next/link per card: 150 client components to hydrate, most of
- * the page's blocking time on a phone (Lighthouse, issue 12). A card's title is now a plain
- * `<a data-soft-link>` (a real link without JavaScript, and for new-tab clicks); this component
- * turns an ordinary click on one into a router navigation and prefetches on intent (pointer over,
- * touch, keyboard focus), as SiteLink does.
+ * Client-side navigation for the site's plain links (SiteLink renders `<a data-soft-link>`), with
+ * one listener for the whole page instead of a next/link component per link: 150 of those on
+ * /platforms were most of its blocking time on a phone (decision 0096). An ordinary click becomes
+ * a router navigation; links are prefetched on intent (pointer over, touch, keyboard focus). A
+ * modified click, a `target`, a download or another origin keeps the browser's behaviour.
  */
 export function SoftLinks() {
   const router = useRouter();
