@@ -1,6 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
 
 const platformResults = (page: Page) => page.getByRole("list", { name: "Matching platforms" });
+/**
+ * Presses a shortcut until the header box has the focus: the shortcut is the header search's own
+ * listener, there only once the page has hydrated (a key pressed before that does nothing).
+ */
+async function pressToFocus(page: Page, key: string, box: ReturnType<Page["getByRole"]>) {
+  await expect(async () => {
+    await page.keyboard.press(key);
+    await expect(box).toBeFocused({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+}
+
 const resultNames = (page: Page) => platformResults(page).getByRole("listitem").getByRole("heading", { level: 3 });
 
 test.describe("site search", () => {
@@ -8,8 +19,8 @@ test.describe("site search", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/blog");
     await page.locator("body").click({ position: { x: 5, y: 300 } });
-    await page.keyboard.press("/");
     const box = page.getByRole("combobox", { name: "Search platforms and guides" });
+    await pressToFocus(page, "/", box);
     await expect(box).toBeFocused();
     await page.keyboard.type("midjurny");
     await expect(box).toHaveValue("midjurny");
@@ -22,8 +33,8 @@ test.describe("site search", () => {
   test("desktop, keyboard only: Ctrl+K, suggestions with the arrow keys, Enter opens one", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/contact");
-    await page.keyboard.press("Control+k");
     const box = page.getByRole("combobox", { name: "Search platforms and guides" });
+    await pressToFocus(page, "Control+k", box);
     await expect(box).toBeFocused();
     // Typed at once, while the combobox is still loading: no keystroke may be lost in the swap.
     await page.keyboard.type("elevenlab");
