@@ -4,7 +4,7 @@
 // distinct canonical URL, first byte to last, over loopback); and the HTML's weight beside `/`.
 import { brotliCompressSync } from "node:zlib";
 import { tsImport } from "tsx/esm/api";
-import { loadAverage, percentile, round, startFloor } from "./lib.mjs";
+import { loadAverage, percentile, round, startFloor, timedGet } from "./lib.mjs";
 import { searchQueries } from "./search.mjs";
 import { load } from "./static-pages.mjs";
 
@@ -68,10 +68,8 @@ export const compareKind = {
 };
 
 async function timed(url) {
-  const start = performance.now();
-  const response = await fetch(url, { redirect: "manual" });
-  const body = Buffer.from(await response.arrayBuffer());
-  return { ms: performance.now() - start, ok: response.status === 200, body };
+  const { ms, status, body } = await timedGet(url);
+  return { ms, ok: status === 200, body };
 }
 
 export async function benchDynamicPages(baseUrl, { distinctUrls = 200, seconds = 8, connections = 50 } = {}) {

@@ -58,7 +58,7 @@ try {
     const { rows, load } = await benchDynamicPages(baseUrl);
     section(
       "8. Dynamic pages: repeated URL against the static floor, cold renders, HTML weight",
-      `Repeated: one canonical URL, autocannon, 50 connections, 8 s, against the static-file floor (its own process) serving the same HTML. Cold: 200 distinct canonical URLs of the kind, one at a time, request to last byte over loopback, each rendered by Next.js (none cached). Machine load average (1 min): ${load}; the machine is shared with other work, so absolute figures are pessimistic, ratios less so.\n\n${table(rows)}`,
+      `Repeated: one canonical URL, autocannon, 50 connections, 8 s, against the static-file floor (its own process) serving the same HTML. Cold: 200 distinct canonical URLs of the kind, one at a time, request to last byte over loopback (node:http, kept-alive connection), each rendered by Next.js (none cached). Machine load average (1 min): ${load}; the machine is shared with other work, so absolute figures are pessimistic, ratios less so.\n\n${table(rows)}`,
     );
   }
 

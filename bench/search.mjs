@@ -1,7 +1,8 @@
 // Server time of the search page: 1,000 sequential requests for distinct queries (names, typos,
-// plain-words tasks, nonsense), each timed from request to the last byte. Sequential on purpose:
+// plain-words tasks, nonsense), each timed from request to the last byte (node:http, lib.mjs's
+// timedGet). Sequential on purpose:
 // this is the cost of one render, not a throughput figure.
-import { percentile, round } from "./lib.mjs";
+import { percentile, round, timedGet } from "./lib.mjs";
 
 const seeds = [
   "midjourney", "midjurny", "chatgtp", "elevenlab", "claude code", "cursor vs windsurf", "schedule instagram posts", "keyword research",
@@ -21,10 +22,8 @@ export function searchQueries(n = 1000) {
 }
 
 async function timed(url) {
-  const start = performance.now();
-  const response = await fetch(url);
-  await response.arrayBuffer();
-  return { ms: performance.now() - start, ok: response.ok };
+  const { ms, status } = await timedGet(url);
+  return { ms, ok: status === 200 };
 }
 
 /** p50/p99 server time over `n` distinct search URLs (and the suggestions JSON for the same words). */

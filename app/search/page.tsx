@@ -18,6 +18,14 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
+/**
+ * The best matches get the full card (strengths, plan details, links), the next ones a compact card
+ * (name, tier, purpose, price): a long result list stays quick to scan, to send and to render.
+ * Twelve fill the grid's two and three columns evenly.
+ */
+const FULL_CARDS = 12;
+const SHOWN = 24;
+
 const popular: UseCaseId[] = ["text", "images", "video", "code", "writing", "productivity", "marketing", "audio", "presentation", "translation"];
 
 function UseCaseLinks({ ids, label }: { ids: readonly UseCaseId[]; label: string }) {
@@ -86,8 +94,14 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
             </h2>
             {note ? <p className="mt-2 text-slate-700">{note}</p> : null}
             <ConstraintForm action="/search" query={query} />
-            <ResultList results={result.platforms.slice(0, 30)} label="Matching platforms" />
-            {result.platforms.length > 30 ? <p className="mt-4 text-sm text-slate-700">Showing the best 30 of {result.platforms.length}. Add words or a filter to narrow the list.</p> : null}
+            <ResultList results={result.platforms.slice(0, FULL_CARDS)} label="Matching platforms" />
+            {result.platforms.length > FULL_CARDS ? (
+              <>
+                <h3 className="mt-10 text-xl font-bold">More matches</h3>
+                <ResultList results={result.platforms.slice(FULL_CARDS, SHOWN)} compact explain start={FULL_CARDS + 1} label="More matching platforms" />
+              </>
+            ) : null}
+            {result.platforms.length > SHOWN ? <p className="mt-4 text-sm text-slate-700">Showing the best {SHOWN} of {result.platforms.length}. Add words or a filter to narrow the list.</p> : null}
           </section>
           {result.articles.length ? (
             <section aria-labelledby="guide-results" className="mt-12">

@@ -1,4 +1,5 @@
 import { CompareToggle } from "@/components/compare/compare-toggle";
+import { Highlighted } from "@/components/discovery/highlighted";
 import { PlatformCard } from "@/components/finder/platform-card";
 import { SiteLink } from "@/components/site/site-link";
 import { TierBadge } from "@/components/finder/tier-badge";
@@ -25,17 +26,21 @@ export function whyLine(r: PlatformResult, selected: number): string {
  * A browse card: name, tier, purpose, price and when it was checked. Long lists (the whole catalogue,
  * a use case) use it so the page stays light; the platform page has the rest.
  */
-function CompactCard({ platform }: { platform: Platform }) {
+function CompactCard({ platform, highlight }: { platform: Platform; highlight: readonly string[] }) {
   const checked = oldestCheck(platform.pricing.sources);
   return (
     <div className="flex h-full flex-col gap-2">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-bold">
-          <SiteLink href={`/platforms/${platform.id}`} className="hover:underline">{platform.name}</SiteLink>
+          <SiteLink href={`/platforms/${platform.id}`} className="hover:underline">
+            <Highlighted text={platform.name} terms={highlight} />
+          </SiteLink>
         </h3>
         <TierBadge tier={platform.pricing.tier} />
       </div>
-      <p className="text-sm text-slate-700">{platform.description}</p>
+      <p className="text-sm text-slate-700">
+        <Highlighted text={platform.description} terms={highlight} />
+      </p>
       <p className="mt-auto pt-1 text-sm">
         <span className="font-semibold">{priceLine(platform)}</span>
         <span className="text-slate-600"> · checked <time dateTime={checked}>{shortDate(checked)}</time></span>
@@ -45,18 +50,32 @@ function CompactCard({ platform }: { platform: Platform }) {
   );
 }
 
-type ListProps = { results: readonly PlatformResult[]; selected?: number; highlight?: boolean; label?: string; compact?: boolean };
+type ListProps = {
+  results: readonly PlatformResult[];
+  selected?: number;
+  highlight?: boolean;
+  label?: string;
+  compact?: boolean;
+  /** Each card says why it matched in full; by default only full cards do (a browse list's reasons are its filters). */
+  explain?: boolean;
+  /** The rank of the first result, when a list continues another. */
+  start?: number;
+};
 
 /** A list of ranked platforms, each card with the reason it matched (server-rendered). */
-export function ResultList({ results, selected = 0, highlight = true, label, compact = false }: ListProps) {
+export function ResultList({ results, selected = 0, highlight = true, label, compact = false, explain = !compact, start }: ListProps) {
   return (
-    <ol className={`result-list mt-6 grid md:grid-cols-2 lg:grid-cols-3 ${compact ? "result-list-compact gap-4" : "gap-6"}`} aria-label={label}>
+    <ol className={`result-list mt-6 grid md:grid-cols-2 lg:grid-cols-3 ${compact ? "result-list-compact gap-4" : "gap-6"}`} aria-label={label} start={start}>
       {results.map((r) => {
-        const why = compact ? r.reasons.constraints.join(", ") : whyLine(r, selected);
+        const why = explain ? whyLine(r, selected) : r.reasons.constraints.join(", ");
         return (
           <li key={r.platform.id} className={`flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm ${compact ? "p-4" : "p-5"}`}>
             {why ? <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-brand-700">{why}</p> : null}
-            {compact ? <CompactCard platform={r.platform} /> : <PlatformCard platform={r.platform} highlight={highlight ? r.reasons.words : []} />}
+            {compact ? (
+              <CompactCard platform={r.platform} highlight={highlight ? r.reasons.words : []} />
+            ) : (
+              <PlatformCard platform={r.platform} highlight={highlight ? r.reasons.words : []} />
+            )}
           </li>
         );
       })}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-const platformResults = (page: Page) => page.getByRole("list", { name: "Matching platforms" });
+const platformResults = (page: Page) => page.getByRole("list", { name: "Matching platforms", exact: true });
 /**
  * Presses a shortcut until the header box has the focus: the shortcut is the header search's own
  * listener, there only once the page has hydrated (a key pressed before that does nothing).
@@ -84,6 +84,21 @@ test.describe("site search", () => {
     await expect(page).toHaveURL(/free=1/);
     await expect(page.getByText(/Free plan only: (no platform|\d+ platforms?) excluded/)).toBeVisible();
     await context.close();
+  });
+
+  test("a broad search: the best twelve as full cards, the next twelve compact and numbered on", async ({ page }) => {
+    await page.goto("/search?q=image+generator");
+    const total = Number((await page.getByRole("heading", { name: /^\d+ platforms$/ }).textContent())?.split(" ")[0]);
+    expect(total).toBeGreaterThan(24);
+    await expect(platformResults(page).locator(":scope > li")).toHaveCount(12);
+    await expect(platformResults(page).getByRole("list", { name: /^Strengths of/ })).toHaveCount(12);
+    const more = page.getByRole("list", { name: "More matching platforms" });
+    await expect(more.locator(":scope > li")).toHaveCount(12);
+    await expect(more).toHaveAttribute("start", "13");
+    // Compact cards still say why they matched and mark the words.
+    await expect(more.locator(":scope > li").first()).toContainText(/Serves|Mentions|Named/);
+    await expect(more.getByRole("button", { name: /^Add to compare: / }).first()).toBeVisible();
+    await expect(page.getByText(`Showing the best 24 of ${total}. Add words or a filter to narrow the list.`)).toBeVisible();
   });
 
   test("odd input never errors", async ({ request }) => {
