@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { RotateCcw } from "lucide-react";
 import { FinderConstraintsBar, type FinderConstraints } from "@/components/finder/finder-constraints";
 import { PlatformCard } from "@/components/finder/platform-card";
-import { useCaseIcons } from "@/components/finder/use-case-icon";
+import { UseCaseIcon } from "@/components/finder/use-case-icon";
 import { platformUseCases, type CardPlatform } from "@/lib/platform";
 import { applyConstraints, describeConstraints, sortResults } from "@/lib/discovery/constraints";
 import { discoveryQueryString, pageQueryKeys, readDiscoveryParams } from "@/lib/discovery/params";
@@ -122,7 +122,6 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
         </div>
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Use cases">
           {useCases.map((useCase) => {
-            const Icon = useCaseIcons[useCase.id];
             const pressed = selection.includes(useCase.id);
             return (
               <li key={useCase.id}>
@@ -135,7 +134,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
                     pressed ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-200 bg-white text-ink hover:border-brand-600",
                   )}
                 >
-                  <Icon aria-hidden="true" className={cn("size-5 shrink-0", pressed ? "text-brand-700" : "text-slate-600")} />
+                  <UseCaseIcon id={useCase.id} className={cn("size-5 shrink-0", pressed ? "text-brand-700" : "text-slate-600")} />
                   {useCase.label}
                 </button>
               </li>

@@ -1,37 +1,23 @@
-import {
-  BarChart3, BookOpen, Bot, Box, Briefcase, CircleUser, Code, FileText, Gift, Globe, GraduationCap, Image, Languages,
-  Layers, Megaphone, Microscope, Music, Palette, PenLine, Presentation, Search, Share2, Smartphone,
-  TrendingUp, Video, WandSparkles, Zap, type LucideIcon,
-} from "lucide-react";
 import type { UseCaseId } from "@/lib/use-cases";
+import { useCaseIconData } from "@/components/finder/use-case-icon-data";
 
-export const useCaseIcons: Record<UseCaseId, LucideIcon> = {
-  text: FileText,
-  writing: PenLine,
-  images: Image,
-  video: Video,
-  code: Code,
-  "vibe-coding": WandSparkles,
-  learning: BookOpen,
-  free: Gift,
-  "app-development": Smartphone,
-  research: Microscope,
-  audio: Music,
-  creative: Palette,
-  productivity: Zap,
-  business: Briefcase,
-  design: Box,
-  education: GraduationCap,
-  translation: Languages,
-  search: Search,
-  data: BarChart3,
-  seo: TrendingUp,
-  marketing: Megaphone,
-  chatbot: Bot,
-  logo: Layers,
-  presentation: Presentation,
-  "web-development": Globe,
-  social: Share2,
-  avatar: CircleUser,
-};
-
+/** A use case's icon, decorative (the button it sits in says the use case's name). */
+export function UseCaseIcon({ id, className }: { id: UseCaseId; className?: string }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+      // Markup from our own data file (lucide's drawings), never from input.
+      dangerouslySetInnerHTML={{ __html: useCaseIconData[id].svg }}
+    />
+  );
+}
