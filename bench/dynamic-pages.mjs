@@ -33,7 +33,7 @@ const ids = useCases.map((u) => u.id);
 const pairs = ids.flatMap((a, i) => ids.slice(i + 1).map((b) => [a, b]));
 const constraintsOf = (i) => ["", "&free=1", "&budget=20", "&sort=price", "&free=1&budget=50&sort=name"][i % 5];
 
-const kinds = [
+export const kinds = [
   { name: "finder", page: canonical("/?use=code,images"), urls: (n) => distinct((i) => `/?use=${pairs[(i * 7) % pairs.length].join(",")}${constraintsOf(i)}`, n) },
   { name: "search", page: canonical("/search?q=image generator"), urls: (n) => distinct((i) => `/search?q=${encodeURIComponent(searchQueries(n + 50)[i + 40])}`, n) },
   {
