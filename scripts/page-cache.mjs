@@ -19,7 +19,8 @@ const NAVIGATION_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefet
 const PER_RESPONSE = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "etag", "cache-control", "set-cookie", "x-request-id"]);
 
 /**
- * @typedef {{ status: number, headers: [string, string | string[]][], body: Buffer, gzip?: Buffer, br?: Buffer, bytes: number }} CachedPage
+ * @typedef {{ status: number, headers: [string, string | string[]][], body: Buffer, gzip?: Buffer, br?: Buffer, bytes: number, needsCsp?: boolean }} CachedPage
+ * (`needsCsp`: the copy's own policy is computed when it is first served.)
  */
 
 /** Least-recently-used map whose limit is the bytes its entries hold (bodies, compressed copies, headers, key). */
@@ -148,6 +149,11 @@ export function createPageCache({ buildId, maxBytes, canonicalUrl, sameUrl, hand
   const inflight = new Map();
 
   function serve(req, res, key, entry, etag) {
+    if (entry.needsCsp && cspForCached) {
+      entry.headers.push(["content-security-policy", cspForCached(entry.body)]);
+      entry.needsCsp = false;
+      cache.resize(key);
+    }
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("Cache-Control", entry.cacheControl ?? PAGE_CACHE_CONTROL);
     res.setHeader("ETag", etag);
@@ -224,15 +230,12 @@ export function createPageCache({ buildId, maxBytes, canonicalUrl, sameUrl, hand
       const vary = String(res.getHeader("vary"));
       const nonced = hasNonce(res);
       const result = end.call(this, chunk, encoding, callback);
-      // The copy is made after the visitor's last byte is on its way: hashing its inline scripts
-      // takes about a millisecond that the first visitor need not wait for.
-      setImmediate(() => {
-        const body = Buffer.concat(chunks);
-        // The copy's policy allows its inline scripts by hash, not by the first visitor's nonce.
-        const csp = nonced && cspForCached ? [["content-security-policy", cspForCached(body)]] : [];
-        const kept = headers.filter(([name]) => !(csp.length && name === "content-security-policy"));
-        cache.set(key, { status: 200, headers: [...kept, ...csp, ["vary", vary]], body, cacheControl, bytes: 0 });
-      });
+      // The copy is made after the visitor's last byte is on its way. Its policy allows its inline
+      // scripts by hash, not by the first visitor's nonce; hashing them takes about a millisecond,
+      // spent when the copy is first served (serve), since most URLs are never asked for again.
+      const needsCsp = nonced && cspForCached !== undefined;
+      const kept = headers.filter(([name]) => !(needsCsp && name === "content-security-policy"));
+      setImmediate(() => cache.set(key, { status: 200, headers: [...kept, ["vary", vary]], body: Buffer.concat(chunks), cacheControl, needsCsp, bytes: 0 }));
       return result;
     };
     handle(req, res);

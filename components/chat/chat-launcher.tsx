@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { MessageCircle } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { OPEN_CHAT_EVENT } from "@/components/chat/chat-events";
 
 // The panel (Markdown renderer, stream parser) loads when the visitor shows intent (pointer over or
@@ -50,7 +50,7 @@ export function ChatLauncher() {
         aria-haspopup="dialog"
         className="fixed bottom-5 right-5 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700"
         >
-        <MessageCircle aria-hidden="true" className="size-7" />
+        <Icon name="message-circle" className="size-7" />
         </button>
     </>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Bot, Send, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { ChatMarkdown } from "@/components/chat/chat-markdown";
 import { streamChat } from "@/lib/chat/stream-chat";
 import type { ChatMessage } from "@/lib/chat/types";
@@ -86,10 +86,10 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     >
       <div className="flex items-center justify-between bg-brand-600 px-4 py-3 text-white">
         <h2 id="chat-title" className="flex items-center gap-2 font-semibold">
-          <Bot aria-hidden="true" className="size-5" /> AI Chat Assistant
+          <Icon name="bot" className="size-5" /> AI Chat Assistant
         </h2>
         <button type="button" onClick={onClose} aria-label="Close chat" className="inline-flex size-9 items-center justify-center rounded-full hover:bg-brand-700">
-          <X aria-hidden="true" className="size-5" />
+          <Icon name="x" className="size-5" />
         </button>
       </div>
       <div ref={listRef} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto p-4 text-sm">
@@ -134,7 +134,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           aria-label="Send message"
           className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400"
         >
-          <Send aria-hidden="true" className="size-4" />
+          <Icon name="send" className="size-4" />
         </button>
       </form>
     </section>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Check, Minus } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { DifferencesOnly } from "@/components/compare/differences-only";
 import { PlatformLinks } from "@/components/finder/platform-links";
@@ -99,12 +99,12 @@ export function CompareTable({ platforms, selected = [], caption, removeHref }: 
                       <td key={p.id} className={cell}>
                         {row.values[i] ? (
                           <>
-                            <Check aria-hidden="true" className="size-5 text-green-700" />
+                            <Icon name="check" className="size-5 text-green-700" />
                             <span className="sr-only">Yes</span>
                           </>
                         ) : (
                           <>
-                            <Minus aria-hidden="true" className="size-5 text-slate-400" />
+                            <Icon name="minus" className="size-5 text-slate-400" />
                             <span className="sr-only">No</span>
                           </>
                         )}

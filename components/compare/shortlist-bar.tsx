@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type SyntheticEvent } from "react";
 import { usePathname } from "next/navigation";
-import { X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { clearShortlist, removeFromShortlist, useShortlist } from "@/components/compare/shortlist-store";
 import { compareHref, MAX_COMPARE } from "@/lib/compare/ids";
 
@@ -64,7 +64,7 @@ export function ShortlistBar() {
                 aria-label={`Remove ${item.name}`}
                 className="inline-flex size-8 items-center justify-center rounded-full text-slate-600 hover:bg-slate-200 hover:text-ink"
               >
-                <X aria-hidden="true" className="size-4" />
+                <Icon name="x" className="size-4" />
               </button>
             </li>
           ))}

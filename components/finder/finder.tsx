@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState } from "react";
-import { RotateCcw } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { FinderConstraintsBar, type FinderConstraints } from "@/components/finder/finder-constraints";
 import { PlatformCard } from "@/components/finder/platform-card";
 import { UseCaseIcon } from "@/components/finder/use-case-icon";
@@ -116,7 +116,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
             disabled={selection.length === 0 && !constraints.free && !constraints.budget && constraints.sort === "best"}
             className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-medium text-ink hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-500"
           >
-            <RotateCcw aria-hidden="true" className="size-4" />
+            <Icon name="rotate-ccw" className="size-4" />
             Reset Selection
           </button>
         </div>

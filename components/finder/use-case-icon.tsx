@@ -1,23 +1,39 @@
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-data";
 import type { UseCaseId } from "@/lib/use-cases";
-import { useCaseIconData } from "@/components/finder/use-case-icon-data";
+
+/** Each use case's icon, by lucide's name (drawn from components/ui/icon-data.ts). */
+export const useCaseIcons: Record<UseCaseId, IconName> = {
+  text: "file-text",
+  writing: "pen-line",
+  images: "image",
+  video: "video",
+  code: "code",
+  "vibe-coding": "wand-sparkles",
+  learning: "book-open",
+  free: "gift",
+  "app-development": "smartphone",
+  research: "microscope",
+  audio: "eighth-notes",
+  creative: "palette",
+  productivity: "zap",
+  business: "briefcase",
+  design: "box",
+  education: "graduation-cap",
+  translation: "languages",
+  search: "search",
+  data: "chart-column",
+  seo: "trending-up",
+  marketing: "megaphone",
+  chatbot: "bot",
+  logo: "layers",
+  presentation: "presentation",
+  "web-development": "globe",
+  social: "share-2",
+  avatar: "circle-user",
+};
 
 /** A use case's icon, decorative (the button it sits in says the use case's name). */
 export function UseCaseIcon({ id, className }: { id: UseCaseId; className?: string }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-      // Markup from our own data file (lucide's drawings), never from input.
-      dangerouslySetInnerHTML={{ __html: useCaseIconData[id].svg }}
-    />
-  );
+  return <Icon name={useCaseIcons[id]} className={className} />;
 }

@@ -1,5 +1,5 @@
 import { SiteLink } from "@/components/site/site-link";
-import { ArrowRight, Bot, ImageIcon, Search } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { OpenChatButton } from "@/components/chat/open-chat-button";
 import { Finder } from "@/components/finder/finder";
 import type { FinderConstraints } from "@/components/finder/finder-constraints";
@@ -65,26 +65,26 @@ export function HomePage({ selection, constraints }: { selection: UseCaseId[]; c
           </p>
           <a href="#finder" className={buttonClasses("primary", "lg", "mt-8")}>
             Get Started - Find Your AI Platform
-            <ArrowRight aria-hidden="true" className="size-5" />
+            <Icon name="arrow-right" className="size-5" />
           </a>
           <ul className="mt-12 grid gap-4 text-left sm:grid-cols-3">
             <li>
               <SiteLink href="/ai-image" className={tileClass}>
-                <ImageIcon aria-hidden="true" className="size-8 text-brand-600" />
+                <Icon name="image" className="size-8 text-brand-600" />
                 <span className="text-lg font-bold">AI Image Generator</span>
                 <span className="text-slate-700">Create stunning AI images</span>
               </SiteLink>
             </li>
             <li>
               <a href="#finder" className={tileClass}>
-                <Search aria-hidden="true" className="size-8 text-brand-600" />
+                <Icon name="search" className="size-8 text-brand-600" />
                 <span className="text-lg font-bold">Platform Finder</span>
                 <span className="text-slate-700">Find your perfect AI tool</span>
               </a>
             </li>
             <li>
               <OpenChatButton className={`${tileClass} w-full cursor-pointer`}>
-                <Bot aria-hidden="true" className="size-8 text-brand-600" />
+                <Icon name="bot" className="size-8 text-brand-600" />
                 <span className="text-lg font-bold">AI Chat Assistant</span>
                 <span className="text-slate-700">Get instant AI help</span>
               </OpenChatButton>

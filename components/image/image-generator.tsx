@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { Download, ImageIcon, Sparkles } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { groupThousands } from "@/lib/format";
 import { PROMPT_MAX_LENGTH, examplePrompts, placeholderPrompt } from "@/lib/image-prompts";
@@ -106,7 +106,7 @@ export function ImageGenerator() {
             {groupThousands(prompt.length)} / {groupThousands(PROMPT_MAX_LENGTH)} characters
           </p>
           <Button type="submit" size="lg" disabled={busy}>
-            <Sparkles aria-hidden="true" className="size-5" />
+            <Icon name="sparkles" className="size-5" />
             {busy ? "Generating..." : "Generate"}
           </Button>
         </div>
@@ -146,14 +146,14 @@ export function ImageGenerator() {
                 )}
               </span>
               <a href={result.imageUrl} download={downloadName(result)} className={buttonClasses("outline", "sm")}>
-                <Download aria-hidden="true" className="size-4" />
+                <Icon name="download" className="size-4" />
                 Download image
               </a>
             </figcaption>
           </figure>
         ) : (
           <div className="flex h-56 w-full flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-600 lg:aspect-square lg:h-auto">
-            <ImageIcon aria-hidden="true" className={`size-12 ${busy ? "motion-safe:animate-pulse" : ""}`} />
+            <Icon name="image" className={`size-12 ${busy ? "motion-safe:animate-pulse" : ""}`} />
             <p>{busy ? "Creating your image. This can take up to a minute with an AI model." : "Your image will appear here."}</p>
           </div>
         )}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Search } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { SearchSuggestionsProps } from "@/components/site/search-suggestions";
@@ -40,7 +40,7 @@ export function HeaderSearch() {
   return (
     <form action="/search" method="get" role="search" aria-label="Site search" className="relative hidden w-64 lg:block">
       <label htmlFor="site-search" className="sr-only">Search platforms and guides</label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-2.5 top-2.5 size-4 text-slate-500" />
+      <Icon name="search" className="pointer-events-none absolute left-2.5 top-2.5 size-4 text-slate-500" />
       <input
         ref={inputRef}
         id="site-search"

@@ -2,7 +2,7 @@
 
 import { SiteLink } from "@/components/site/site-link";
 import { useEffect, useRef, useState } from "react";
-import { Menu, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 
 type Item = { href: string; label: string };
 
@@ -34,7 +34,7 @@ export function MobileNav({ items }: { items: Item[] }) {
         onClick={() => setOpen((v) => !v)}
         className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-slate-100"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {open ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
       </button>
       <nav
         id="mobile-menu"

@@ -1,5 +1,5 @@
 import { SiteLink } from "@/components/site/site-link";
-import { Search, Sparkles } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { HeaderSearch } from "@/components/site/header-search";
 import { buttonClasses } from "@/components/ui/button";
 import { MobileNav } from "@/components/site/mobile-nav";
@@ -11,7 +11,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <SiteLink href="/" className="flex items-center gap-2 text-lg font-bold text-ink">
-          <Sparkles aria-hidden="true" className="size-6 text-brand-600" />
+          <Icon name="sparkles" className="size-6 text-brand-600" />
           {siteConfig.name}
         </SiteLink>
         <HeaderSearch />
@@ -28,7 +28,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 lg:hidden">
           {/* Below lg the header has no room for a box: the search page has one (and works without JavaScript). */}
           <a href="/search" className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100" aria-label="Search">
-            <Search aria-hidden="true" className="size-5" />
+            <Icon name="search" className="size-5" />
           </a>
           <MobileNav items={[...mainNav, { href: "/contact", label: "Contact" }]} />
         </div>
