@@ -1,11 +1,4 @@
-import { CompareToggle } from "@/components/compare/compare-toggle";
-import { Highlighted } from "@/components/discovery/highlighted";
-import { PlatformCard } from "@/components/finder/platform-card";
-import { SiteLink } from "@/components/site/site-link";
-import { TierBadge } from "@/components/finder/tier-badge";
-import type { Platform } from "@/lib/catalogue-schema";
-import { oldestCheck, shortDate } from "@/lib/freshness";
-import { priceLine } from "@/lib/platform";
+import { CompactCard, PlatformCard } from "@/components/finder/platform-card";
 import type { PlatformResult } from "@/server/discovery";
 import { labelOfUseCase } from "@/lib/use-cases";
 
@@ -20,34 +13,6 @@ export function whyLine(r: PlatformResult, selected: number): string {
   if (!r.reasons.named && r.reasons.words.length) parts.push(`Mentions ${r.reasons.words.slice(0, 4).join(", ")}${r.reasons.fields.length ? ` in its ${r.reasons.fields.slice(0, 2).join(" and ")}` : ""}`);
   if (r.reasons.constraints.length) parts.push(r.reasons.constraints.join(", "));
   return parts.join(" · ");
-}
-
-/**
- * A browse card: name, tier, purpose, price and when it was checked. Long lists (the whole catalogue,
- * a use case) use it so the page stays light; the platform page has the rest.
- */
-function CompactCard({ platform, highlight }: { platform: Platform; highlight: readonly string[] }) {
-  const checked = oldestCheck(platform.pricing.sources);
-  return (
-    <div className="flex h-full flex-col gap-2">
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="text-lg font-bold">
-          <SiteLink href={`/platforms/${platform.id}`} className="hover:underline">
-            <Highlighted text={platform.name} terms={highlight} />
-          </SiteLink>
-        </h3>
-        <TierBadge tier={platform.pricing.tier} />
-      </div>
-      <p className="text-sm text-slate-700">
-        <Highlighted text={platform.description} terms={highlight} />
-      </p>
-      <p className="mt-auto pt-1 text-sm">
-        <span className="font-semibold">{priceLine(platform)}</span>
-        <span className="text-slate-600"> · checked <time dateTime={checked}>{shortDate(checked)}</time></span>
-      </p>
-      <CompareToggle id={platform.id} name={platform.name} className="self-start" />
-    </div>
-  );
 }
 
 type ListProps = {
