@@ -15,10 +15,13 @@ export class Markup {
 
 const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
 
+const needsEscape = /[&<>"']/;
+
 /** Escapes text for an element's content or a quoted attribute value. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c] as string);
+  return needsEscape.test(text) ? text.replace(/[&<>"']/g, (c) => escapes[c] as string) : text;
 }
+
 
 type Value = Markup | string | number | boolean | null | undefined | readonly Value[];
 
