@@ -92,6 +92,15 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
             <h2 id="platform-results" className="text-2xl font-bold">
               {result.platforms.length} {result.platforms.length === 1 ? "platform" : "platforms"}
             </h2>
+            {result.alternativeTo ? (
+              <p className="mt-2 text-slate-700">
+                Alternatives to{" "}
+                <SiteLink href={`/platforms/${result.alternativeTo.id}`} className="font-semibold text-brand-700 underline underline-offset-2">
+                  {result.alternativeTo.name}
+                </SiteLink>
+                , the most alike first.
+              </p>
+            ) : null}
             {note ? <p className="mt-2 text-slate-700">{note}</p> : null}
             <ConstraintForm action="/search" query={query} />
             <ResultList results={result.platforms.slice(0, FULL_CARDS)} label="Matching platforms" />

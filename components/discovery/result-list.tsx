@@ -5,6 +5,7 @@ import { labelOfUseCase } from "@/lib/use-cases";
 /** Why a platform is in a result list, in one line: use cases, matched words, passed constraints. */
 export function whyLine(r: PlatformResult, selected: number): string {
   const parts: string[] = [];
+  if (r.reasons.alternativeTo) parts.push(`Alternative to ${r.reasons.alternativeTo}`);
   if (r.reasons.named) parts.push("Named in your search");
   if (r.reasons.useCases.length) {
     const labels = r.reasons.useCases.map(labelOfUseCase).join(", ");

@@ -76,6 +76,10 @@ export const searchResultSchema = z
       query: discoveryQuerySchema,
       excluded: excludedSchema,
       useCases: z.array(useCaseIdSchema).describe("Use cases the engine understood from the text and the parameters."),
+      alternativeTo: z
+        .string()
+        .optional()
+        .describe("When the text asks for alternatives to one platform ('midjourney alternatives', 'cheaper than Cursor'): its id. The results are platforms like it, never itself."),
     }),
   })
   .register(apiSchemas, { id: "SearchResult" });

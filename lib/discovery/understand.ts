@@ -64,6 +64,10 @@ const per = String.raw`(?:\s?(?:\/|a|an|per|each)\s?(month|mo|year|yr)\b|\s(mont
 const before = new RegExp(String.raw`(?:\b(?:under|below|less than|cheaper than|at most|max|maximum|up to|no more than|within|budget of|budget is|unter|bis|menos de|hasta|moins de|jusqu a|ate|até)|<=?)\s?${money}${per}`);
 const after = new RegExp(`${money}${per}\\s(?:or less|or under|or cheaper|max|at most|tops|or below)`);
 
+/** Words that ask for other platforms like one ('alternatives to Canva', 'instead of Cursor'), in a folded text; English, then German, Spanish, French and Portuguese. */
+export const alternativeWords =
+  /\b(alternatives?|similar|instead of|replacements?|competitors?|rivals?|other than|substitutes?|switch from|cheaper than|alternativen?|alternativas?|ersatz|statt|en lugar de|en vez de|a la place de|remplacer|em vez de|concorrentes?)\b/;
+
 /**
  * The text without its price wishes ('free', 'cheap', 'under $10', 'no limits'): they are
  * constraints and tie-breaks, never words to rank by ('free' is in nearly every pricing text).

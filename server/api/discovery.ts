@@ -54,7 +54,7 @@ export function searchCatalogue(query: DiscoveryQuery): SearchResult {
   return {
     data,
     articles: result.articles.map((a) => ({ slug: a.slug, title: a.title, excerpt: a.excerpt, url: absoluteUrl(`/blog/${a.slug}`) })),
-    meta: { count: data.length, query: queryBody(query), excluded: result.excluded, useCases: result.useCases },
+    meta: { count: data.length, query: queryBody(query), excluded: result.excluded, useCases: result.useCases, ...(result.alternativeTo ? { alternativeTo: result.alternativeTo.id } : {}) },
   };
 }
 

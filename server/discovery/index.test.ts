@@ -164,6 +164,57 @@ describe("discover: what the assistant asks", () => {
   });
 });
 
+describe("discover: a search for alternatives", () => {
+  const category = (id: string) => platforms.find((p) => p.id === id)?.category;
+
+  it.each([
+    ["alternatives to midjourney", "midjourney"],
+    ["chatgpt alternatives", "chatgpt"],
+    ["cheap chatgpt alternative", "chatgpt"],
+    ["grammarly alternative", "grammarly"],
+    ["tools like canva", "canva"],
+    ["cheaper than cursor", "cursor"],
+    ["similar to elevenlabs", "elevenlabs"],
+    ["claude code alternatives", "claude-code"],
+  ])("'%s' lists platforms like %s, never itself, and says whose alternatives they are", (text, subject) => {
+    const result = discover(q({ text }));
+    expect(result.alternativeTo?.id).toBe(subject);
+    const found = result.platforms.map((r) => r.platform.id);
+    expect(found).not.toContain(subject);
+    expect(found.length).toBeGreaterThanOrEqual(3);
+    // Only the alike: not every platform that shares a use case (ChatGPT shares one with most of the catalogue).
+    expect(found.length).toBeLessThan(30);
+    expect(found.slice(0, 3).every((id) => category(id) === category(subject))).toBe(true);
+    expect(result.platforms.every((r) => r.reasons.alternativeTo === platforms.find((p) => p.id === subject)!.name)).toBe(true);
+  });
+
+  it("a task in the text narrows the alternatives to platforms serving it", () => {
+    const logos = discover(q({ text: "alternatives to canva for logos" })).platforms;
+    expect(logos.length).toBeGreaterThan(0);
+    expect(logos.every((r) => platformUseCases(r.platform).includes("logo"))).toBe(true);
+    const video = discover(q({ text: "canva alternative for video" })).platforms;
+    expect(video.length).toBeGreaterThan(0);
+    expect(video.every((r) => platformUseCases(r.platform).includes("video"))).toBe(true);
+  });
+
+  it("'cheap' and 'cheaper than' put lower prices first among equally alike platforms", () => {
+    const plain = ids({ text: "chatgpt alternatives" }, 8);
+    const cheap = ids({ text: "cheap chatgpt alternative" }, 8);
+    expect(cheap.length).toBeGreaterThanOrEqual(5);
+    const price = (id: string) => monthlyPrice(platforms.find((p) => p.id === id)!) ?? Infinity;
+    const cheapestPlain = [...plain].sort((a, b) => price(a) - price(b))[0]!;
+    expect(cheap.indexOf(cheapestPlain)).toBeLessThanOrEqual(plain.indexOf(cheapestPlain));
+    expect(discover(q({ text: "cheaper than cursor" })).platforms.slice(0, 3).some((r) => price(r.platform.id) < price("cursor"))).toBe(true);
+  });
+
+  it("two platforms named in full, or none, is an ordinary search", () => {
+    expect(discover(q({ text: "claude or chatgpt alternative" })).alternativeTo).toBeUndefined();
+    expect(discover(q({ text: "alternatives" })).alternativeTo).toBeUndefined();
+    expect(discover(q({ text: "image generator like a pro" })).alternativeTo).toBeUndefined();
+    expect(ids({ text: "midjourney" }, 1)).toEqual(["midjourney"]);
+  });
+});
+
 describe("discover: the catalogue's newer kinds of tools (moved from the assistant's old platform search)", () => {
   const t = (text: string, n = 5) => ids({ text }, n);
   it("finds Ideogram for text in images", () => {

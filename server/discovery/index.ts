@@ -8,7 +8,7 @@ import { sortUseCases } from "@/lib/discovery/params";
 import type { DiscoveryQuery, ExclusionCounts } from "@/lib/discovery/query";
 import { synonyms } from "@/lib/discovery/synonyms";
 import { fold, processTerm, stopWords, words } from "@/lib/discovery/text";
-import { understandText, withoutPriceWishes, type Need, type Understanding } from "@/lib/discovery/understand";
+import { alternativeWords, understandText, withoutPriceWishes, type Need, type Understanding } from "@/lib/discovery/understand";
 import { platformUseCases } from "@/lib/platform";
 import { rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
@@ -33,6 +33,8 @@ export type MatchReasons = {
   constraints: string[];
   /** The query named this platform (exactly or with a typo). */
   named: boolean;
+  /** The platform the query asked for alternatives to ('alternatives to Canva'), by name. */
+  alternativeTo?: string;
 };
 export type PlatformResult = { platform: Platform; score: number; reasons: MatchReasons };
 export type ArticleResult = { slug: string; title: string; excerpt: string; words: string[] };
@@ -45,6 +47,8 @@ export type DiscoveryResult = {
   /** Use cases the text maps to (or that match its words), for 'browse by task' links. */
   useCases: UseCaseId[];
   understood?: Understanding;
+  /** The platform whose alternatives these are: asked (`similarTo`) or read in the text ('cheaper than Cursor'). */
+  alternativeTo?: Platform;
 };
 
 type PlatformDoc = { id: string; name: string; names: string; description: string; strengths: string; details: string; useCases: string; capabilities: string; category: string };
@@ -288,20 +292,51 @@ function likenessUncached(subject: Platform): Map<string, number> {
 }
 
 /**
+ * The one platform a text asks for others like: 'alternatives to Canva', 'cheap ChatGPT
+ * alternative', 'apps like Notion', 'cheaper than Cursor'. Undefined when the text names none, or
+ * two equally surely ('ChatGPT or Claude alternatives' is no single subject).
+ */
+function alternativeSubject(text: string): { subject: Platform; task: string } | undefined {
+  const folded = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+  if (!alternativeWords.test(folded) && !/ (like|than) /.test(folded)) return undefined;
+  const named = [...nameScores(text)].sort((a, b) => b[1] - a[1]);
+  const first = named[0];
+  if (!first || first[1] < 0.9) return undefined;
+  const subject = getPlatform(first[0]);
+  if (!subject) return undefined;
+  // Two platforms named in full ('ChatGPT or Claude alternatives') are no single subject; a name
+  // inside the longer one ('Claude' in 'Claude Code') is the same mention.
+  const [, second] = named;
+  if (second && (second[1] === first[1] || (second[1] >= 1 && !fold(subject.name).includes(fold(getPlatform(second[0])?.name ?? ""))))) return undefined;
+  // What is left once the subject, the asking words and generic nouns are gone: a task, if any ('for video').
+  let task = folded;
+  for (const name of foldedNames.get(subject.id) ?? []) task = task.replaceAll(name, " ");
+  task = task.replace(new RegExp(alternativeWords.source, "g"), " ").replace(/ (like|than|to|of|apps?|tools?|sites?|websites?|platforms?|software|services?|options?|programs?|ai) /g, " ");
+  return { subject, task: task.replace(/\s+/g, " ").trim() };
+}
+
+/**
  * Ranks platforms for a query.
  * - Use cases only: exactly the finder's ranking (SPEC §4, lib/ranking.ts).
  * - Text: platforms the text names first, then those serving the most use cases the text maps to
  *   (the synonym table), then the catalogue's own words (MiniSearch, typo-tolerant, prefix); with
  *   selected use cases too, the selection ranks first and the text orders within it.
- * - `similarTo`: platforms like that one (never itself), the text's task (if any) first.
+ * - `similarTo`, or a text asking for alternatives to one platform: platforms like it (never
+ *   itself), narrowed to the text's task when it names one the platform does not serve.
  * - No text and no use case: the whole catalogue in editorial order (browse).
  * Then constraints filter (and count what they removed), `cheap` breaks ties in relevance by
  * price, and the sort reorders.
  */
 export function discover(query: DiscoveryQuery, options: { articles?: number } = {}): DiscoveryResult {
-  const text = query.text?.trim() ?? "";
-  const understood = text ? understandText(text) : undefined;
-  const subject = query.similarTo ? getPlatform(query.similarTo) : undefined;
+  const asked = query.text?.trim() ?? "";
+  const understoodAsked = asked ? understandText(asked) : undefined;
+  const read = !query.similarTo && asked ? alternativeSubject(asked) : undefined;
+  const subject = query.similarTo ? getPlatform(query.similarTo) : read?.subject;
+  // 'alternatives to Grammarly' asks for its kind; 'alternatives to Canva for logos' for those of its kind that make logos.
+  const readTask = read?.task ? understandText(read.task) : undefined;
+  const text = read ? (readTask?.useCases.length ? read.task : "") : asked;
+  const understood = read ? (text ? readTask : undefined) : understoodAsked;
+  const cheap = query.cheap || Boolean(understoodAsked?.cheap) || (subject !== undefined && /\bcheaper than\b/.test(fold(asked)));
   let candidates: Candidate[];
 
   if (!text && !subject) {
@@ -337,12 +372,14 @@ export function discover(query: DiscoveryQuery, options: { articles?: number } =
       })
       .filter((c) => {
         if (query.useCases.length > 0 && c.selected.length === 0) return false;
-        if (like) return c.similar > 0 && (!wanted.length || c.understood.length > 0);
+        // Read in the text without a task of its own, the list keeps the alike (same kind, or much
+        // in common), not every platform that shares a use case with the subject.
+        if (like) return c.similar >= (read && !wanted.length ? 0.25 : Number.MIN_VALUE) && (!wanted.length || c.understood.length > 0);
         return c.named > 0 || c.understood.length > 0 || c.text >= 0.15;
       });
     candidates.sort((a, b) => scoreOf(b) - scoreOf(a) || (editorialOrder.get(a.platform.id) ?? 0) - (editorialOrder.get(b.platform.id) ?? 0));
   }
-  if (query.cheap) {
+  if (cheap) {
     const price = (c: Candidate) => monthlyPrice(c.platform) ?? Number.POSITIVE_INFINITY;
     candidates = candidates
       .map((c, i) => ({ c, i }))
@@ -363,14 +400,15 @@ export function discover(query: DiscoveryQuery, options: { articles?: number } =
         fields,
         constraints: passedConstraints(c.platform, query),
         named: c.named > 0,
+        ...(subject ? { alternativeTo: subject.name } : {}),
       },
     };
   });
 
   let articles: ArticleResult[] = [];
   let matchedUseCases: UseCaseId[] = query.useCases;
-  if (text) {
-    const found = indexes().articles.search(text, { combineWith: "OR" });
+  if (asked) {
+    const found = indexes().articles.search(asked, { combineWith: "OR" });
     const best = found[0]?.score ?? 1;
     const bySlug = new Map(getArticles().map((a) => [a.slug as string, a]));
     articles = found
@@ -378,10 +416,18 @@ export function discover(query: DiscoveryQuery, options: { articles?: number } =
       .slice(0, options.articles ?? 5)
       .map((r) => ({ slug: String(r.id), title: bySlug.get(String(r.id))!.title, excerpt: bySlug.get(String(r.id))!.excerpt, words: r.terms }));
     // Labels matter while typing ('pres' is Presentation) when the table found no task.
-    const labelHits = understood?.useCases.length ? [] : indexes().useCases.search(text, { combineWith: "OR", fuzzy: false }).map((r) => r.id as UseCaseId);
-    matchedUseCases = sortUseCases([...(understood?.useCases ?? []), ...labelHits].filter((u) => u !== "free"));
+    const labelHits = understoodAsked?.useCases.length ? [] : indexes().useCases.search(asked, { combineWith: "OR", fuzzy: false }).map((r) => r.id as UseCaseId);
+    matchedUseCases = sortUseCases([...(understoodAsked?.useCases ?? []), ...labelHits].filter((u) => u !== "free"));
   }
-  return { platforms: results, excluded, excludedTotal, articles, useCases: matchedUseCases, ...(understood ? { understood } : {}) };
+  return {
+    platforms: results,
+    excluded,
+    excludedTotal,
+    articles,
+    useCases: matchedUseCases,
+    ...(understood ? { understood } : {}),
+    ...(subject ? { alternativeTo: subject } : {}),
+  };
 }
 
 /** Suggestions while typing: a few platforms, use cases and guides for a partial query. */

@@ -101,6 +101,17 @@ test.describe("site search", () => {
     await expect(page.getByText(`Showing the best 24 of ${total}. Add words or a filter to narrow the list.`)).toBeVisible();
   });
 
+  test("'alternatives to' a platform lists platforms like it, says so, and links to it", async ({ page }) => {
+    await page.goto("/search?q=midjourney+alternatives");
+    await expect(page.getByText("Alternatives to Midjourney, the most alike first.")).toBeVisible();
+    const cards = platformResults(page).locator(":scope > li");
+    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    await expect(cards.first()).toContainText(/^Alternative to Midjourney/);
+    await expect(platformResults(page).getByRole("heading", { name: "Midjourney", exact: true })).toHaveCount(0);
+    await page.getByRole("link", { name: "Midjourney", exact: true }).click();
+    await expect(page).toHaveURL(/\/platforms\/midjourney$/);
+  });
+
   test("odd input never errors", async ({ request }) => {
     for (const q of ["%00%1b%5B2J", "<script>alert(1)</script>", "a".repeat(5000), "%E2%80%AE", "'\"--", ""]) {
       const response = await request.get(`/search?q=${q}`);

@@ -170,6 +170,12 @@ describe("GET /api/v1/search", () => {
 
     const filtered = await checked(await get("/api/v1/search?q=video&tier=paid&sort=price"), searchResultSchema, "/search");
     expect(filtered.data.every((m) => m.platform.pricing.tier === "paid")).toBe(true);
+    expect(filtered.meta.alternativeTo).toBeUndefined();
+
+    const alternatives = await checked(await get("/api/v1/search?q=cheaper%20than%20cursor"), searchResultSchema, "/search");
+    expect(alternatives.meta.alternativeTo).toBe("cursor");
+    expect(alternatives.data.length).toBeGreaterThan(2);
+    expect(alternatives.data.map((m) => m.platform.id)).not.toContain("cursor");
   });
 
   it("answers 400 without text, or with a bad filter", async () => {
