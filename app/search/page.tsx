@@ -3,6 +3,10 @@ import { ConstraintForm } from "@/components/discovery/constraint-form";
 import { Highlighted } from "@/components/discovery/highlighted";
 import { ResultList } from "@/components/discovery/result-list";
 import { SiteLink } from "@/components/site/site-link";
+import type { Platform } from "@/lib/catalogue-schema";
+import { getCuratedPair } from "@/lib/compare/curated";
+import { compareHref } from "@/lib/compare/ids";
+import { pairSlug } from "@/lib/compare/pairs";
 import { describeConstraints } from "@/lib/discovery/constraints";
 import { readDiscoveryParams } from "@/lib/discovery/params";
 import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
@@ -39,6 +43,22 @@ function UseCaseLinks({ ids, label }: { ids: readonly UseCaseId[]; label: string
         </li>
       ))}
     </ul>
+  );
+}
+
+/** 'Cursor vs Windsurf': the comparison the visitor asked for, the curated page when there is one. */
+function CompareCallout({ platforms }: { platforms: readonly Platform[] }) {
+  const ids = platforms.map((p) => p.id);
+  const curated = ids.length === 2 ? getCuratedPair(pairSlug(ids[0]!, ids[1]!)) : undefined;
+  const names = platforms.map((p) => p.name);
+  const list = names.length === 2 ? names.join(" and ") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return (
+    <p className="mt-8 rounded-xl border border-brand-100 bg-brand-50 p-4 text-slate-800">
+      <SiteLink href={curated ? `/compare/${curated.slug}` : compareHref(ids)} className="font-semibold text-brand-700 underline underline-offset-2">
+        Compare {list} side by side
+      </SiteLink>
+      : price, free plan, use cases and strengths in one table.
+    </p>
   );
 }
 
@@ -88,6 +108,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         </section>
       ) : (
         <>
+          {result.compare ? <CompareCallout platforms={result.compare} /> : null}
           <section aria-labelledby="platform-results" className="mt-8">
             <h2 id="platform-results" className="text-2xl font-bold">
               {result.platforms.length} {result.platforms.length === 1 ? "platform" : "platforms"}

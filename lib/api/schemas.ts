@@ -80,6 +80,10 @@ export const searchResultSchema = z
         .string()
         .optional()
         .describe("When the text asks for alternatives to one platform ('midjourney alternatives', 'cheaper than Cursor'): its id. The results are platforms like it, never itself."),
+      compare: z
+        .array(z.string())
+        .optional()
+        .describe("When the text asks to compare two to four platforms ('cursor vs windsurf'): their ids, in the order named. /compare?ids= shows them side by side."),
     }),
   })
   .register(apiSchemas, { id: "SearchResult" });

@@ -7,7 +7,7 @@ export const stopWords = new Set(
     "me my of on or our should so than that the their them then there these they this those to too us was we " +
     "were what when where which who why will with would you your ai tool tools platform platforms best good " +
     "any some about please want need use using get like just also more most very really much one ones " +
-    "app apps software online something thing things help find recommend recommendation top make"
+    "app apps software online something thing things help find recommend recommendation top make vs versus"
   ).split(" "),
 );
 

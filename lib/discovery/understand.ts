@@ -64,6 +64,10 @@ const per = String.raw`(?:\s?(?:\/|a|an|per|each)\s?(month|mo|year|yr)\b|\s(mont
 const before = new RegExp(String.raw`(?:\b(?:under|below|less than|cheaper than|at most|max|maximum|up to|no more than|within|budget of|budget is|unter|bis|menos de|hasta|moins de|jusqu a|ate|até)|<=?)\s?${money}${per}`);
 const after = new RegExp(`${money}${per}\\s(?:or less|or under|or cheaper|max|at most|tops|or below)`);
 
+/** Words that ask to compare platforms ('ChatGPT vs Claude', 'difference between'), in a folded text; English, then German, Spanish, French and Portuguese. */
+export const compareWords =
+  /\b(vs|versus|compare\w*|comparison|compared|differences?|differ|better than|worse than|stack up|vergleich\w*|unterschied\w*|comparar|comparacion|comparativa|diferencias?|comparer|comparaison|compara\w*|diferenca)\b/;
+
 /** Words that ask for other platforms like one ('alternatives to Canva', 'instead of Cursor'), in a folded text; English, then German, Spanish, French and Portuguese. */
 export const alternativeWords =
   /\b(alternatives?|similar|instead of|replacements?|competitors?|rivals?|other than|substitutes?|switch from|cheaper than|alternativen?|alternativas?|ersatz|statt|en lugar de|en vez de|a la place de|remplacer|em vez de|concorrentes?)\b/;
@@ -105,11 +109,15 @@ function dedupeNeeds(needs: Need[]): Need[] {
 
 /** "a support bot for my website": the place words after "for my" say where, not what. */
 const forMy = / for (my|our|your|a|the) (own |small |online |new )?(website|web site|site|shop|store|company|business|startup|team|agency|brand|clients|customers)\b/giu;
+const forMyOnce = new RegExp(forMy.source, "iu");
 
 export function understandText(text: string): Understanding {
-  // Those place words count only when the rest of the text names no task.
+  // Those place words count only when the rest of the text names no task, or when a phrase of the
+  // table holds them ('chatbot for my website' is a chatbot builder, not a chat assistant).
   const task = matchSynonyms(` ${text} `.replace(forMy, " "));
-  const found = task.some((f) => !f.entry.weak) ? task : matchSynonyms(text);
+  const whole = matchSynonyms(text);
+  const placeInPhrase = whole.some((f) => !f.entry.weak && forMyOnce.test(` ${f.phrase} `));
+  const found = !placeInPhrase && task.some((f) => !f.entry.weak) ? task : whole;
   const strong = found.filter((f) => !f.entry.weak);
   const used = strong.length ? strong : found;
   const folded = ` ${fold(text).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `;

@@ -54,7 +54,7 @@ export function searchCatalogue(query: DiscoveryQuery): SearchResult {
   return {
     data,
     articles: result.articles.map((a) => ({ slug: a.slug, title: a.title, excerpt: a.excerpt, url: absoluteUrl(`/blog/${a.slug}`) })),
-    meta: { count: data.length, query: queryBody(query), excluded: result.excluded, useCases: result.useCases, ...(result.alternativeTo ? { alternativeTo: result.alternativeTo.id } : {}) },
+    meta: { count: data.length, query: queryBody(query), excluded: result.excluded, useCases: result.useCases, ...(result.alternativeTo ? { alternativeTo: result.alternativeTo.id } : {}), ...(result.compare ? { compare: result.compare.map((p) => p.id) } : {}) },
   };
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Platform } from "@/lib/catalogue-schema";
-import { alternativeWords, understandText, type Understanding } from "@/lib/discovery/understand";
+import { alternativeWords, compareWords, understandText, type Understanding } from "@/lib/discovery/understand";
 import { fold } from "@/lib/discovery/text";
 import type { UseCaseId } from "@/lib/use-cases";
 import { namedPlatforms, normalise } from "@/server/discovery/platform-names";
@@ -58,8 +58,6 @@ export type Question = {
 };
 
 // Intent words, English first, then German, Spanish, French and Portuguese (folded: no accents).
-const compareWords =
-  /\b(vs|versus|compare\w*|comparison|compared|differences?|differ|better than|worse than|stack up|vergleich\w*|unterschied\w*|comparar|comparacion|comparativa|diferencias?|comparer|comparaison|compara\w*|diferenca)\b/;
 const priceWords =
   /\b(how much|price|prices|pricing|priced|cost|costs|costing|pay|paid|subscriptions?|plans?|tiers?|free|expensive|cheap|cheaper|cheapest|worth it|trial|preis|preise|kosten|kostet|wie viel|kostenlos|precio|precios|cuesta|cuanto|gratis|prix|coute|combien|gratuit|preco|precos|custa|quanto|gratuito)\b/;
 const describeWords =

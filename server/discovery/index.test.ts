@@ -215,6 +215,33 @@ describe("discover: a search for alternatives", () => {
   });
 });
 
+describe("discover: a search that compares", () => {
+  const compared = (text: string) => discover(q({ text })).compare?.map((p) => p.id);
+
+  it.each([
+    ["cursor vs windsurf", ["cursor", "windsurf"]],
+    ["ChatGPT versus Claude", ["chatgpt", "claude"]],
+    ["claude code vs cursor", ["claude-code", "cursor"]],
+    ["difference between gemini and chatgpt", ["gemini", "chatgpt"]],
+    ["compare midjourney, leonardo and ideogram", ["midjourney", "leonardo-ai", "ideogram"]],
+  ])("'%s' asks to compare %j, in the order named", (text, ids) => {
+    expect(compared(text)).toEqual(ids);
+  });
+
+  it("needs two to four named platforms and a word that asks to compare", () => {
+    expect(compared("chatgpt claude")).toBeUndefined();
+    expect(compared("canva vs")).toBeUndefined();
+    expect(compared("vs code")).toBeUndefined();
+    expect(compared("compare image generators")).toBeUndefined();
+    expect(compared("runway vs pika vs kling vs sora vs veo")).toBeUndefined();
+  });
+
+  it("'vs' is no word to match: the named platforms lead, nothing comes in for 'VS Code'", () => {
+    expect(ids({ text: "midjourney vs ideogram" }, 2).sort()).toEqual(["ideogram", "midjourney"]);
+    expect(ids({ text: "cursor vs windsurf" }, 5).sort()).toEqual(["cursor", "windsurf"]);
+  });
+});
+
 describe("discover: the catalogue's newer kinds of tools (moved from the assistant's old platform search)", () => {
   const t = (text: string, n = 5) => ids({ text }, n);
   it("finds Ideogram for text in images", () => {

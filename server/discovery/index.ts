@@ -8,7 +8,7 @@ import { sortUseCases } from "@/lib/discovery/params";
 import type { DiscoveryQuery, ExclusionCounts } from "@/lib/discovery/query";
 import { synonyms } from "@/lib/discovery/synonyms";
 import { fold, processTerm, stopWords, words } from "@/lib/discovery/text";
-import { alternativeWords, understandText, withoutPriceWishes, type Need, type Understanding } from "@/lib/discovery/understand";
+import { alternativeWords, compareWords, understandText, withoutPriceWishes, type Need, type Understanding } from "@/lib/discovery/understand";
 import { platformUseCases } from "@/lib/platform";
 import { rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
@@ -49,6 +49,8 @@ export type DiscoveryResult = {
   understood?: Understanding;
   /** The platform whose alternatives these are: asked (`similarTo`) or read in the text ('cheaper than Cursor'). */
   alternativeTo?: Platform;
+  /** Two to four platforms the text asks to compare ('Cursor vs Windsurf'), in the order named. */
+  compare?: Platform[];
 };
 
 type PlatformDoc = { id: string; name: string; names: string; description: string; strengths: string; details: string; useCases: string; capabilities: string; category: string };
@@ -316,6 +318,26 @@ function alternativeSubject(text: string): { subject: Platform; task: string } |
 }
 
 /**
+ * The platforms a text asks to compare: 'ChatGPT vs Claude', 'compare Cursor, Windsurf and
+ * Cline'. Two to four named surely (a name inside a longer one named, 'Claude' in 'Claude Code',
+ * is the same mention); otherwise undefined.
+ */
+function comparedIn(text: string): Platform[] | undefined {
+  const folded = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+  if (!compareWords.test(folded)) return undefined;
+  const chosen: Platform[] = [];
+  for (const [id, score] of [...nameScores(text)].sort((a, b) => b[1] - a[1])) {
+    const p = getPlatform(id);
+    if (!p || score < 0.9 || chosen.some((c) => fold(c.name).includes(fold(p.name)))) continue;
+    chosen.push(p);
+  }
+  if (chosen.length < 2 || chosen.length > 4) return undefined;
+  // In the order the text names them.
+  const at = (p: Platform) => Math.min(...(foldedNames.get(p.id) ?? []).map((n) => folded.indexOf(n)).filter((i) => i >= 0), Number.MAX_SAFE_INTEGER);
+  return chosen.sort((a, b) => at(a) - at(b));
+}
+
+/**
  * Ranks platforms for a query.
  * - Use cases only: exactly the finder's ranking (SPEC §4, lib/ranking.ts).
  * - Text: platforms the text names first, then those serving the most use cases the text maps to
@@ -407,7 +429,9 @@ export function discover(query: DiscoveryQuery, options: { articles?: number } =
 
   let articles: ArticleResult[] = [];
   let matchedUseCases: UseCaseId[] = query.useCases;
+  let compared: Platform[] | undefined;
   if (asked) {
+    compared = subject ? undefined : comparedIn(asked);
     const found = indexes().articles.search(asked, { combineWith: "OR" });
     const best = found[0]?.score ?? 1;
     const bySlug = new Map(getArticles().map((a) => [a.slug as string, a]));
@@ -427,6 +451,7 @@ export function discover(query: DiscoveryQuery, options: { articles?: number } =
     useCases: matchedUseCases,
     ...(understood ? { understood } : {}),
     ...(subject ? { alternativeTo: subject } : {}),
+    ...(compared ? { compare: compared } : {}),
   };
 }
 

@@ -47,6 +47,9 @@ const aliases: Record<string, Alias> = {
   "gpt 5": { id: "chatgpt" },
   openai: { id: "chatgpt", weak: true },
   "open ai": { id: "chatgpt", weak: true },
+  // OpenAI's image model: its image generation is offered in ChatGPT.
+  dalle: { id: "chatgpt", weak: true },
+  "dall e": { id: "chatgpt", weak: true },
   "claude ai": { id: "claude" },
   anthropic: { id: "claude", weak: true },
   "google gemini": { id: "gemini" },

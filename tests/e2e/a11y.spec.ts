@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-const routes = ["/", "/blog", "/blog/chatgpt-vs-claude", "/blog/gemini-ai-guide", "/ai-coding-tools", "/contact", "/ai-image", "/platforms/claude", "/platforms/udio", "/changes", "/developers", "/does-not-exist", "/compare/chatgpt-vs-claude", "/compare?ids=chatgpt,claude,gemini&use=code,images", "/compare?ids=chatgpt,nope", "/search", "/search?q=slides", "/search?q=image+generator", "/search?q=midjourney+alternatives", "/search?q=xyzzyqq", "/platforms", "/platforms?free=1&budget=20&sort=price", "/use-cases/video", "/?use=video,marketing&free=1&budget=20&sort=price"];
+const routes = ["/", "/blog", "/blog/chatgpt-vs-claude", "/blog/gemini-ai-guide", "/ai-coding-tools", "/contact", "/ai-image", "/platforms/claude", "/platforms/udio", "/changes", "/developers", "/does-not-exist", "/compare/chatgpt-vs-claude", "/compare?ids=chatgpt,claude,gemini&use=code,images", "/compare?ids=chatgpt,nope", "/search", "/search?q=slides", "/search?q=image+generator", "/search?q=midjourney+alternatives", "/search?q=cursor+vs+windsurf", "/search?q=xyzzyqq", "/platforms", "/platforms?free=1&budget=20&sort=price", "/use-cases/video", "/?use=video,marketing&free=1&budget=20&sort=price"];
 
 // axe walks every node: long pages (the home essay, 100+ platform cards) need more than the default
 // 30 s on a busy 2-core machine. The scan's result, not its speed, is what these tests assert.

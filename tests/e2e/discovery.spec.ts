@@ -112,6 +112,13 @@ test.describe("site search", () => {
     await expect(page).toHaveURL(/\/platforms\/midjourney$/);
   });
 
+  test("'X vs Y' offers their side-by-side comparison", async ({ page }) => {
+    await page.goto("/search?q=cursor+vs+windsurf");
+    await page.getByRole("link", { name: "Compare Cursor and Windsurf side by side" }).click();
+    await expect(page).toHaveURL(/\/compare\/cursor-vs-windsurf$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Cursor vs Windsurf");
+  });
+
   test("odd input never errors", async ({ request }) => {
     for (const q of ["%00%1b%5B2J", "<script>alert(1)</script>", "a".repeat(5000), "%E2%80%AE", "'\"--", ""]) {
       const response = await request.get(`/search?q=${q}`);

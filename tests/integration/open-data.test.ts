@@ -176,6 +176,9 @@ describe("GET /api/v1/search", () => {
     expect(alternatives.meta.alternativeTo).toBe("cursor");
     expect(alternatives.data.length).toBeGreaterThan(2);
     expect(alternatives.data.map((m) => m.platform.id)).not.toContain("cursor");
+
+    const versus = await checked(await get("/api/v1/search?q=cursor%20vs%20windsurf"), searchResultSchema, "/search");
+    expect(versus.meta.compare).toEqual(["cursor", "windsurf"]);
   });
 
   it("answers 400 without text, or with a bad filter", async () => {
