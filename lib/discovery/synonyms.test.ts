@@ -42,6 +42,10 @@ describe("the synonym table", () => {
     ["build an app without coding", ["vibe-coding", "app-development"]],
     ["Wie kann ich PDFs ins Englische übersetzen?", ["productivity", "translation"]],
     ["traducir documentos", ["productivity", "translation"]],
+    ["ai resume builder", ["writing"]],
+    ["summarize youtube videos", ["research", "productivity"]],
+    ["translate a video", ["video", "translation"]],
+    ["chatbot for my website", ["business", "chatbot"]],
   ])("reads '%s' as %j", (text, expected) => {
     expect(understandText(text).useCases).toEqual(expected);
   });

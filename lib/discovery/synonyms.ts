@@ -33,7 +33,7 @@ export const synonyms: Synonym[] = [
     phrases: [
       "blog", "blog post", "blogging", "essay", "article writing", "copywriting", "copywriter", "write email", "write emails", "proofread", "proofreading",
       "grammar", "spelling", "spell check", "paraphrase", "paraphraser", "paraphrasing", "rephrase", "reword", "rewrite", "rewriting", "novel", "book",
-      "story", "short story", "cover letter", "content writing", "writing assistant", "ai writer", "editing text", "tone", "plagiarism", "summarise text",
+      "story", "short story", "cover letter", "resume", "resume builder", "cv", "job application", "humanizer", "humanize", "humanise", "content writing", "writing assistant", "ai writer", "editing text", "tone", "plagiarism", "summarise text",
       "escribir", "redactar", "schreiben", "texte schreiben", "écrire", "rédiger", "escrever", "redação", "correcteur", "rechtschreibung",
     ],
     useCases: ["writing"],
@@ -121,7 +121,7 @@ export const synonyms: Synonym[] = [
     phrases: [
       "code", "coding", "coder", "program", "programming", "programmer", "debug", "debugging", "developer", "software", "refactor", "refactoring", "python",
       "javascript", "typescript", "java", "rust", "golang", "bug", "ide", "pull request", "unit test", "autocomplete", "code completion", "codebase", "repo",
-      "repository", "code review", "terminal", "cli", "programmieren", "programar", "programmer du code", "código", "codigo",
+      "repository", "code review", "terminal", "cli", "coding agent", "ai coding agent", "code agent", "agentic coding", "command line", "programmieren", "programar", "programmer du code", "código", "codigo",
     ],
     useCases: ["code"], categories: ["code"],
   },
@@ -134,14 +134,18 @@ export const synonyms: Synonym[] = [
   },
   { phrases: ["app", "mobile app", "ios app", "android app", "app development", "saas", "full stack", "backend", "application"], useCases: ["app-development"] },
   {
-    phrases: ["website", "web site", "website builder", "landing page", "web app", "frontend", "front end", "html", "css", "react", "nextjs", "next js", "web development", "web dev", "web design", "portfolio site", "página web", "sitio web", "webseite", "site web"],
+    phrases: ["website", "web site", "landing page", "web app", "frontend", "front end", "html", "css", "react", "nextjs", "next js", "web development", "web dev", "web design", "portfolio site", "página web", "sitio web", "webseite", "site web"],
     useCases: ["web-development"],
+  },
+  {
+    phrases: ["build a website", "make a website", "create a website", "website builder", "ai website builder", "build a landing page", "make a landing page"],
+    useCases: ["web-development", "vibe-coding"],
   },
   // ── Learning and research ──────────────────────────────────────────────────
   {
     phrases: [
       "study", "studying", "learn", "learning", "homework", "tutor", "tutoring", "exam", "revision", "flashcard", "quiz", "course", "school", "student",
-      "teach", "teacher", "lesson", "education", "university", "college", "lecture", "study guide", "lernen", "aprender", "apprendre", "estudiar", "estudar",
+      "teach", "teacher", "lesson", "education", "university", "college", "lecture", "study guide", "math", "maths", "mathematics", "algebra", "equation", "calculus", "lernen", "aprender", "apprendre", "estudiar", "estudar",
     ],
     useCases: ["learning", "education"], categories: ["education"],
   },
@@ -227,6 +231,29 @@ export const synonyms: Synonym[] = [
   {
     phrases: ["presentation", "slides", "slide", "slide deck", "deck", "pitch deck", "powerpoint", "keynote", "google slides", "präsentation", "presentación", "présentation", "apresentação", "diapositivas"],
     useCases: ["presentation"], categories: ["presentation"],
+  },
+  {
+    phrases: ["summarize video", "summarise video", "summarize youtube", "summarise youtube", "summarize youtube video", "summarise youtube video", "youtube summary", "video summary", "summarize a video", "summarise a video"],
+    useCases: ["research", "productivity"],
+    also: ["youtube", "summary"],
+  },
+  {
+    phrases: ["translate video", "translate a video", "video translation", "video translator", "dub video", "dub a video", "video dubbing", "ai dubbing"],
+    useCases: ["video", "translation"],
+    also: ["dubbing", "translation", "lip"],
+  },
+  {
+    phrases: ["roleplay", "role play", "ai companion", "companion", "ai girlfriend", "ai boyfriend", "ai friend", "character chat", "chat with characters", "talk to characters"],
+    useCases: ["creative", "text"],
+    also: ["character", "characters", "roleplay"],
+  },
+  // Domains rather than tasks: a general assistant does the drafting and research, with a professional's check.
+  { phrases: ["legal", "lawyer", "law firm", "contract", "contracts", "legal research"], useCases: ["text", "research"], weak: true },
+  {
+    phrases: ["open source", "open weights", "open weight", "open model", "run locally", "local llm", "local model", "self hosted", "self host", "on premise", "on premises"],
+    useCases: ["text"],
+    also: ["open", "weight", "self", "hosted", "premises"],
+    weight: 0.5,
   },
   { phrases: ["creative", "creativity", "fiction", "brainstorm", "brainstorming", "ideas", "storytelling", "worldbuilding"], useCases: ["creative"], weak: true },
 ];

@@ -215,6 +215,33 @@ describe("discover: a search for alternatives", () => {
   });
 });
 
+describe("discover: everyday searches", () => {
+  it.each([
+    ["translate video with lip sync", "heygen"],
+    ["coding agent terminal", "claude-code"],
+    ["ai girlfriend chat", "character-ai"],
+    ["summarize youtube videos", "notebooklm"],
+    ["dall-e", "chatgpt"],
+    ["translate", "google-translate"],
+  ])("'%s' puts %s first", (text, id) => {
+    expect(ids({ text }, 1)).toEqual([id]);
+  });
+
+  it("a task word is no typo of a name: 'translate video' does not name Google Translate", () => {
+    expect(discover(q({ text: "translate video with lip sync" })).platforms.some((r) => r.reasons.named)).toBe(false);
+  });
+
+  it("'chatbot for my website' finds chatbot builders, not chat assistants", () => {
+    const top = discover(q({ text: "chatbot for my website" })).platforms.slice(0, 5);
+    expect(top.every((r) => r.platform.category === "chatbot")).toBe(true);
+  });
+
+  it("'resume builder' is writing, not a chatbot builder", () => {
+    const top = discover(q({ text: "ai resume builder" })).platforms.slice(0, 5);
+    expect(top.every((r) => platformUseCases(r.platform).includes("writing"))).toBe(true);
+  });
+});
+
 describe("discover: a search that compares", () => {
   const compared = (text: string) => discover(q({ text })).compare?.map((p) => p.id);
 

@@ -248,7 +248,8 @@ function nameScores(text: string): Map<string, number> {
     // A prefix or typo match counts only for words long enough to mean a name ('gem' is not Gemini),
     // and not for ordinary words the catalogue itself uses: 'research' is not a typo of the 'Search'
     // in Brave Search API, nor 'voice' a prefix of Voiceflow.
-    else if (r.queryTerms.some((q) => q.length >= 4 && !indexes().vocabulary.has(q) && !notNameWords.has(q))) scores.set(id, 0.8);
+    // The synonym table's words are ordinary words too ('translate' is no typo of Google Translate).
+    else if (r.queryTerms.some((q) => q.length >= 4 && !indexes().vocabulary.has(q) && !tableWords.has(q) && !notNameWords.has(q))) scores.set(id, 0.8);
   }
   return scores;
 }
