@@ -74,6 +74,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-4xl font-extrabold tracking-tight">{text ? <>Results for “{text}”</> : "Search"}</h1>
+      {result?.corrected ? <p className="mt-3 text-slate-700">Showing results for “{result.corrected}”.</p> : null}
       <form action="/search" method="get" role="search" aria-label="Search the catalogue" className="mt-6 flex max-w-2xl gap-2">
         <label htmlFor="search-page-q" className="sr-only">Search platforms and guides</label>
         <input

@@ -242,6 +242,25 @@ describe("discover: everyday searches", () => {
   });
 });
 
+describe("discover: misspelt task words", () => {
+  it.each([
+    ["persentation", "presentation", "presentation"],
+    ["vidoe generator", "video generator", "video"],
+    ["spreadshet", "spreadsheet", "data"],
+    ["backround remover", "background remover", "images"],
+  ])("'%s' is read as '%s'", (text, corrected, useCase) => {
+    const result = discover(q({ text }));
+    expect(result.corrected).toBe(corrected);
+    expect(result.platforms.length).toBeGreaterThan(3);
+    expect(result.platforms.slice(0, 3).every((r) => platformUseCases(r.platform).includes(useCase as never))).toBe(true);
+  });
+
+  it("leaves names, known words and nonsense alone", () => {
+    for (const text of ["midjurny", "sythesia", "image generator", "xyzzyqq"]) expect(discover(q({ text })).corrected).toBeUndefined();
+    expect(ids({ text: "sythesia" }, 1)).toEqual(["synthesia"]);
+  });
+});
+
 describe("discover: a search that compares", () => {
   const compared = (text: string) => discover(q({ text })).compare?.map((p) => p.id);
 

@@ -13,7 +13,7 @@ import { platformUseCases } from "@/lib/platform";
 import { rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
 import { getArticles } from "@/server/articles";
-import { aliasesOf, namesNeverAlone } from "@/server/discovery/platform-names";
+import { aliasesOf, editDistance, namesNeverAlone } from "@/server/discovery/platform-names";
 
 /**
  * The discovery engine (docs/decisions/0080-one-discovery-engine.md): given free text, selected use
@@ -51,6 +51,8 @@ export type DiscoveryResult = {
   alternativeTo?: Platform;
   /** Two to four platforms the text asks to compare ('Cursor vs Windsurf'), in the order named. */
   compare?: Platform[];
+  /** The text as read when a misspelt task word was repaired ('persentation' read as 'presentation'). */
+  corrected?: string;
 };
 
 type PlatformDoc = { id: string; name: string; names: string; description: string; strengths: string; details: string; useCases: string; capabilities: string; category: string };
@@ -294,6 +296,33 @@ function likenessUncached(subject: Platform): Map<string, number> {
   return out;
 }
 
+/** The synonym table's words long enough to be misspelt, for repairTypos. */
+const repairable = [...tableWords].filter((w) => w.length >= 5);
+
+/**
+ * Repairs a misspelt task word that nothing else would find: a word of five letters or more that
+ * is in neither the table, the catalogue's prose nor a platform's name (even with a typo), one edit
+ * (two from nine letters) from a table word with the same first letter. 'persentation' is
+ * 'presentation', 'transaltion' 'translation'; the prose index allows one typo a word only, for speed.
+ */
+function repairTypos(text: string): string {
+  return text.replace(/\p{L}{5,}/gu, (word) => {
+    const folded = fold(word);
+    const one = words(folded)[0] ?? folded;
+    if (tableWords.has(one) || indexes().vocabulary.has(folded) || indexes().vocabulary.has(one) || stopWords.has(folded)) return word;
+    const cap = folded.length >= 9 ? 2 : 1;
+    let best: string | undefined;
+    let distance = cap + 1;
+    for (const candidate of repairable) {
+      if (candidate[0] !== folded[0]) continue;
+      const d = editDistance(folded, candidate, cap);
+      if (d < distance) [best, distance] = [candidate, d];
+    }
+    // A misspelt name ('elevenlab', 'sythesia') is the names index's to find, not a task word.
+    return best && !indexes().names.search(folded).length ? best : word;
+  });
+}
+
 /**
  * The one platform a text asks for others like: 'alternatives to Canva', 'cheap ChatGPT
  * alternative', 'apps like Notion', 'cheaper than Cursor'. Undefined when the text names none, or
@@ -351,7 +380,8 @@ function comparedIn(text: string): Platform[] | undefined {
  * price, and the sort reorders.
  */
 export function discover(query: DiscoveryQuery, options: { articles?: number } = {}): DiscoveryResult {
-  const asked = query.text?.trim() ?? "";
+  const typed = query.text?.trim() ?? "";
+  const asked = typed ? repairTypos(typed) : "";
   const understoodAsked = asked ? understandText(asked) : undefined;
   const read = !query.similarTo && asked ? alternativeSubject(asked) : undefined;
   const subject = query.similarTo ? getPlatform(query.similarTo) : read?.subject;
@@ -453,6 +483,7 @@ export function discover(query: DiscoveryQuery, options: { articles?: number } =
     ...(understood ? { understood } : {}),
     ...(subject ? { alternativeTo: subject } : {}),
     ...(compared ? { compare: compared } : {}),
+    ...(asked !== typed ? { corrected: asked } : {}),
   };
 }
 

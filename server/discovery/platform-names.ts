@@ -200,7 +200,7 @@ const notTypos = new Set([
 ]);
 
 /** Optimal string alignment distance (Levenshtein plus adjacent transpositions), capped. */
-function editDistance(a: string, b: string, cap: number): number {
+export function editDistance(a: string, b: string, cap: number): number {
   if (Math.abs(a.length - b.length) > cap) return cap + 1;
   const rows: number[][] = [];
   for (let i = 0; i <= a.length; i++) {

@@ -119,6 +119,12 @@ test.describe("site search", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Cursor vs Windsurf");
   });
 
+  test("a misspelt task word is read as the word it misses, and the page says so", async ({ page }) => {
+    await page.goto("/search?q=persentation");
+    await expect(page.getByText("Showing results for “presentation”.")).toBeVisible();
+    await expect(platformResults(page).locator(":scope > li").first()).toContainText("Presentation");
+  });
+
   test("odd input never errors", async ({ request }) => {
     for (const q of ["%00%1b%5B2J", "<script>alert(1)</script>", "a".repeat(5000), "%E2%80%AE", "'\"--", ""]) {
       const response = await request.get(`/search?q=${q}`);
