@@ -90,6 +90,8 @@ const aliases: Record<string, Alias> = {
   "notebook lm": { id: "notebooklm" },
   "deep l": { id: "deepl" },
   "google translator": { id: "google-translate" },
+  photoshop: { id: "adobe-photoshop" },
+  "photo shop": { id: "adobe-photoshop" },
   "mid journey": { id: "midjourney" },
   firefly: { id: "adobe-firefly" },
   adobe: { id: "adobe-firefly", weak: true },
