@@ -8,6 +8,7 @@ import { getCuratedPair } from "@/lib/compare/curated";
 import { compareHref } from "@/lib/compare/ids";
 import { pairSlug } from "@/lib/compare/pairs";
 import { describeConstraints } from "@/lib/discovery/constraints";
+import { formatDollars } from "@/lib/discovery/price";
 import { readDiscoveryParams } from "@/lib/discovery/params";
 import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
 import { discover } from "@/server/discovery";
@@ -44,6 +45,13 @@ function UseCaseLinks({ ids, label }: { ids: readonly UseCaseId[]; label: string
       ))}
     </ul>
   );
+}
+
+/** What was done with a price wish read in the words, and how to make it a filter. */
+function wishLine({ free, budget }: { free: boolean; budget?: number }): string {
+  const first = [free ? "with a free plan" : "", budget !== undefined ? `within ${formatDollars(Math.round(budget * 100) / 100)} a month` : ""].filter(Boolean).join(" and ");
+  const how = [free ? "tick “Free plan only”" : "", budget !== undefined ? "choose a budget" : ""].filter(Boolean).join(" or ");
+  return `Platforms ${first} first: ${how} to hide the others.`;
 }
 
 /** 'Cursor vs Windsurf': the comparison the visitor asked for, the curated page when there is one. */
@@ -124,6 +132,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
               </p>
             ) : null}
             {note ? <p className="mt-2 text-slate-700">{note}</p> : null}
+            {result.wishes ? <p className="mt-2 text-slate-700">{wishLine(result.wishes)}</p> : null}
             <ConstraintForm action="/search" query={query} />
             <ResultList results={result.platforms.slice(0, FULL_CARDS)} label="Matching platforms" />
             {result.platforms.length > FULL_CARDS ? (

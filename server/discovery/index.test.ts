@@ -261,6 +261,30 @@ describe("discover: misspelt task words", () => {
   });
 });
 
+describe("discover: price wishes in the words", () => {
+  const tier = (id: string) => platforms.find((p) => p.id === id)!.pricing.tier;
+
+  it("'free' puts the platforms with a free plan first among those serving the task, without hiding the others", () => {
+    const plain = discover(q({ text: "logo maker" }));
+    const free = discover(q({ text: "free logo maker" }));
+    expect(free.wishes).toEqual({ free: true });
+    expect(plain.wishes).toBeUndefined();
+    const order = free.platforms.map((r) => r.platform.id);
+    expect(new Set(order)).toEqual(new Set(plain.platforms.map((r) => r.platform.id)));
+    const firstPaid = order.findIndex((id) => tier(id) === "paid");
+    expect(firstPaid).toBeGreaterThan(0);
+    expect(order.slice(firstPaid).every((id) => tier(id) === "paid")).toBe(true);
+  });
+
+  it("'under $20' puts the platforms within it first; a filter in the URL takes the wish's place", () => {
+    const found = discover(q({ text: "video generator under $20" }));
+    expect(found.wishes).toEqual({ free: false, budget: 20 });
+    const price = (id: string) => monthlyPrice(platforms.find((p) => p.id === id)!);
+    expect(found.platforms.slice(0, 5).every((r) => (price(r.platform.id) ?? Infinity) <= 20)).toBe(true);
+    expect(discover(q({ text: "free logo maker", free: true })).wishes).toBeUndefined();
+  });
+});
+
 describe("discover: a search that compares", () => {
   const compared = (text: string) => discover(q({ text })).compare?.map((p) => p.id);
 

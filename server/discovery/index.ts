@@ -2,7 +2,7 @@ import "server-only";
 import MiniSearch, { type SearchResult } from "minisearch";
 import { getPlatform, platforms } from "@/lib/catalogue";
 import { categories, type Platform } from "@/lib/catalogue-schema";
-import { applyConstraints, passedConstraints, sortResults } from "@/lib/discovery/constraints";
+import { applyConstraints, failedConstraints, passedConstraints, sortResults } from "@/lib/discovery/constraints";
 import { monthlyPrice } from "@/lib/discovery/price";
 import { sortUseCases } from "@/lib/discovery/params";
 import type { DiscoveryQuery, ExclusionCounts } from "@/lib/discovery/query";
@@ -53,6 +53,8 @@ export type DiscoveryResult = {
   compare?: Platform[];
   /** The text as read when a misspelt task word was repaired ('persentation' read as 'presentation'). */
   corrected?: string;
+  /** Price wishes read in the text that no filter applied: the platforms meeting them were put first. */
+  wishes?: { free: boolean; budget?: number };
 };
 
 type PlatformDoc = { id: string; name: string; names: string; description: string; strengths: string; details: string; useCases: string; capabilities: string; category: string };
@@ -439,6 +441,19 @@ export function discover(query: DiscoveryQuery, options: { articles?: number } =
       .sort((a, b) => tieBand(b.c) - tieBand(a.c) || price(a.c) - price(b.c) || a.i - b.i)
       .map((x) => x.c);
   }
+  // Price wishes in the text ('free logo maker', 'video generator under $20') that the filters do
+  // not already apply: the platforms meeting them come first among those as relevant (named or
+  // selected alike, serving the task at all), each part in its order. A filter would hide the others while the page's
+  // 'Free plan only' box stays unticked; the page says what was done.
+  const wish = { free: !query.free && Boolean(understoodAsked?.free), budget: query.budget === undefined ? understoodAsked?.budget : undefined, tiers: [], categories: [] };
+  const wishes = wish.free || wish.budget !== undefined;
+  if (wishes) {
+    const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.similar > 0 ? 100 : 0);
+    candidates = candidates
+      .map((c, i) => ({ c, i, misfit: failedConstraints(c.platform, wish).length }))
+      .sort((a, b) => band(b.c) - band(a.c) || a.misfit - b.misfit || a.i - b.i)
+      .map((x) => x.c);
+  }
 
   const { kept, excluded, excludedTotal } = applyConstraints(candidates, (c) => c.platform, query);
   const sorted = sortResults(kept, (c) => c.platform, query.sort);
@@ -484,6 +499,7 @@ export function discover(query: DiscoveryQuery, options: { articles?: number } =
     ...(subject ? { alternativeTo: subject } : {}),
     ...(compared ? { compare: compared } : {}),
     ...(asked !== typed ? { corrected: asked } : {}),
+    ...(wishes ? { wishes: { free: wish.free, ...(wish.budget !== undefined ? { budget: wish.budget } : {}) } } : {}),
   };
 }
 

@@ -125,6 +125,17 @@ test.describe("site search", () => {
     await expect(platformResults(page).locator(":scope > li").first()).toContainText("Presentation");
   });
 
+  test("'free' in the words puts free plans first and says how to hide the others", async ({ page }) => {
+    await page.goto("/search?q=free+logo+maker");
+    await expect(page.getByText("Platforms with a free plan first: tick “Free plan only” to hide the others.")).toBeVisible();
+    // The first card's tier badge.
+    await expect(platformResults(page).locator(":scope > li").first().getByText("Paid", { exact: true })).toHaveCount(0);
+    await page.getByLabel("Free plan only").check();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/free=1/);
+    await expect(page.getByText(/free plan first/)).toHaveCount(0);
+  });
+
   test("odd input never errors", async ({ request }) => {
     for (const q of ["%00%1b%5B2J", "<script>alert(1)</script>", "a".repeat(5000), "%E2%80%AE", "'\"--", ""]) {
       const response = await request.get(`/search?q=${q}`);
