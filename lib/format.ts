@@ -5,3 +5,9 @@
 export function groupThousands(n: number): string {
   return String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
+
+/** 'A', 'A and B', 'A, B and C'. */
+export function joinWithAnd(words: readonly string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}

@@ -9,6 +9,7 @@ import { compareHref } from "@/lib/compare/ids";
 import { pairSlug } from "@/lib/compare/pairs";
 import { describeConstraints } from "@/lib/discovery/constraints";
 import { formatDollars } from "@/lib/discovery/price";
+import { joinWithAnd } from "@/lib/format";
 import { readDiscoveryParams } from "@/lib/discovery/params";
 import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
 import { discover } from "@/server/discovery";
@@ -58,12 +59,10 @@ function wishLine({ free, budget }: { free: boolean; budget?: number }): string 
 function CompareCallout({ platforms }: { platforms: readonly Platform[] }) {
   const ids = platforms.map((p) => p.id);
   const curated = ids.length === 2 ? getCuratedPair(pairSlug(ids[0]!, ids[1]!)) : undefined;
-  const names = platforms.map((p) => p.name);
-  const list = names.length === 2 ? names.join(" and ") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
   return (
     <p className="mt-8 rounded-xl border border-brand-100 bg-brand-50 p-4 text-slate-800">
       <SiteLink href={curated ? `/compare/${curated.slug}` : compareHref(ids)} className="font-semibold text-brand-700 underline underline-offset-2">
-        Compare {list} side by side
+        Compare {joinWithAnd(platforms.map((p) => p.name))} side by side
       </SiteLink>
       : price, free plan, use cases and strengths in one table.
     </p>

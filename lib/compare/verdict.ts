@@ -1,5 +1,6 @@
 import type { Platform } from "@/lib/catalogue-schema";
 import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
+import { joinWithAnd } from "@/lib/format";
 
 // The short verdict of a curated comparison, generated from the catalogue so it never drifts from
 // the facts in the table: price, free plan, shared and unique use cases.
@@ -59,7 +60,7 @@ export function freePlanSentence(a: VerdictPlatform, b: VerdictPlatform): string
 export function listLabels(ids: readonly UseCaseId[], max = 3): string {
   const labels = ids.map(labelOfUseCase);
   const shown = labels.length > max ? [...labels.slice(0, max), `${labels.length - max} more`] : labels;
-  return shown.length <= 1 ? (shown[0] ?? "") : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
+  return joinWithAnd(shown);
 }
 
 export function coverageSentences(a: VerdictPlatform, b: VerdictPlatform): string[] {

@@ -10,6 +10,7 @@ import type { Constraints, EngineAnswer } from "@/server/chat/engine";
 import { allPassages, excerpt, searchPassages, type PassageHit } from "@/server/chat/retrieval";
 import type { PlatformResult } from "@/server/discovery";
 import { namedPlatforms, normalise } from "@/server/discovery/platform-names";
+import { joinWithAnd } from "@/lib/format";
 
 /**
  * Stage three of the offline assistant (docs/decisions/0043-assistant-pipeline.md): the answer in
@@ -28,10 +29,7 @@ export const bold = (p: Platform) => `**${link(p)}**`;
 const useCaseLink = (id: UseCaseId) => `[${labelOfUseCase(id)}](/?use=${id})`;
 const labels = (ids: readonly UseCaseId[]) => ids.map(labelOfUseCase);
 
-export function list(words: readonly string[]): string {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
-}
+export const list = joinWithAnd;
 
 const categoryLabel = new Map<string, string>(categories.map((c) => [c.id, c.label]));
 export function categoryLabelOf(p: Platform): string {

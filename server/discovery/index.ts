@@ -234,7 +234,7 @@ const weakNameWords: Set<string> = (() => {
  */
 function nameScores(text: string): Map<string, number> {
   const scores = new Map<string, number>();
-  const folded = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+  const folded = padded(text);
   const queryTerms = new Set(folded.split(" ").filter((t) => t.length >= 2 && !notNameWords.has(t)));
   if (!folded.trim()) return scores;
   for (const [id, names] of foldedNames) {
@@ -325,23 +325,38 @@ function repairTypos(text: string): string {
   });
 }
 
+/** A text as the name and intent checks read it: folded, words only, spaces around. */
+function padded(text: string): string {
+  return ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+}
+
+/**
+ * The platforms a text names surely (score 0.9 or more), surest first, with their scores. A name
+ * inside a longer one also named ('Claude' in 'Claude Code') is the same mention and left out.
+ */
+function surelyNamed(text: string): [Platform, number][] {
+  const chosen: [Platform, number][] = [];
+  for (const [id, score] of [...nameScores(text)].sort((a, b) => b[1] - a[1])) {
+    const p = getPlatform(id);
+    if (!p || score < 0.9 || chosen.some(([c]) => fold(c.name).includes(fold(p.name)))) continue;
+    chosen.push([p, score]);
+  }
+  return chosen;
+}
+
 /**
  * The one platform a text asks for others like: 'alternatives to Canva', 'cheap ChatGPT
  * alternative', 'apps like Notion', 'cheaper than Cursor'. Undefined when the text names none, or
  * two equally surely ('ChatGPT or Claude alternatives' is no single subject).
  */
 function alternativeSubject(text: string): { subject: Platform; task: string } | undefined {
-  const folded = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+  const folded = padded(text);
   if (!alternativeWords.test(folded) && !/ (like|than) /.test(folded)) return undefined;
-  const named = [...nameScores(text)].sort((a, b) => b[1] - a[1]);
-  const first = named[0];
-  if (!first || first[1] < 0.9) return undefined;
-  const subject = getPlatform(first[0]);
-  if (!subject) return undefined;
-  // Two platforms named in full ('ChatGPT or Claude alternatives') are no single subject; a name
-  // inside the longer one ('Claude' in 'Claude Code') is the same mention.
-  const [, second] = named;
-  if (second && (second[1] === first[1] || (second[1] >= 1 && !fold(subject.name).includes(fold(getPlatform(second[0])?.name ?? ""))))) return undefined;
+  const [first, second] = surelyNamed(text);
+  if (!first) return undefined;
+  // Two platforms named in full, or as surely ('ChatGPT or Claude alternatives'), are no single subject.
+  if (second && (second[1] === first[1] || second[1] >= 1)) return undefined;
+  const [subject] = first;
   // What is left once the subject, the asking words and generic nouns are gone: a task, if any ('for video').
   let task = folded;
   for (const name of foldedNames.get(subject.id) ?? []) task = task.replaceAll(name, " ");
@@ -349,20 +364,11 @@ function alternativeSubject(text: string): { subject: Platform; task: string } |
   return { subject, task: task.replace(/\s+/g, " ").trim() };
 }
 
-/**
- * The platforms a text asks to compare: 'ChatGPT vs Claude', 'compare Cursor, Windsurf and
- * Cline'. Two to four named surely (a name inside a longer one named, 'Claude' in 'Claude Code',
- * is the same mention); otherwise undefined.
- */
+/** The platforms a text asks to compare: 'ChatGPT vs Claude', 'compare Cursor, Windsurf and Cline'. Two to four named surely; otherwise undefined. */
 function comparedIn(text: string): Platform[] | undefined {
-  const folded = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+  const folded = padded(text);
   if (!compareWords.test(folded)) return undefined;
-  const chosen: Platform[] = [];
-  for (const [id, score] of [...nameScores(text)].sort((a, b) => b[1] - a[1])) {
-    const p = getPlatform(id);
-    if (!p || score < 0.9 || chosen.some((c) => fold(c.name).includes(fold(p.name)))) continue;
-    chosen.push(p);
-  }
+  const chosen = surelyNamed(text).map(([p]) => p);
   if (chosen.length < 2 || chosen.length > 4) return undefined;
   // In the order the text names them.
   const at = (p: Platform) => Math.min(...(foldedNames.get(p.id) ?? []).map((n) => folded.indexOf(n)).filter((i) => i >= 0), Number.MAX_SAFE_INTEGER);
@@ -376,7 +382,7 @@ function comparedIn(text: string): Platform[] | undefined {
  *   (the synonym table), then the catalogue's own words (MiniSearch, typo-tolerant, prefix); with
  *   selected use cases too, the selection ranks first and the text orders within it.
  * - `similarTo`, or a text asking for alternatives to one platform: platforms like it (never
- *   itself), narrowed to the text's task when it names one the platform does not serve.
+ *   itself), narrowed to the task the rest of the text names, if any ('for logos').
  * - No text and no use case: the whole catalogue in editorial order (browse).
  * Then constraints filter (and count what they removed), `cheap` breaks ties in relevance by
  * price, and the sort reorders.
@@ -443,8 +449,8 @@ export function discover(query: DiscoveryQuery, options: { articles?: number } =
   }
   // Price wishes in the text ('free logo maker', 'video generator under $20') that the filters do
   // not already apply: the platforms meeting them come first among those as relevant (named or
-  // selected alike, serving the task at all), each part in its order. A filter would hide the others while the page's
-  // 'Free plan only' box stays unticked; the page says what was done.
+  // selected alike, serving the task at all), each part in its order. A filter would hide the
+  // others while the page's 'Free plan only' box stays unticked; the page says what was done.
   const wish = { free: !query.free && Boolean(understoodAsked?.free), budget: query.budget === undefined ? understoodAsked?.budget : undefined, tiers: [], categories: [] };
   const wishes = wish.free || wish.budget !== undefined;
   if (wishes) {
