@@ -64,6 +64,14 @@ test.describe("site search", () => {
     await expect(platformResults(page).locator("mark").first()).toBeVisible();
   });
 
+  test("phone: long result lists fit the screen, with no sideways scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const url of ["/search?q=image+generator", "/platforms", "/use-cases/video", "/?use=images,code"]) {
+      await page.goto(url);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(390);
+    }
+  });
+
   test("a search with no result says so and offers the finder and use cases", async ({ page }) => {
     await page.goto("/search?q=xyzzyqq");
     await expect(page.getByRole("heading", { name: "No platform or guide matches “xyzzyqq”" })).toBeVisible();
