@@ -40,7 +40,12 @@ test.describe("chat widget", () => {
     const answerLink = log.getByRole("link", { name: "Midjourney" }).first();
     await expect(answerLink).toBeVisible();
     await expect(input).toBeEnabled();
-    expect(new Set(lengths).size).toBeGreaterThan(2);
+    // The reply was shown while it streamed: a shorter text was on screen before the whole answer.
+    // (How many partial states a visitor sees depends on how the network and a busy browser batch
+    // the pieces; one is enough to tell streaming from an answer shown all at once.)
+    const finalLength = (await log.locator(".bg-slate-100").last().textContent())?.length ?? 0;
+    expect(Math.max(...lengths)).toBe(finalLength);
+    expect(lengths.some((n) => n > 0 && n < finalLength)).toBe(true);
     await expect(answerLink).toHaveAttribute("href", "/platforms/midjourney");
 
     await page.keyboard.press("Escape");
