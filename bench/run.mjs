@@ -52,7 +52,7 @@ try {
   }
 
   if (want("search")) section("7. Search: server time per request, 1,000 distinct queries, sequential", table(await benchSearch(baseUrl)));
-  if (want("api")) section("8. Public API, time per request (1,000 requests per endpoint, 10 at a time)", table(await benchApi(baseUrl)));
+  if (want("api")) section("10. Public API, time per request (1,000 requests per endpoint, 10 at a time)", table(await benchApi(baseUrl)));
 
   if (want("dynamic")) {
     const { rows, load } = await benchDynamicPages(baseUrl);
