@@ -34,6 +34,8 @@ export const synonyms: Synonym[] = [
       "blog", "blog post", "blogging", "essay", "article writing", "copywriting", "copywriter", "write email", "write emails", "proofread", "proofreading",
       "grammar", "spelling", "spell check", "paraphrase", "paraphraser", "paraphrasing", "rephrase", "reword", "rewrite", "rewriting", "novel", "book",
       "story", "short story", "cover letter", "resume", "resume builder", "cv", "job application", "humanizer", "humanize", "humanise", "content writing", "writing assistant", "ai writer", "editing text", "tone", "plagiarism", "summarise text",
+      "wedding speech", "best man speech", "maid of honor speech", "write a speech", "write speech", "speech writing", "speechwriting", "speechwriter", "toast", "eulogy",
+      "poem", "poetry", "ai detector", "ai checker", "ai content detector", "ai writing detector", "detect ai writing", "plagiarism checker",
       "escribir", "redactar", "schreiben", "texte schreiben", "écrire", "rédiger", "escrever", "redação", "correcteur", "rechtschreibung",
     ],
     useCases: ["writing"],
@@ -44,11 +46,28 @@ export const synonyms: Synonym[] = [
   { phrases: ["pdf", "pdfs", "document", "documents", "docs", "file", "files", "dokument", "dokumente", "documento", "documentos"], useCases: ["productivity"], also: ["document", "pdf", "file"], weight: 0.3 },
   {
     phrases: [
+      "image to text", "picture to text", "photo to text", "ocr", "extract text", "read text from an image", "read text from a photo", "read text in a photo",
+      "text from an image", "text from a photo", "text in an image", "text in a photo", "handwriting", "describe an image", "describe a photo",
+      "describe image", "what is in this photo", "analyse an image", "analyze an image", "analyze image", "analyse image",
+    ],
+    useCases: ["text"], categories: ["chat-assistant"],
+    also: ["image", "vision", "upload"],
+  },
+  {
+    phrases: [
       "chatbot", "ai chatbot", "chat assistant", "ai assistant", "assistant", "general assistant", "ask questions", "answer questions", "chat with ai",
       "llm", "language model", "gpt", "all rounder", "everyday questions", "text generation", "generate text", "asistente", "assistent", "assistente",
     ],
     useCases: ["text"], categories: ["chat-assistant"],
   },
+  {
+    phrases: [
+      "trip", "plan a trip", "trip planner", "travel", "travel planner", "itinerary", "vacation", "holiday", "recipe", "cooking", "meal plan", "meal planner",
+      "workout plan", "fitness plan", "gift idea", "gift ideas", "advice", "life advice", "personal assistant",
+    ],
+    useCases: ["text"], categories: ["chat-assistant"],
+  },
+  { phrases: ["ai", "artificial intelligence", "ai chat", "ki", "ia", "inteligencia artificial", "künstliche intelligenz", "intelligence artificielle"], useCases: ["text"], categories: ["chat-assistant"], weak: true },
   // ── Images, design, logos ──────────────────────────────────────────────────
   {
     phrases: [
@@ -75,6 +94,16 @@ export const synonyms: Synonym[] = [
     useCases: ["design"],
   },
   {
+    phrases: ["youtube thumbnail", "video thumbnail", "thumbnail maker", "interior design", "interior", "room design", "home design", "redesign my room", "tattoo", "tattoo design", "t shirt design", "shirt design"],
+    useCases: ["design", "images"], categories: ["design", "image"],
+    also: ["thumbnail", "design"],
+  },
+  {
+    phrases: ["mind map", "mindmap", "flowchart", "flow chart", "diagram", "diagrams", "infographic", "visual explanation", "concept map"],
+    useCases: ["design", "presentation"],
+    also: ["diagram", "visual", "visuals", "infographic"],
+  },
+  {
     phrases: [
       "3d", "3d model", "3d modeling", "3d modelling", "3d asset", "mesh", "text to 3d", "image to 3d", "game asset", "texture", "render", "cad",
       "photo to 3d", "picture to 3d", "3d from a photo", "3d from an image", "3d model from a photo", "3d model from an image", "3d model from a picture",
@@ -92,7 +121,7 @@ export const synonyms: Synonym[] = [
   {
     phrases: [
       "video", "video generator", "video generation", "film", "filmmaking", "movie", "clip", "animation", "animate", "youtube", "footage", "trailer",
-      "explainer", "commercial", "b roll", "short form", "text to video", "image to video", "video editing", "video editor", "edit video", "reel", "vídeo",
+      "explainer", "commercial", "b roll", "short form", "text to video", "image to video", "photo to video", "picture to video", "animate a photo", "animate photo", "animate a picture", "animate picture", "animate an image", "video editing", "video editor", "edit video", "reel", "vídeo",
       "vidéo", "vídeos", "películas",
     ],
     useCases: ["video"], categories: ["video"],
@@ -106,7 +135,8 @@ export const synonyms: Synonym[] = [
   {
     phrases: [
       "audio", "voiceover", "voice over", "voice", "voice actor", "text to speech", "tts", "speech", "narration", "narrator", "narrate", "audiobook",
-      "podcast", "sound effect", "voice cloning", "voice clone", "dubbing", "dub", "read aloud", "stimme", "voz", "sprachausgabe",
+      "podcast", "sound effect", "voice cloning", "voice clone", "dubbing", "dub", "read aloud", "stimme", "voz", "sprachausgabe", "remove vocals", "vocal remover",
+      "isolate vocals", "stem separation", "stems", "karaoke", "acapella",
     ],
     useCases: ["audio"], categories: ["audio"],
     also: ["voice", "speech"],
@@ -134,11 +164,11 @@ export const synonyms: Synonym[] = [
   },
   { phrases: ["app", "mobile app", "ios app", "android app", "app development", "saas", "full stack", "backend", "application"], useCases: ["app-development"] },
   {
-    phrases: ["website", "web site", "landing page", "web app", "frontend", "front end", "html", "css", "react", "nextjs", "next js", "web development", "web dev", "web design", "portfolio site", "página web", "sitio web", "webseite", "site web"],
+    phrases: ["website", "web site", "web app", "frontend", "front end", "html", "css", "react", "nextjs", "next js", "web development", "web dev", "web design", "portfolio site", "página web", "sitio web", "webseite", "site web"],
     useCases: ["web-development"],
   },
   {
-    phrases: ["build a website", "make a website", "create a website", "website builder", "ai website builder", "build a landing page", "make a landing page"],
+    phrases: ["build a website", "make a website", "create a website", "website builder", "ai website builder", "landing page", "build a landing page", "make a landing page"],
     useCases: ["web-development", "vibe-coding"],
   },
   // ── Learning and research ──────────────────────────────────────────────────
@@ -149,10 +179,27 @@ export const synonyms: Synonym[] = [
     ],
     useCases: ["learning", "education"], categories: ["education"],
   },
-  { phrases: ["language learning", "learn a language", "learn spanish", "learn english", "learn french", "learn german", "speak a language", "practise a language", "practice speaking"], useCases: ["learning", "education", "translation"] },
+  { phrases: ["language learning", "learn a language", "learn spanish", "learn english", "learn french", "learn german", "speak a language", "practise a language", "practice speaking", "language tutor", "learn italian", "learn japanese", "learn korean", "learn chinese", "learn portuguese", "learn a new language"],
+    useCases: ["learning", "education", "translation"], categories: ["education"],
+    also: ["language", "languages"],
+  },
   {
     phrases: ["research", "sources", "citation", "cite", "paper", "papers", "academic", "literature review", "fact check", "deep research", "investigate", "scientific", "recherche", "investigación", "forschung", "pesquisa"],
     useCases: ["research"],
+  },
+  {
+    phrases: ["research paper", "research papers", "academic research", "academic paper", "academic papers", "scientific paper", "scientific papers", "scholarly", "find sources", "find papers", "with citations"],
+    useCases: ["research"], categories: ["search-engine", "chat-assistant", "education"],
+    also: ["sources", "citations", "cited", "research"],
+  },
+  {
+    phrases: [
+      "summarize pdf", "summarise pdf", "summarize a pdf", "summarise a pdf", "summarize document", "summarise document", "summarize documents", "summarise documents",
+      "pdf summary", "pdf summarizer", "pdf summariser", "chat with pdf", "chat with a pdf", "chat with documents", "chat with my documents", "ask a pdf", "analyze pdf", "analyse pdf",
+      "summarize a paper", "summarise a paper", "summarize research papers", "summarise research papers", "read papers",
+    ],
+    useCases: ["research", "productivity"], categories: ["chat-assistant", "education"],
+    also: ["pdf", "document", "documents", "sources", "upload"],
   },
   {
     phrases: ["web search", "search the web", "internet search", "search engine", "answer engine", "google search", "look things up", "browse the web", "ai search", "google alternative", "news", "suchmaschine", "buscador", "moteur de recherche"],
@@ -160,10 +207,15 @@ export const synonyms: Synonym[] = [
   },
   {
     phrases: [
-      "data", "data analysis", "spreadsheet", "excel", "google sheets", "csv", "analytics", "chart", "graph", "dashboard", "statistics", "sql", "bi",
+      "data", "data analysis", "spreadsheet", "excel", "google sheets", "csv", "analytics", "chart", "graph", "dashboard", "statistics", "bi",
       "business intelligence", "report", "reporting", "visualization", "visualisation", "pivot table", "formula", "datos", "daten", "données", "tabelle", "hoja de cálculo",
     ],
     useCases: ["data"], categories: ["data-bi"],
+  },
+  {
+    phrases: ["sql", "sql query", "sql queries", "write sql", "generate sql", "database query", "query a database", "text to sql", "postgres", "mysql"],
+    useCases: ["code", "data"],
+    also: ["sql", "database", "query"],
   },
   // ── Translation ────────────────────────────────────────────────────────────
   {
@@ -198,7 +250,7 @@ export const synonyms: Synonym[] = [
   {
     phrases: [
       "social media", "social", "social post", "socials", "instagram", "tiktok", "linkedin", "twitter", "x post", "tweet", "facebook", "pinterest", "threads",
-      "caption", "hashtag", "social media manager", "influencer", "redes sociales", "réseaux sociaux",
+      "caption", "instagram caption", "social media caption", "post caption", "hashtag", "social media manager", "influencer", "redes sociales", "réseaux sociaux",
     ],
     useCases: ["social", "marketing"], categories: ["marketing"],
   },

@@ -242,6 +242,58 @@ describe("discover: everyday searches", () => {
   });
 });
 
+describe("discover: what ordinary visitors type", () => {
+  const top = (text: string, n = 5) => discover(q({ text })).platforms.slice(0, n);
+  const kinds = (text: string, n = 5) => top(text, n).map((r) => r.platform.category);
+
+  it("a speech to give is writing, not text to speech", () => {
+    expect(top("write a wedding speech").every((r) => platformUseCases(r.platform).includes("writing"))).toBe(true);
+    expect(kinds("text to speech", 3)).toEqual(["audio", "audio", "audio"]);
+  });
+
+  it("everyday questions and 'AI' alone go to the general assistants", () => {
+    for (const text of ["plan a trip", "best free ai", "recipes", "which ai should i use"]) {
+      expect(kinds(text).every((c) => c === "chat-assistant"), text).toBe(true);
+    }
+    // 'trip' is no prefix of Tripo, the 3D generator.
+    expect(top("plan a trip", 10).map((r) => r.platform.id)).not.toContain("tripo");
+    // A task in the words still decides: 'AI' is only the fallback.
+    expect(kinds("ai video generator", 3).every((c) => c === "video")).toBe(true);
+  });
+
+  it("reading text in an image is the assistants' work, not image generation", () => {
+    for (const text of ["image to text", "ocr", "read text from a photo"]) {
+      expect(kinds(text, 3).every((c) => c === "chat-assistant"), text).toBe(true);
+    }
+  });
+
+  it("a word of a longer task phrase names only a platform that does that task", () => {
+    // 'photo' is no mention of Photoshop (whose alias is 'photo shop'), 'remove' none of Remove.bg for vocals.
+    expect(top("photo to video").every((r) => platformUseCases(r.platform).includes("video"))).toBe(true);
+    expect(top("remove vocals").map((r) => r.platform.id)).not.toContain("remove-bg");
+    expect(kinds("remove vocals", 3)).toEqual(["audio", "audio", "audio"]);
+    // ... and still names the one that does: Remove.bg removes backgrounds.
+    expect(ids({ text: "remove background from photo" }, 1)).toEqual(["remove-bg"]);
+    expect(ids({ text: "photoshop" }, 1)).toEqual(["adobe-photoshop"]);
+  });
+
+  it.each([
+    ["learn spanish", "duolingo-max"],
+    ["summarize pdf", "notebooklm"],
+    ["mind map", "napkin-ai"],
+  ])("'%s' puts %s first", (text, id) => {
+    expect(ids({ text }, 1)).toEqual([id]);
+  });
+
+  it("papers, thumbnails, interiors and SQL reach the tools of that kind", () => {
+    expect(top("research papers", 6).map((r) => r.platform.category)).not.toContain("seo");
+    expect(kinds("youtube thumbnail", 3).every((c) => c === "design" || c === "image")).toBe(true);
+    expect(top("interior design", 10).map((r) => r.platform.id)).not.toContain("intercom-fin");
+    expect(top("generate sql", 3).every((r) => platformUseCases(r.platform).includes("code") || platformUseCases(r.platform).includes("data"))).toBe(true);
+    expect(top("landing page", 3).every((r) => platformUseCases(r.platform).includes("web-development"))).toBe(true);
+  });
+});
+
 describe("discover: misspelt task words", () => {
   it.each([
     ["persentation", "presentation", "presentation"],

@@ -7,8 +7,8 @@ import { monthlyPrice } from "@/lib/discovery/price";
 import { sortUseCases } from "@/lib/discovery/params";
 import type { DiscoveryQuery, ExclusionCounts } from "@/lib/discovery/query";
 import { synonyms } from "@/lib/discovery/synonyms";
-import { fold, processTerm, stopWords, words } from "@/lib/discovery/text";
-import { alternativeWords, compareWords, understandText, withoutPriceWishes, type Need, type Understanding } from "@/lib/discovery/understand";
+import { fold, processTerm, singular, stopWords, words } from "@/lib/discovery/text";
+import { alternativeWords, compareWords, matchSynonyms, understandText, withoutPriceWishes, type Need, type Understanding } from "@/lib/discovery/understand";
 import { platformUseCases } from "@/lib/platform";
 import { rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
@@ -218,7 +218,8 @@ const notNameWords: ReadonlySet<string> = new Set([...stopWords, ...namesNeverAl
  */
 const everydayNameWords = new Set(["make", "dream", "machine", "copy", "open", "studio", "labs", "dev", "new", "developer", "coach", "max", "pro", "le", "fin"]);
 const tableWords = new Set(synonyms.flatMap((e) => e.phrases.flatMap((ph) => words(ph))));
-const firstWords = new Map([...foldedNames].map(([id, names]) => [id, new Set(names.map((n) => n.trim().split(" ")[0]!))]));
+// The first word of a platform's own name, not of an alias: 'remove' for Remove.bg, never 'photo' for the alias 'photo shop'.
+const firstWords = new Map(platforms.map((p) => [p.id, new Set([padded(p.name).trim().split(" ")[0]!])]));
 const weakNameWords: Set<string> = (() => {
   const seen = new Map<string, Set<string>>();
   for (const [id, names] of foldedNames) for (const n of names) for (const w of n.trim().split(" ")) seen.set(w, (seen.get(w) ?? new Set()).add(id));
@@ -237,8 +238,21 @@ function nameScores(text: string): Map<string, number> {
   const folded = padded(text);
   const queryTerms = new Set(folded.split(" ").filter((t) => t.length >= 2 && !notNameWords.has(t)));
   if (!folded.trim()) return scores;
+  // A word of a longer task phrase the text says names only a platform that does that task:
+  // 'remove vocals' is no mention of Remove.bg, 'remove background' still is.
+  const taskPhrases = matchSynonyms(text).filter((f) => f.phrase.includes(" "));
+  const taskWord = (t: string, id: string) => {
+    const word = singular(t);
+    const p = getPlatform(id);
+    return taskPhrases.some(
+      (f) => f.phrase.split(" ").includes(word) && !(p && (f.entry.useCases.some((u) => platformUseCases(p).includes(u)) || f.entry.categories?.includes(p.category))),
+    );
+  };
   for (const [id, names] of foldedNames) {
-    const full = names.filter((n) => n.trim().length >= 2 && folded.includes(n) && !(!n.trim().includes(" ") && weakNameWords.has(n.trim()) && tableWords.has(n.trim())));
+    const full = names.filter((n) => {
+      const one = !n.trim().includes(" ");
+      return n.trim().length >= 2 && folded.includes(n) && !(one && weakNameWords.has(n.trim()) && tableWords.has(n.trim())) && !(one && taskWord(n.trim(), id));
+    });
     if (full.length) scores.set(id, 1 + 0.01 * Math.max(...full.map((n) => n.length)));
   }
   const distinctive = [...queryTerms].filter((t) => !weakNameWords.has(t));
@@ -248,7 +262,7 @@ function nameScores(text: string): Map<string, number> {
     if (scores.has(id)) continue;
     // A task word names a platform only as the first word of one of its names ('remove' for Remove.bg,
     // never 'agent' for Replit Agent, 'bot' for QuillBot or 'translate' for Google Translate).
-    if (r.terms.some((t) => queryTerms.has(t) && !weakNameWords.has(t) && (!tableWords.has(t) || firstWords.get(id)?.has(t)))) scores.set(id, 0.9);
+    if (r.terms.some((t) => queryTerms.has(t) && !weakNameWords.has(t) && !taskWord(t, id) && (!tableWords.has(t) || firstWords.get(id)?.has(t)))) scores.set(id, 0.9);
     // A prefix or typo match counts only for words long enough to mean a name ('gem' is not Gemini),
     // and not for ordinary words the catalogue itself uses: 'research' is not a typo of the 'Search'
     // in Brave Search API, nor 'voice' a prefix of Voiceflow.
