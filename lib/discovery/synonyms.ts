@@ -113,7 +113,8 @@ export const synonyms: Synonym[] = [
     also: ["3d", "mesh", "model"],
   },
   {
-    phrases: ["avatar", "ai avatar", "talking head", "talking avatar", "presenter", "spokesperson", "digital twin", "ai actor", "lip sync", "lipsync", "digital human", "ugc video"],
+    phrases: ["avatar", "ai avatar", "talking head", "talking avatar", "presenter", "spokesperson", "digital twin", "ai actor", "lip sync", "lipsync", "digital human", "ugc video",
+      "video of myself", "video of me", "myself talking", "me talking", "ai twin", "ai clone of myself", "ai version of myself", "talking photo", "photo that talks"],
     useCases: ["avatar", "video"], categories: ["video"],
     also: ["avatar"],
   },

@@ -47,9 +47,10 @@ const aliases: Record<string, Alias> = {
   "gpt 5": { id: "chatgpt" },
   openai: { id: "chatgpt", weak: true },
   "open ai": { id: "chatgpt", weak: true },
-  // OpenAI's image model: its image generation is offered in ChatGPT.
-  dalle: { id: "chatgpt", weak: true },
-  "dall e": { id: "chatgpt", weak: true },
+  // OpenAI's image model: its image generation is offered in ChatGPT. A product name, not a company: it
+  // counts beside another platform too ("Midjourney vs DALL-E").
+  dalle: { id: "chatgpt" },
+  "dall e": { id: "chatgpt" },
   "claude ai": { id: "claude" },
   anthropic: { id: "claude", weak: true },
   "google gemini": { id: "gemini" },

@@ -146,6 +146,13 @@ export const questions: EvalQuestion[] = [
   // ── Comparisons ───────────────────────────────────────────────────────────
   { kind: "compare", ask: "ChatGPT vs Claude", top3: ["chatgpt", "claude"], atLeast: 2, says: ["| Pricing |"] },
   { kind: "compare", ask: "compare Cursor and Windsurf", top3: ["cursor", "windsurf"], atLeast: 2 },
+  { kind: "compare", ask: "What's the difference between Midjourney and DALL-E?", top3: ["midjourney", "chatgpt"], atLeast: 2, says: ["| Pricing |"] },
+  // ── Everyday tasks said in plain words (added 2026-11-24) ─────────────────
+  { kind: "recommend", ask: "I need help writing a wedding speech", notFirst: ["elevenlabs", "murf-ai", "adobe-podcast", "descript"], says: ["Writing"] },
+  { kind: "recommend", ask: "which AI should I use?", top3: ["chatgpt", "claude", "gemini", "microsoft-copilot"], atLeast: 2 },
+  { kind: "recommend", ask: "Can AI read the text in a photo of a receipt?", top3: ["chatgpt", "claude", "gemini", "microsoft-copilot"], notFirst: ["midjourney", "flux", "adobe-firefly", "ideogram"] },
+  { kind: "recommend", ask: "a tool to find and summarise research papers", top3: ["perplexity", "notebooklm", "chatgpt", "you-com", "exa"], notFirst: ["ahrefs", "semrush"] },
+  { kind: "recommend", ask: "I want to learn Spanish with AI", top3: ["duolingo-max"], notFirst: ["murf-ai", "synthesia", "google-colab"] },
   { kind: "compare", ask: "Otter or Fireflies for meeting notes?", top3: ["otter-ai", "fireflies-ai"], atLeast: 2 },
   { kind: "compare", ask: "copilot vs cursor", top3: ["github-copilot", "cursor"], atLeast: 2, notFirst: ["microsoft-copilot"] },
   { kind: "compare", ask: "Midjourney or DALL-E or Ideogram?", top3: ["midjourney", "ideogram"], atLeast: 2 },
