@@ -185,6 +185,9 @@ test.describe("curated comparisons", () => {
     await expect(verdict).toContainText("Both can be used for free.");
     await expect(verdict).toContainText(/Both cover .*Code Assistance/);
     await expect(verdict.getByRole("link", { name: /ChatGPT vs Claude/i })).toHaveAttribute("href", "/blog/chatgpt-vs-claude");
+    // The guide that compares them, not every guide that mentions both.
+    await expect(verdict.getByRole("link")).toHaveCount(1);
+    await expect(verdict).toContainText("Read our guide:");
     await expect(columnNames(page)).toHaveText(["ChatGPT", "Claude"]);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/compare\/chatgpt-vs-claude$/);
   });

@@ -4,6 +4,7 @@ import { CompareTable } from "@/components/compare/compare-table";
 import { SiteLink } from "@/components/site/site-link";
 import type { Platform } from "@/lib/catalogue-schema";
 import { curated, curatedPairsWith, getCuratedPair } from "@/lib/compare/curated";
+import { guidesForPair } from "@/lib/compare/guides";
 import { compareHref } from "@/lib/compare/ids";
 import { verdictSentences } from "@/lib/compare/verdict";
 import { getArticles } from "@/server/articles";
@@ -38,7 +39,7 @@ export default async function CuratedComparePage({ params }: { params: Params })
   if (!pair) notFound();
   const [a, b] = withReferrals([pair.first, pair.second]) as [Platform, Platform];
   const verdict = verdictSentences(a, b);
-  const guides = getArticles().filter((article) => article.platformIds.includes(a.id) && article.platformIds.includes(b.id));
+  const guides = guidesForPair(a, b, getArticles());
   const more = [...curatedPairsWith(a.id), ...curatedPairsWith(b.id)].map((x) => x.pair).filter((p) => p.slug !== pair.slug).slice(0, 6);
 
   return (
@@ -50,11 +51,11 @@ export default async function CuratedComparePage({ params }: { params: Params })
       <section aria-labelledby="verdict" className="mt-6 max-w-3xl rounded-2xl bg-brand-50 p-5">
         <h2 id="verdict" className="text-xl font-bold">The short verdict</h2>
         <p className="mt-2 text-slate-800">{verdict.join(" ")}</p>
-        {guides.length > 0 ? (
+        {guides.guides.length > 0 ? (
           <p className="mt-3">
-            {guides.map((g, i) => (
+            {guides.guides.map((g, i) => (
               <span key={g.slug}>
-                {i > 0 ? " · " : "Read our guide: "}
+                {i > 0 ? " · " : guides.kind === "compares" ? "Read our guide: " : "Guides that cover both: "}
                 <SiteLink href={`/blog/${g.slug}`} className="font-medium text-brand-700 underline underline-offset-2">{g.title}</SiteLink>
               </span>
             ))}
