@@ -18,6 +18,8 @@ export type Synonym = {
   also?: string[];
   /** Counts only when no other entry matched. */
   weak?: boolean;
+  /** Says nothing about the task ('AI' alone): weak, and not even that beside a platform's name ('Jasper AI'). */
+  generic?: boolean;
   /** How much a match counts in ranking (default 1): objects such as 'email' or 'pdf' say less than tasks. */
   weight?: number;
   /**
@@ -67,7 +69,7 @@ export const synonyms: Synonym[] = [
     ],
     useCases: ["text"], categories: ["chat-assistant"],
   },
-  { phrases: ["ai", "artificial intelligence", "ai chat", "ki", "ia", "inteligencia artificial", "künstliche intelligenz", "intelligence artificielle"], useCases: ["text"], categories: ["chat-assistant"], weak: true },
+  { phrases: ["ai", "artificial intelligence", "ai chat", "ki", "ia", "inteligencia artificial", "künstliche intelligenz", "intelligence artificielle"], useCases: ["text"], categories: ["chat-assistant"], weak: true, generic: true },
   // ── Images, design, logos ──────────────────────────────────────────────────
   {
     phrases: [

@@ -20,6 +20,8 @@ export type Understanding = {
   /** A monthly budget in US dollars. */
   budget?: number;
   cheap: boolean;
+  /** Only generic words said what for ('best free AI'): a platform's name in the text outweighs them. */
+  generic: boolean;
 };
 
 /** One matched table entry: the use cases (and kind of platform, when it says) that serve it, and its weight. */
@@ -130,5 +132,6 @@ export function understandText(text: string): Understanding {
     free: freeWords.test(folded) && !notFree.test(folded),
     ...(budget !== undefined ? { budget } : {}),
     cheap: cheapWords.test(folded),
+    generic: used.length > 0 && used.every((f) => f.entry.generic),
   };
 }

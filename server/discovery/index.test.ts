@@ -277,6 +277,27 @@ describe("discover: what ordinary visitors type", () => {
     expect(ids({ text: "photoshop" }, 1)).toEqual(["adobe-photoshop"]);
   });
 
+  it("a platform's name with 'AI' after it is that platform, not the chat assistants too", () => {
+    for (const [text, id] of [["jasper ai", "jasper"], ["leonardo ai", "leonardo-ai"]] as const) {
+      const found = discover(q({ text })).platforms;
+      expect(found[0]?.platform.id, text).toBe(id);
+      expect(found.some((r) => r.platform.category === "chat-assistant"), text).toBe(false);
+    }
+  });
+
+  it("a price wish alone browses the whole catalogue with the wish applied", () => {
+    const free = discover(q({ text: "free" }));
+    expect(free.platforms).toHaveLength(platforms.length);
+    const hasFree = (r: (typeof free.platforms)[number]) => r.platform.pricing.tier !== "paid";
+    const firstPaid = free.platforms.findIndex((r) => !hasFree(r));
+    expect(firstPaid).toBeGreaterThan(0);
+    expect(free.platforms.slice(firstPaid).every((r) => !hasFree(r))).toBe(true);
+    expect(free.wishes).toEqual({ free: true });
+    const cheapest = discover(q({ text: "cheapest" })).platforms.map((r) => monthlyPrice(r.platform) ?? Number.POSITIVE_INFINITY);
+    expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
+    expect(discover(q({ text: "under $10" })).platforms.length).toBe(platforms.length);
+  });
+
   it.each([
     ["learn spanish", "duolingo-max"],
     ["summarize pdf", "notebooklm"],

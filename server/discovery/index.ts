@@ -410,11 +410,15 @@ export function discover(query: DiscoveryQuery, options: { articles?: number } =
   // 'alternatives to Grammarly' asks for its kind; 'alternatives to Canva for logos' for those of its kind that make logos.
   const readTask = read?.task ? understandText(read.task) : undefined;
   const text = read ? (readTask?.useCases.length ? read.task : "") : asked;
-  const understood = read ? (text ? readTask : undefined) : understoodAsked;
+  // 'AI' says what for only when nothing else does: 'Jasper AI' is Jasper, not Jasper and the chat assistants.
+  const understoodText = understoodAsked?.generic && surelyNamed(asked).length ? { ...understoodAsked, useCases: [], needs: [], also: [], generic: false } : understoodAsked;
+  const understood = read ? (text ? readTask : undefined) : understoodText;
   const cheap = query.cheap || Boolean(understoodAsked?.cheap) || (subject !== undefined && /\bcheaper than\b/.test(fold(asked)));
   let candidates: Candidate[];
 
-  if (!text && !subject) {
+  // A text that says only a price wish ('free', 'cheapest', 'under $10') browses the whole catalogue with the wish applied.
+  const onlyWishes = Boolean(text) && !subject && !understoodText?.useCases.length && Boolean(understoodAsked?.free || understoodAsked?.cheap || understoodAsked?.budget !== undefined) && words(withoutPriceWishes(text)).every((w) => stopWords.has(w));
+  if ((!text && !subject) || onlyWishes) {
     const base = query.useCases.length
       ? rankPlatforms(platforms.map((p) => ({ id: p.id, useCases: platformUseCases(p), platform: p })), query.useCases).map((r) => r.item.platform)
       : [...platforms];
@@ -506,8 +510,8 @@ export function discover(query: DiscoveryQuery, options: { articles?: number } =
       .slice(0, options.articles ?? 5)
       .map((r) => ({ slug: String(r.id), title: bySlug.get(String(r.id))!.title, excerpt: bySlug.get(String(r.id))!.excerpt, words: r.terms }));
     // Labels matter while typing ('pres' is Presentation) when the table found no task.
-    const labelHits = understoodAsked?.useCases.length ? [] : indexes().useCases.search(asked, { combineWith: "OR", fuzzy: false }).map((r) => r.id as UseCaseId);
-    matchedUseCases = sortUseCases([...(understoodAsked?.useCases ?? []), ...labelHits].filter((u) => u !== "free"));
+    const labelHits = understoodText?.useCases.length ? [] : indexes().useCases.search(asked, { combineWith: "OR", fuzzy: false }).map((r) => r.id as UseCaseId);
+    matchedUseCases = sortUseCases([...(understoodText?.useCases ?? []), ...labelHits].filter((u) => u !== "free"));
   }
   return {
     platforms: results,
