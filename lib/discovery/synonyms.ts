@@ -145,7 +145,8 @@ export const synonyms: Synonym[] = [
     also: ["voice", "speech"],
   },
   {
-    phrases: ["notetaker", "note taker", "meeting notes", "meeting assistant", "meeting recorder", "meeting", "transcription", "transcribe", "transcript", "minutes", "call notes", "zoom call", "sales call", "speech to text", "dictation", "record meetings"],
+    phrases: ["notetaker", "note taker", "meeting notes", "meeting assistant", "meeting recorder", "meeting", "transcription", "transcribe", "transcript", "minutes", "call notes", "zoom call", "sales call", "speech to text", "dictation", "record meetings",
+      "meeting summary", "meeting summaries", "summarize meetings", "summarise meetings", "summarize a meeting", "summarise a meeting", "call summary"],
     useCases: ["productivity", "business"], categories: ["meetings"],
     also: ["meeting", "transcription", "notes"],
   },
@@ -232,10 +233,18 @@ export const synonyms: Synonym[] = [
   {
     phrases: [
       "productivity", "productive", "organise", "organize", "to do", "todo", "task", "task management", "calendar", "schedule meetings", "scheduling", "notes",
-      "note taking", "summarise", "summarize", "summary", "inbox", "email management", "second brain", "knowledge base",
+      "note taking", "inbox", "email management", "second brain", "knowledge base",
       "produktivität", "productividad", "productivité",
     ],
     useCases: ["productivity"],
+  },
+  {
+    // Summing up a text is what the general assistants and the study notebooks do.
+    phrases: ["summarise", "summarize", "summary", "summaries", "summariser", "summarizer", "tldr", "tl dr", "sum up"],
+    useCases: ["productivity", "research"], categories: ["chat-assistant", "education"],
+    also: ["summary", "summaries", "summarise"],
+    // The task decides over the words: meeting tools say 'summary' often, but sum up meetings only.
+    weight: 1.5,
   },
   {
     phrases: ["automation", "automate", "workflow", "workflows", "zap", "zapier", "integrations", "ai agent", "agents", "agentic", "rpa", "automatisierung", "automatización", "automatiser"],

@@ -277,6 +277,22 @@ describe("discover: what ordinary visitors type", () => {
     expect(ids({ text: "photoshop" }, 1)).toEqual(["adobe-photoshop"]);
   });
 
+  it("everyday words inside longer names name nothing alone; the whole names still do", () => {
+    for (const text of ["customer emails for my shop", "black and white photo", "a tailor made plan", "beautiful slides", "my journey", "eleven languages", "graphic designer", "character design"]) {
+      expect(discover(q({ text })).platforms.filter((r) => r.reasons.named).map((r) => r.platform.id), text).toEqual([]);
+    }
+    for (const [text, id] of [["photo shop", "adobe-photoshop"], ["black forest labs", "flux"], ["tailor brands", "tailor-brands"], ["mid journey", "midjourney"], ["eleven labs", "elevenlabs"], ["character ai", "character-ai"]] as const) {
+      expect(ids({ text }, 1), text).toEqual([id]);
+    }
+  });
+
+  it("summing up a text goes to the assistants and notebooks; meetings to the note takers", () => {
+    expect(kinds("summarize long pdfs", 3).every((c) => c === "chat-assistant" || c === "education")).toBe(true);
+    expect(kinds("summarize", 3).every((c) => c === "chat-assistant" || c === "education")).toBe(true);
+    const noteTakers = ["fathom", "granola", "otter-ai", "fireflies-ai", "read-ai"];
+    expect(ids({ text: "meeting summary" }).every((id) => noteTakers.includes(id))).toBe(true);
+  });
+
   it("a platform's name with 'AI' after it is that platform, not the chat assistants too", () => {
     for (const [text, id] of [["jasper ai", "jasper"], ["leonardo ai", "leonardo-ai"]] as const) {
       const found = discover(q({ text })).platforms;

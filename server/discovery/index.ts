@@ -216,7 +216,11 @@ const notNameWords: ReadonlySet<string> = new Set([...stopWords, ...namesNeverAl
  * names share ('google', 'microsoft') and a few everyday words of multi-word names ('dream machine').
  * A name that is itself a word of the synonym table ('Make') counts only as a whole phrase.
  */
-const everydayNameWords = new Set(["make", "dream", "machine", "copy", "open", "studio", "labs", "dev", "new", "developer", "coach", "max", "pro", "le", "fin"]);
+const everydayNameWords = new Set([
+  "make", "dream", "machine", "copy", "open", "studio", "labs", "dev", "new", "developer", "coach", "max", "pro", "le", "fin",
+  // Everyday words in longer names and aliases: 'my shop' is not Photoshop ('photo shop'), 'black and white' not Black Forest Labs.
+  "shop", "black", "forest", "tailor", "brands", "beautiful", "express", "journey", "hey", "tab", "eleven", "notebook", "designer", "character", "quill",
+]);
 const tableWords = new Set(synonyms.flatMap((e) => e.phrases.flatMap((ph) => words(ph))));
 // The first word of a platform's own name, not of an alias: 'remove' for Remove.bg, never 'photo' for the alias 'photo shop'.
 const firstWords = new Map(platforms.map((p) => [p.id, new Set([padded(p.name).trim().split(" ")[0]!])]));
