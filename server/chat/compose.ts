@@ -310,6 +310,59 @@ function priceParagraph(p: Platform, askedFree: boolean): string {
   return `${lead}\n\n${p.pricing.details} (checked ${priceChecked(p)}; [pricing on the ${p.name} page](/platforms/${p.id}#pricing))`;
 }
 
+/** Catalogue and guide sentences that speak to each policy topic. */
+const policyFacts = {
+  privacy: /privacy|private|stealth|not used (for|to) train|no training|train(ed|ing|s)? on|retention|confidential|gdpr|soc ?2|hipaa|encrypt|data (is|are|stays|never)|your data|own data/i,
+  rights: /commercial|licen[cs]|copyright|rights|royalt|indemn|companies earning|ownership|own the/i,
+};
+/** Whole sentences of a text: lines apart, table rows and fragments left out. */
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((x) => x.trim())
+    .filter((x) => x.length >= 40 && !x.includes("|") && /[.!?]$/.test(x));
+
+/**
+ * 'Is my data safe with ChatGPT?', 'Can I use Midjourney images commercially?': the catalogue
+ * records no privacy or licence terms, so the answer says so and where to read them, then quotes
+ * what the catalogue and the guides do say on the topic about this platform, if anything.
+ */
+export function policyAnswer(p: Platform, topic: "privacy" | "rights"): string {
+  const what =
+    topic === "privacy"
+      ? `its privacy terms (what it keeps of what you send it, for how long, and whether it trains models on it)`
+      : `its licence terms (commercial use, and who owns what you make with it)`;
+  const read = topic === "privacy" ? "privacy policy" : "terms of service";
+  const lines = [
+    `The catalogue's facts about ${link(p)} do not include ${what}, and such terms change and can differ between plans, so I won't guess. Read ${p.name}'s own ${read}, linked from [its official site](${p.website}), before you rely on it.`,
+  ];
+  const re = policyFacts[topic];
+  const facts = [...new Set([p.description, ...p.strengths, ...sentencesOf(p.pricing.details)].filter((x) => re.test(x)))];
+  if (facts.length) lines.push("", `What the catalogue does say (checked ${p.pricing.sources?.details?.checked ?? p.lastReviewed}):`, "", ...facts.slice(0, 3).map((f) => `- ${f}`));
+  const name = new RegExp(`\\b${p.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i");
+  const topicHits = (x: string) => x.match(new RegExp(re.source, "gi"))?.length ?? 0;
+  const quoted = searchPassages(`${p.name} ${topic === "privacy" ? "privacy data training private" : "commercial use licence rights copyright"}`, 30)
+    .flatMap((h) => sentencesOf(h.passage.text).filter((x) => re.test(x) && name.test(x)).map((x) => ({ h, x, w: topicHits(x) + (h.passage.kind === "faq" ? 1 : 0) })))
+    .filter((q, i, all) => all.findIndex((o) => o.x === q.x) === i)
+    .sort((a, b) => b.w - a.w)
+    .slice(0, 2);
+  if (quoted.length) {
+    lines.push("", "What our guides say:", "");
+    for (const { h, x } of quoted) lines.push(`- ${x} ([${plain(h.passage.title)}](${h.passage.href}))`);
+  }
+  lines.push("", `[More about ${p.name}](/platforms/${p.id})`);
+  return lines.join("\n");
+}
+
+/** A privacy question that names no platform: privacy is no task to recommend tools for. */
+export function privacyGeneralAnswer(): string {
+  return [
+    "The catalogue does not record platforms' privacy or data-use terms, so I can't compare them on that. Name a platform and I'll tell you what the catalogue and the guides say about it, and where to read its own terms.",
+    "",
+    "Before you send a tool anything sensitive, its privacy policy should tell you whether your data is kept, for how long, and whether it is used to train models, and whether a business plan changes that.",
+  ].join("\n");
+}
+
 export function priceAnswer(subjects: readonly Platform[], askedFree: boolean, team = false): string {
   const text = subjects.slice(0, 3).map((p) => priceParagraph(p, askedFree)).join("\n\n");
   return team ? `${text}\n\n${teamNote}` : text;

@@ -11,6 +11,8 @@ import {
   copilotQuestion,
   COPILOT_QUESTION,
   describeAnswer,
+  policyAnswer,
+  privacyGeneralAnswer,
   helpAnswer,
   listFilterAnswer,
   notFoundAnswer,
@@ -147,6 +149,7 @@ function route(q: Question, history: readonly ChatMessage[]): OfflineAnswer {
     }
     if (q.ambiguousCopilot && cues.compare) return answered(copilotQuestion());
     if (cues.alternatives) return answered(alternatives(p, q));
+    if (cues.policy) return answered(policyAnswer(p, cues.policy));
     // 'What is Gamma and how much does it cost?': the description carries the price too.
     if (cues.price && cues.describe && !askedFree) return answered(describeAnswer(p, q.useCases, better));
     if (cues.price) return answered(priceAnswer([p], askedFree, q.team));
@@ -172,6 +175,9 @@ function route(q: Question, history: readonly ChatMessage[]): OfflineAnswer {
   if (cues.article && !q.useCases.length) return answered(articlesAnswer(q.text));
 
   const focus = () => focusFromHistory(history);
+  // 'Is it safe?', 'can I sell them?' about the platform just discussed; privacy with none named is no task.
+  if (cues.policy && (aboutIt || cues.pronoun) && focus()[0]) return answered(policyAnswer(focus()[0]!, cues.policy));
+  if (cues.policy === "privacy") return answered(privacyGeneralAnswer());
   if (aboutIt && q.useCases.length) {
     const [p] = focus();
     if (p) return answered(describeAnswer(p, q.useCases, better));

@@ -34,6 +34,11 @@ export type Cues = {
   ofThose: boolean;
   /** A short follow-up opening with "and" / "what about": the rest comes from the last question. */
   continuation: boolean;
+  /**
+   * A question about terms the catalogue does not record: how a platform treats your data
+   * ('privacy'), or what you may do with what it makes ('rights').
+   */
+  policy?: "privacy" | "rights";
 };
 
 export type Question = {
@@ -62,6 +67,11 @@ const priceWords =
   /\b(how much|price|prices|pricing|priced|cost|costs|costing|pay|paid|subscriptions?|plans?|tiers?|free|expensive|cheap|cheaper|cheapest|worth it|trial|preis|preise|kosten|kostet|wie viel|kostenlos|precio|precios|cuesta|cuanto|gratis|prix|coute|combien|gratuit|preco|precos|custa|quanto|gratuito)\b/;
 const describeWords =
   /\b(what is|what s|whats|what are|tell me about|tell me more|explain|describe|overview|who makes|who made|what does(?! \w+( \w+)? (cost|charge))|good at|review|know about|info|information|used for|use it for|was ist|que es|qu est ce que|o que e)\b/;
+// Terms, not tasks: 'is my data safe with ChatGPT' asks about privacy, not data analysis.
+const privacyWords =
+  /\b(privacy|private|privately|data (safe|secure|security|protection|retention|policy|privacy|stored|storage)|(my|our|your|personal|customer|company) (data|information|conversations|chats|prompts|files)|train(s|ed|ing)? (on|with)|used (for|to) train|gdpr|hipaa|confidential|safe to use|is it safe|secure|security|datenschutz|privacidad|confidentialite|privacidade)\b/;
+const rightsWords =
+  /\b(commercial(ly)?|licen[cs]e[sd]?|licensing|copyright(ed|s)?|who owns|own (the|my) (rights|images?|pictures?|output|content|music|songs?|videos?|code)|ownership|usage rights|royalt(y|ies)(?! free)|sell (the|my|them|it)\b|nutzungsrechte|derechos|droits d auteur|direitos)\b/;
 const guideWords = /\b(guides?|articles?|blog|blogs|tutorials?|read|reading|posts?|write ?ups?|anleitung|ratgeber|guia|guias|tutoriel)\b/;
 const writingTask = /\b(write|writing|draft|drafting|generate|create|make|edit|proofread|publish|schedule|scheduling|ranking|rank)\b/;
 const teamWords = /\b(for (a|my|our|the) (team|company|business|staff|agency)|team plan|teams|whole team|my team|our team|enterprise)\b/;
@@ -132,6 +142,7 @@ function readCues(norm: string, folded: string, platforms: readonly Platform[], 
     pronoun: /\b(it|its|them|they|this|that|these|those|both|one|ones|es|ello|ellos|eso|ils|ca|isso|eles)\b/.test(folded),
     ofThose: /\b(of (those|these|them)|among (those|these|them)|those|these|von denen|davon|de ellos|de esos|de estos|parmi|deles|desses)\b/.test(folded),
     continuation: /^ (and|what about|how about|und|y|et|e) /.test(folded),
+    ...(rightsWords.test(folded) ? { policy: "rights" as const } : privacyWords.test(folded) ? { policy: "privacy" as const } : {}),
   };
 }
 

@@ -148,6 +148,12 @@ export const questions: EvalQuestion[] = [
   { kind: "compare", ask: "compare Cursor and Windsurf", top3: ["cursor", "windsurf"], atLeast: 2 },
   { kind: "compare", ask: "What's the difference between Midjourney and DALL-E?", top3: ["midjourney", "chatgpt"], atLeast: 2, says: ["| Pricing |"] },
   // ── Everyday tasks said in plain words (added 2026-11-24) ─────────────────
+  // Terms the catalogue does not record: said so, the official site linked, and what the catalogue and guides do say.
+  { kind: "describe", ask: "Is my data safe with ChatGPT?", top3: ["chatgpt"], says: ["privacy policy", "(https://chatgpt.com)", "not used to train"], saysNot: ["Data Analysis", /^Yes/] },
+  { kind: "describe", ask: "Does Claude train on my data?", top3: ["claude"], says: ["privacy policy", "training"], saysNot: ["Data Analysis", /^Yes/] },
+  { kind: "describe", ask: "Can I use Midjourney images commercially?", top3: ["midjourney"], says: ["terms of service", "Companies earning over $1M a year need Pro or Mega."], saysNot: [/^Yes/] },
+  { kind: "off-topic", ask: "Is my data safe with AI chatbots?", says: ["privacy"], saysNot: ["Data Analysis", "Top matches"] },
+  { kind: "recommend", ask: "royalty free music generator", top3: ["suno", "udio", "mubert", "stable-audio", "aiva"], atLeast: 2, saysNot: ["terms of service"] },
   { kind: "recommend", ask: "I need help writing a wedding speech", notFirst: ["elevenlabs", "murf-ai", "adobe-podcast", "descript"], says: ["Writing"] },
   { kind: "recommend", ask: "which AI should I use?", top3: ["chatgpt", "claude", "gemini", "microsoft-copilot"], atLeast: 2 },
   { kind: "recommend", ask: "Can AI read the text in a photo of a receipt?", top3: ["chatgpt", "claude", "gemini", "microsoft-copilot"], notFirst: ["midjourney", "flux", "adobe-firefly", "ideogram"] },
