@@ -101,6 +101,14 @@ function alternatives(p: Platform, q: Question): string {
   return alternativesAnswer(p, engine.alternatives(p, task, c), c, cheaperThan);
 }
 
+/**
+ * The tasks a question about one platform asks it to do ('is ChatGPT good for coding?'): objects
+ * such as 'documents' or 'emails' (table entries weighted under 1) are no task to say yes or no to.
+ */
+function tasksAsked(q: Question): UseCaseId[] {
+  return [...new Set(q.task.needs.filter((n) => n.weight >= 1).flatMap((n) => n.useCases))].filter((u) => q.useCases.includes(u));
+}
+
 function constraintsOf(q: Question) {
   return { free: q.free, budget: q.budget, cheap: q.cheap };
 }
@@ -151,10 +159,10 @@ function route(q: Question, history: readonly ChatMessage[]): OfflineAnswer {
     if (cues.alternatives) return answered(alternatives(p, q));
     if (cues.policy) return answered(policyAnswer(p, cues.policy));
     // 'What is Gamma and how much does it cost?': the description carries the price too.
-    if (cues.price && cues.describe && !askedFree) return answered(describeAnswer(p, q.useCases, better));
+    if (cues.price && cues.describe && !askedFree) return answered(describeAnswer(p, tasksAsked(q), better));
     if (cues.price) return answered(priceAnswer([p], askedFree, q.team));
     if (cues.article) return answered(articlesAnswer(q.text));
-    return answered(describeAnswer(p, q.useCases, better));
+    return answered(describeAnswer(p, tasksAsked(q), better));
   }
 
   if (q.ambiguousCopilot) return answered(copilotQuestion());
@@ -180,7 +188,7 @@ function route(q: Question, history: readonly ChatMessage[]): OfflineAnswer {
   if (cues.policy === "privacy") return answered(privacyGeneralAnswer());
   if (aboutIt && q.useCases.length) {
     const [p] = focus();
-    if (p) return answered(describeAnswer(p, q.useCases, better));
+    if (p) return answered(describeAnswer(p, tasksAsked(q), better));
   }
   if (q.useCases.length) {
     // A short follow-up ('and for video?', 'free ones for logos') keeps the earlier constraints' task only when it names none.

@@ -79,3 +79,23 @@ describe("understanding: the visitor's language", () => {
     expect(detectLanguage(text)).toBe(lang);
   });
 });
+
+describe("understanding: the task beside a platform's name", () => {
+  it("reads no task in the name itself: 'GPT-5' is ChatGPT, 'Canva AI' is Canva", () => {
+    expect(understand("What's the cheapest way to use GPT-5?").useCases).toEqual([]);
+    expect(understand("What can I do with Canva AI?").useCases).toEqual([]);
+    // The task beside the name is still read, and so are the price wishes.
+    const q = understand("Is ChatGPT good for coding under $25 a month?");
+    expect(q.useCases).toContain("code");
+    expect(q.budget).toBe(25);
+  });
+
+  it("tells privacy and licence questions from tasks", () => {
+    expect(understand("Is my data safe with ChatGPT?").cues.policy).toBe("privacy");
+    expect(understand("Does Claude train on my data?").cues.policy).toBe("privacy");
+    expect(understand("Can I use Midjourney images commercially?").cues.policy).toBe("rights");
+    expect(understand("Who owns the songs I make with Suno?").cues.policy).toBe("rights");
+    expect(understand("royalty free music generator").cues.policy).toBeUndefined();
+    expect(understand("best tool for data analysis").cues.policy).toBeUndefined();
+  });
+});

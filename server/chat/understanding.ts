@@ -3,7 +3,7 @@ import type { Platform } from "@/lib/catalogue-schema";
 import { alternativeWords, compareWords, understandText, type Understanding } from "@/lib/discovery/understand";
 import { fold } from "@/lib/discovery/text";
 import type { UseCaseId } from "@/lib/use-cases";
-import { namedPlatforms, normalise } from "@/server/discovery/platform-names";
+import { findMentions, namedPlatforms, normalise } from "@/server/discovery/platform-names";
 
 /**
  * Stage one of the offline assistant (docs/decisions/0043-assistant-pipeline.md): reading one chat
@@ -163,6 +163,29 @@ function intentsOf(q: Omit<Question, "intents">): Intent[] {
 }
 
 /**
+ * The task a message states, read without the platforms it names: 'GPT-5' names ChatGPT and is no
+ * text-generation task, 'Canva AI' names Canva and asks for no chat assistant. Price wishes are
+ * read from the whole message.
+ */
+function taskBesideNames(raw: string, named: boolean): Understanding {
+  const whole = understandText(raw);
+  if (!named) return whole;
+  const norm = normalise(raw);
+  let rest = norm;
+  for (const m of findMentions(raw)) rest = `${rest.slice(0, m.start)}${" ".repeat(m.end - m.start)}${rest.slice(m.end)}`;
+  const task = understandText(rest);
+  const none = task.generic;
+  return {
+    ...whole,
+    useCases: none ? [] : task.useCases,
+    needs: none ? [] : task.needs,
+    phrases: none ? [] : task.phrases,
+    also: none ? [] : task.also,
+    generic: false,
+  };
+}
+
+/**
  * Reads a message. `context` is earlier text used only to decide what "copilot" means, so a
  * follow-up in a coding conversation resolves to GitHub Copilot.
  */
@@ -171,7 +194,7 @@ export function understand(text: string, context = ""): Question {
   const norm = normalise(raw);
   const folded = ` ${fold(raw).replace(/[^\p{L}\p{N}$]+/gu, " ").trim()} `;
   const { platforms, ambiguousCopilot } = namedPlatforms(raw, context);
-  const task = understandText(raw);
+  const task = taskBesideNames(raw, platforms.length > 0);
   const base = {
     text: raw,
     norm,
