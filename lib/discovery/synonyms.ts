@@ -37,13 +37,19 @@ export const synonyms: Synonym[] = [
       "grammar", "spelling", "spell check", "paraphrase", "paraphraser", "paraphrasing", "rephrase", "reword", "rewrite", "rewriting", "novel", "book",
       "story", "short story", "cover letter", "resume", "resume builder", "cv", "job application", "humanizer", "humanize", "humanise", "content writing", "writing assistant", "ai writer", "editing text", "tone", "plagiarism", "summarise text",
       "wedding speech", "best man speech", "maid of honor speech", "write a speech", "write speech", "speech writing", "speechwriting", "speechwriter", "toast", "eulogy",
-      "poem", "poetry", "ai detector", "ai checker", "ai content detector", "ai writing detector", "detect ai writing", "plagiarism checker",
+      "poem", "poetry", "script", "scripts", "youtube script", "video script", "screenplay", "scriptwriting", "real estate listing", "property listing",
+      "listing description", "real estate", "ai detector", "ai checker", "ai content detector", "ai writing detector", "detect ai writing", "plagiarism checker",
       "escribir", "redactar", "schreiben", "texte schreiben", "écrire", "rédiger", "escrever", "redação", "correcteur", "rechtschreibung",
     ],
     useCases: ["writing"],
     categories: ["writing"],
   },
   { phrases: ["write", "writing", "writer", "draft", "drafting", "text"], useCases: ["writing", "text"], weak: true },
+  {
+    phrases: ["thesis", "dissertation", "academic writing", "term paper", "essay with sources", "research paper writing", "write a paper"],
+    useCases: ["writing", "research"], categories: ["writing", "chat-assistant"],
+    also: ["academic", "sources", "citations"],
+  },
   { phrases: ["email", "emails", "newsletter", "e mail", "correo", "courriel"], useCases: ["writing"], weight: 0.5 },
   { phrases: ["pdf", "pdfs", "document", "documents", "docs", "file", "files", "dokument", "dokumente", "documento", "documentos"], useCases: ["productivity"], also: ["document", "pdf", "file"], weight: 0.3 },
   {
@@ -74,13 +80,16 @@ export const synonyms: Synonym[] = [
   {
     phrases: [
       "image", "image generator", "image generation", "picture", "pic", "photo", "photograph", "illustration", "artwork", "art", "ai art", "drawing", "draw",
-      "painting", "paint", "portrait", "wallpaper", "text to image", "sticker", "concept art", "anime", "headshot", "upscale", "upscaler", "inpainting",
+      "painting", "paint", "portrait", "wallpaper", "cartoon", "cartoonify", "caricature", "comic", "pixar style", "ghibli", "text to image", "sticker", "concept art", "anime", "headshot", "upscale", "upscaler", "inpainting",
       "outpainting", "generative fill", "imagen", "imágenes", "bild", "bilder", "foto", "fotos", "dessin", "imagem", "imagens",
     ],
     useCases: ["images"], categories: ["image"],
   },
   {
-    phrases: ["photo editing", "photo editor", "edit photo", "edit photos", "retouch", "retouching", "remove background", "background remover", "background removal", "remove bg", "product photo", "object removal"],
+    phrases: [
+      "selfie", "selfies", "profile picture", "profile photo", "linkedin photo", "professional photo", "professional headshot", "restore old photos", "restore an old photo",
+      "photo restoration", "old photos", "old photo", "colorize", "colourise", "colorise", "colourize",
+      "photo editing", "photo editor", "edit photo", "edit photos", "retouch", "retouching", "remove background", "background remover", "background removal", "remove bg", "product photo", "object removal"],
     useCases: ["images", "design"], categories: ["photo"],
     also: ["photo", "edit", "background"],
   },
@@ -166,7 +175,9 @@ export const synonyms: Synonym[] = [
     ],
     useCases: ["vibe-coding", "app-development"], categories: ["code"],
   },
-  { phrases: ["app", "mobile app", "ios app", "android app", "app development", "saas", "full stack", "backend", "application"], useCases: ["app-development"] },
+  { phrases: ["mobile app", "ios app", "android app", "app development", "saas", "full stack", "backend", "develop an app", "my app"], useCases: ["app-development"] },
+  // 'app' alone is any tool ('an app to make my selfies look professional'): app development only when nothing else is said.
+  { phrases: ["app", "application"], useCases: ["app-development"], weak: true },
   {
     phrases: ["website", "web site", "web app", "frontend", "front end", "html", "css", "react", "nextjs", "next js", "web development", "web dev", "web design", "portfolio site", "página web", "sitio web", "webseite", "site web"],
     useCases: ["web-development"],
@@ -247,6 +258,11 @@ export const synonyms: Synonym[] = [
     weight: 1.5,
   },
   {
+    phrases: ["browse websites", "browse the web for me", "browser agent", "ai browser", "agentic browser", "computer use", "fill forms", "fill out forms", "book things online", "do tasks online", "web agent"],
+    useCases: ["productivity", "text"], categories: ["chat-assistant", "automation"],
+    also: ["agent", "browser", "comet", "tasks"],
+  },
+  {
     phrases: ["automation", "automate", "workflow", "workflows", "zap", "zapier", "integrations", "ai agent", "agents", "agentic", "rpa", "automatisierung", "automatización", "automatiser"],
     useCases: ["productivity", "business"], categories: ["automation"],
     also: ["automate", "automation", "workflow", "agent", "zap"],
@@ -288,7 +304,8 @@ export const synonyms: Synonym[] = [
   {
     phrases: [
       "chatbot builder", "customer support", "customer service", "support bot", "help desk", "helpdesk", "support agent", "live chat", "website chatbot",
-      "chatbot for my website", "faq bot", "answer customers", "ticket", "whatsapp bot",
+      "chatbot for my website", "faq bot", "answer customers", "ticket", "whatsapp bot", "create a chatbot", "build a chatbot", "make a chatbot", "train a chatbot",
+      "custom chatbot", "chatbot trained on", "chatbot on my docs", "chatbot for my docs", "chatbot from my documents",
     ],
     useCases: ["chatbot", "business"], categories: ["chatbot"],
   },

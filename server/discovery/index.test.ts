@@ -293,6 +293,16 @@ describe("discover: what ordinary visitors type", () => {
     expect(ids({ text: "meeting summary" }).every((id) => noteTakers.includes(id))).toBe(true);
   });
 
+  it("'app' alone is any tool; chatbots on your own docs, browser agents, old photos and scripts reach their kinds", () => {
+    expect(kinds("app to make my selfies look professional", 3).every((c) => c === "photo" || c === "image")).toBe(true);
+    expect(ids({ text: "build an app" }, 5).every((id) => platformUseCases(platforms.find((p) => p.id === id)!).includes("app-development"))).toBe(true);
+    expect(kinds("create a chatbot trained on my docs", 3)).toEqual(["chatbot", "chatbot", "chatbot"]);
+    expect(kinds("ai that can browse websites for me", 3).every((c) => c === "chat-assistant" || c === "automation")).toBe(true);
+    expect(kinds("colorize black and white photos", 3).every((c) => c === "photo" || c === "image")).toBe(true);
+    expect(top("write youtube scripts", 3).every((r) => platformUseCases(r.platform).includes("writing"))).toBe(true);
+    expect(top("AI for real estate listings", 3).every((r) => platformUseCases(r.platform).includes("writing"))).toBe(true);
+  });
+
   it("a platform's name with 'AI' after it is that platform, not the chat assistants too", () => {
     for (const [text, id] of [["jasper ai", "jasper"], ["leonardo ai", "leonardo-ai"]] as const) {
       const found = discover(q({ text })).platforms;
