@@ -171,8 +171,9 @@ export function copilotQuestion(): string {
   ].join("\n");
 }
 
-function filterNote(c: Constraints): string {
+function filterNote(c: Constraints, task: readonly UseCaseId[] = []): string {
   const parts: string[] = [];
+  if (task.length) parts.push(`covering ${list(labels(task))}`);
   if (c.free) parts.push("free or freemium plans only");
   if (c.budget !== undefined) parts.push(`paid plans from $${formatAmount(c.budget)}/month or less`);
   if (c.cheap) parts.push("the cheaper first among equally good matches");
@@ -229,14 +230,14 @@ export function recommendAnswer(found: EngineAnswer, c: Constraints & { team?: b
 }
 
 /** A follow-up filter over the last answer's list ("which of those is free?"). */
-export function listFilterAnswer(from: readonly Platform[], kept: readonly Platform[], c: Constraints): string {
+export function listFilterAnswer(from: readonly Platform[], kept: readonly Platform[], c: Constraints, task: readonly UseCaseId[] = []): string {
   if (!kept.length) {
-    const lines = [`None of the ${from.length} platforms I listed fits${filterNote(c)}:`, ""];
+    const lines = [`None of the ${from.length} platforms I listed fits${filterNote(c, task)}:`, ""];
     for (const p of from) lines.push(`- ${bold(p)}: *${priceSummary(p)}*`);
     lines.push("", "Ask again with the constraint in the question (for example \"free tools for video\") and I'll search the whole catalogue.");
     return lines.join("\n");
   }
-  const lines = [`Of the platforms I listed, ${kept.length === 1 ? "this one fits" : `these ${kept.length} fit`}${filterNote(c)}:`, ""];
+  const lines = [`Of the platforms I listed, ${kept.length === 1 ? "this one fits" : `these ${kept.length} fit`}${filterNote(c, task)}:`, ""];
   kept.forEach((p, i) => lines.push(`${i + 1}. ${bold(p)}: ${whyLine(p)}. *${priceSummary(p)}*`));
   const left = from.filter((p) => !kept.includes(p));
   if (left.length) lines.push("", `Left out: ${list(left.map(link))}.`);

@@ -1,5 +1,5 @@
 import "server-only";
-import { getPlatform } from "@/lib/catalogue";
+import { getPlatform, platformUseCases } from "@/lib/catalogue";
 import type { Platform } from "@/lib/catalogue-schema";
 import { monthlyPrice } from "@/lib/discovery/price";
 import type { UseCaseId } from "@/lib/use-cases";
@@ -173,6 +173,12 @@ function route(q: Question, history: readonly ChatMessage[]): OfflineAnswer {
   if (listed.length && hasConstraint && cues.ofThose && !q.useCases.length) {
     return answered(listFilterAnswer(listed, engine.filterList(listed, c), c));
   }
+  // "Which of those is best for logos?": the list just given, narrowed to the task (and any constraint).
+  if (listed.length && cues.ofThose && q.useCases.length) {
+    const task = q.useCases;
+    const kept = engine.filterList(listed, c).filter((p) => task.some((u) => platformUseCases(p).includes(u)));
+    if (kept.length) return answered(listFilterAnswer(listed, kept, c, task));
+  }
 
   // "Only free ones", "what about under $10?" after a list: the earlier task again, with the new constraint.
   if (listed.length && hasConstraint && !q.useCases.length && !/\b(it|its)\b/.test(q.norm)) {
@@ -189,6 +195,12 @@ function route(q: Question, history: readonly ChatMessage[]): OfflineAnswer {
   if (aboutIt && q.useCases.length) {
     const [p] = focus();
     if (p) return answered(describeAnswer(p, tasksAsked(q), better));
+  }
+  // "Which is better for coding?" right after a comparison: the same platforms, for that task.
+  const lastAnswer = [...history].reverse().find((m) => m.role === "assistant")?.content ?? "";
+  if (q.useCases.length && cues.compare && /, from the catalogue:\n\n\| \|/.test(lastAnswer)) {
+    const compared = focus();
+    if (compared.length >= 2) return answered(compareAnswer(compared, q.useCases));
   }
   if (q.useCases.length) {
     // A short follow-up ('and for video?', 'free ones for logos') keeps the earlier constraints' task only when it names none.

@@ -4,7 +4,7 @@ import { runEval } from "@/server/chat/eval/run";
 
 /**
  * The assistant's evaluation set in `npm test`: quality cannot silently regress. The floor is the
- * rate reached when the set was written, 107 of 107 with the 150-platform catalogue (118 of 118 since 2026-11-24; see
+ * rate reached when the set was written, 107 of 107 with the 150-platform catalogue (121 of 121 since 2026-11-24; see
  * docs/decisions/0046-assistant-eval.md). A change that fails a question either fixes the answer or,
  * when the catalogue grew and a better platform now leads, adds that platform to the question's
  * expectations; it never lowers the floor to pass.
