@@ -17,6 +17,18 @@ function notices(page: Page) {
   return page.getByRole("region", { name: /Notifications/ });
 }
 
+/**
+ * Waits for a notice to be read as a visitor reads it: visible, its entry transition ended. Mid-fade
+ * its text is half transparent, and axe measures a contrast nobody sees (it failed CI once).
+ */
+async function settledNotice(page: Page, text: string) {
+  const notice = notices(page).getByText(text);
+  await expect(notice).toBeVisible();
+  const toast = notice.locator("xpath=ancestor::*[@data-sonner-toast]");
+  await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+}
+
 test.describe("contact page", () => {
   test("shows the form, the consulting text and the share/related block", async ({ page }) => {
     await page.goto("/contact");
@@ -161,7 +173,7 @@ test.describe("contact page", () => {
     await expect(f.email).toBeFocused();
     await expect(f.name).not.toHaveAttribute("aria-invalid", "true");
     await expect(f.message).toHaveValue("Checking the server-side messages.");
-    await expect(notices(page).getByText("Failed to send message. Please try again.")).toBeVisible();
+    await settledNotice(page, "Failed to send message. Please try again.");
 
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -199,7 +211,7 @@ test.describe("contact page", () => {
     await f.email.fill("axe@example.com");
     await f.message.fill("Checking the notice for accessibility.");
     await f.send.click();
-    await expect(notices(page).getByText("Message sent!")).toBeVisible();
+    await settledNotice(page, "Message sent!");
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
