@@ -100,7 +100,7 @@ export const synonyms: Synonym[] = [
   {
     phrases: [
       "design", "graphic design", "graphic", "poster", "flyer", "invitation", "thumbnail", "banner", "brochure", "mockup", "prototype", "prototyping", "ui",
-      "ux", "ui design", "wireframe", "vector", "svg", "diseño", "gestaltung",
+      "ux", "ui design", "wireframe", "vector", "svg", "designer", "graphic designer", "diseño", "gestaltung",
     ],
     useCases: ["design"],
   },
@@ -140,7 +140,7 @@ export const synonyms: Synonym[] = [
   },
   { phrases: ["repurpose", "short clip", "shorts", "tiktok video", "youtube short", "viral clip"], useCases: ["video", "social"], also: ["clip"] },
   {
-    phrases: ["music", "song", "songwriting", "singing", "beat", "jingle", "instrumental", "soundtrack", "background music", "royalty free music", "musik", "música", "musique", "canción"],
+    phrases: ["music", "song", "songwriting", "singing", "beat", "jingle", "instrumental", "soundtrack", "background music", "royalty free music", "musician", "music producer", "songwriter", "rapper", "band", "musik", "música", "musique", "canción"],
     useCases: ["audio", "creative"], categories: ["audio"],
     also: ["music", "song"],
   },
@@ -154,7 +154,7 @@ export const synonyms: Synonym[] = [
     also: ["voice", "speech"],
   },
   {
-    phrases: ["notetaker", "note taker", "meeting notes", "meeting assistant", "meeting recorder", "meeting", "transcription", "transcribe", "transcript", "minutes", "call notes", "zoom call", "sales call", "speech to text", "dictation", "record meetings",
+    phrases: ["notetaker", "note taker", "meeting notes", "meeting assistant", "meeting recorder", "meeting", "transcription", "transcribe", "transcript", "minutes", "call notes", "zoom call", "sales call", "speech to text", "dictation", "record meetings", "transcribir", "transcripción", "transcrire", "transcription audio", "transkribieren", "transkription", "transcrever", "transcrição",
       "meeting summary", "meeting summaries", "summarize meetings", "summarise meetings", "summarize a meeting", "summarise a meeting", "call summary"],
     useCases: ["productivity", "business"], categories: ["meetings"],
     also: ["meeting", "transcription", "notes"],

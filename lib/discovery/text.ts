@@ -22,9 +22,17 @@ export function singular(term: string): string {
   return term;
 }
 
-/** Lower case, accents folded ("übersetzen" reads "ubersetzen"), apostrophes dropped. */
+/**
+ * Lower case, accents folded ("übersetzen" reads "ubersetzen"), apostrophes dropped ("don't" reads
+ * "dont"), but a French or Italian elision is a word of its own ("d'images" reads "d images").
+ */
 export function fold(text: string): string {
-  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/[’']/g, "");
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/(?<!\p{L})(qu|[cdjlmnst])[’'](?=\p{L})/gu, "$1 ")
+    .replace(/[’']/g, "");
 }
 
 /** The words of a text: folded, split on anything but letters and digits, plurals folded. */

@@ -121,7 +121,9 @@ export function understandText(text: string): Understanding {
   const placeInPhrase = whole.some((f) => !f.entry.weak && forMyOnce.test(` ${f.phrase} `));
   const found = !placeInPhrase && task.some((f) => !f.entry.weak) ? task : whole;
   const strong = found.filter((f) => !f.entry.weak);
-  const used = strong.length ? strong : found;
+  // 'AI' alone says what for only when no other word does, however weak ('ai for writers' is writing).
+  const specific = found.filter((f) => !f.entry.generic);
+  const used = strong.length ? strong : specific.length ? specific : found;
   const folded = ` ${fold(text).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `;
   const budget = parseBudget(text);
   return {

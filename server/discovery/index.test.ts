@@ -303,6 +303,17 @@ describe("discover: what ordinary visitors type", () => {
     expect(top("AI for real estate listings", 3).every((r) => platformUseCases(r.platform).includes("writing"))).toBe(true);
   });
 
+  it("'AI for' a kind of person is that person's work; a French elision is a word of its own", () => {
+    expect(kinds("ai for writers", 3)).toEqual(["writing", "writing", "writing"]);
+    expect(kinds("ai for musicians", 3)).toEqual(["audio", "audio", "audio"]);
+    expect(top("ai for designers", 3).every((r) => platformUseCases(r.platform).includes("design"))).toBe(true);
+    expect(kinds("générateur d'images gratuit", 3)).toEqual(["image", "image", "image"]);
+    // Portuguese 'transcrever' is transcription: the note takers and editors, not a music generator.
+    const transcribers = ids({ text: "ferramenta para transcrever áudio" });
+    expect(transcribers).not.toContain("stable-audio");
+    expect(transcribers.some((id) => ["otter-ai", "descript", "fireflies-ai"].includes(id))).toBe(true);
+  });
+
   it("a platform's name with 'AI' after it is that platform, not the chat assistants too", () => {
     for (const [text, id] of [["jasper ai", "jasper"], ["leonardo ai", "leonardo-ai"]] as const) {
       const found = discover(q({ text })).platforms;
