@@ -132,11 +132,25 @@ export const synonyms: Synonym[] = [
   // ── Video and audio ────────────────────────────────────────────────────────
   {
     phrases: [
-      "video", "video generator", "video generation", "film", "filmmaking", "movie", "clip", "animation", "animate", "youtube", "footage", "trailer",
-      "explainer", "commercial", "b roll", "short form", "text to video", "image to video", "photo to video", "picture to video", "animate a photo", "animate photo", "animate a picture", "animate picture", "animate an image", "video editing", "video editor", "edit video", "reel", "vídeo",
-      "vidéo", "vídeos", "películas",
+      "video", "film", "filmmaking", "movie", "clip", "animation", "animate", "youtube", "footage", "trailer",
+      "explainer", "commercial", "b roll", "short form", "reel", "vídeo", "vidéo", "vídeos", "películas",
     ],
     useCases: ["video"], categories: ["video"],
+  },
+  {
+    // Making new footage from words or pictures: the generative models first.
+    phrases: [
+      "video generator", "video generation", "generate video", "generate a video", "generate videos", "ai video generator", "make videos", "make a video", "create videos",
+      "create a video", "text to video", "image to video", "photo to video", "picture to video", "animate a photo", "animate photo", "animate a picture", "animate picture",
+      "animate an image", "hacer videos", "crear videos", "videos erstellen", "créer des vidéos", "criar vídeos",
+    ],
+    useCases: ["video"], categories: ["video"],
+    also: ["generate", "generation", "generative", "model", "prompt", "clips"],
+  },
+  {
+    phrases: ["video editing", "video editor", "edit video", "edit videos", "edit a video", "editing videos", "cut videos", "trim video"],
+    useCases: ["video"], categories: ["video"],
+    also: ["edit", "editor", "editing", "timeline"],
   },
   { phrases: ["repurpose", "short clip", "shorts", "tiktok video", "youtube short", "viral clip"], useCases: ["video", "social"], also: ["clip"] },
   {

@@ -51,7 +51,8 @@ const cases: Record<string, Case> = {
   // Recommendations for a task
   "writing a blog post": { ask: ["What's the best AI to write a blog post?"], links: [p("jasper"), p("writesonic"), "/?use=writing", "/blog/ai-writing-tools"], notLinks: [p("deepl")] },
   "making a logo": { ask: ["I need to make a logo for my bakery"], links: [p("looka"), p("recraft"), p("canva"), "/?use=logo"], notLinks: [p("midjourney")] },
-  "editing videos": { ask: ["edit videos"], links: [p("runway"), p("pika"), "/?use=video", "/blog/ai-video-generation"] },
+  // Editors first for editing (Kapwing, VEED); Runway edits footage too.
+  "editing videos": { ask: ["edit videos"], links: [p("runway"), p("kapwing"), p("veed"), "/?use=video", "/blog/ai-video-generation"] },
   "debugging code": { ask: ["help me debug my python code"], links: [p("claude-code"), p("windsurf"), "/?use=code", "/blog/ai-coding-tools"], notLinks: [p("midjourney")] },
   "an app without coding": { ask: ["I want to build an app without coding"], links: [p("lovable"), p("bolt-new"), p("replit"), "/?use=vibe-coding,app-development"], notLinks: [p("github-copilot"), p("tabnine"), "/?use=code"] },
   translation: { ask: ["translate a contract into German"], links: [p("deepl"), p("google-translate"), "/?use=translation", "/blog/ai-translation-tools"] },

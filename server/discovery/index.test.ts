@@ -314,6 +314,13 @@ describe("discover: what ordinary visitors type", () => {
     expect(transcribers.some((id) => ["otter-ai", "descript", "fireflies-ai"].includes(id))).toBe(true);
   });
 
+  it("a video generator makes footage; a video editor edits it", () => {
+    const generators = ["runway", "pika", "kling", "luma-dream-machine", "sora", "google-veo", "hailuo-ai", "invideo-ai"];
+    expect(ids({ text: "video generator" }, 2).every((id) => generators.includes(id))).toBe(true);
+    const editors = ["kapwing", "veed", "captions", "descript", "runway"];
+    expect(ids({ text: "video editor" }, 3).every((id) => editors.includes(id))).toBe(true);
+  });
+
   it("a platform's name with 'AI' after it is that platform, not the chat assistants too", () => {
     for (const [text, id] of [["jasper ai", "jasper"], ["leonardo ai", "leonardo-ai"]] as const) {
       const found = discover(q({ text })).platforms;

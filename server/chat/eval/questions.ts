@@ -54,7 +54,7 @@ const seoTools = ["surfer-seo", "semrush", "frase", "ahrefs", "clearscope", "mar
 const translators = ["deepl", "google-translate", "smartcat", "reverso"];
 const grammarTools = ["quillbot", "prowritingaid", "languagetool", "wordtune", "hemingway", "writer", "ginger"];
 const imageGenerators = ["midjourney", "adobe-firefly", "ideogram", "leonardo-ai", "flux", "stability-ai", "krea", "dall-e", "chatgpt", "recraft", "gemini"];
-const videoGenerators = ["runway", "pika", "kling", "luma-dream-machine", "sora", "google-veo", "hailuo", "higgsfield", "adobe-firefly"];
+const videoGenerators = ["runway", "pika", "kling", "luma-dream-machine", "sora", "google-veo", "hailuo-ai", "higgsfield", "adobe-firefly"];
 // Making a video: generators, and the editors and template tools people use to make one.
 const videoMakers = ["runway", "pika", "kling", "luma-dream-machine", "sora", "google-veo", "hailuo", "invideo-ai", "kapwing", "veed", "captions", "descript", "pictory", "capcut", "canva", "heygen", "synthesia", "deepbrain-ai-studios", "vidnoz"];
 const codeTools = ["cursor", "github-copilot", "windsurf", "claude-code", "replit", "tabnine", "amazon-q-developer", "codex", "cline", "jetbrains-ai", "aider", "zed", "warp", "gemini-cli", "devin", "google-colab"];
