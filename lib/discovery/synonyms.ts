@@ -89,7 +89,8 @@ export const synonyms: Synonym[] = [
     phrases: [
       "selfie", "selfies", "profile picture", "profile photo", "linkedin photo", "professional photo", "professional headshot", "restore old photos", "restore an old photo",
       "photo restoration", "old photos", "old photo", "colorize", "colourise", "colorise", "colourize",
-      "photo editing", "photo editor", "edit photo", "edit photos", "retouch", "retouching", "remove background", "background remover", "background removal", "remove bg", "product photo", "object removal"],
+      "photo editing", "photo editor", "edit photo", "edit photos", "retouch", "retouching", "remove background", "background remover", "background removal", "remove bg", "product photo", "product photos", "product photography",
+      "product shot", "product shots", "ecommerce photos", "ecommerce photo", "object removal"],
     useCases: ["images", "design"], categories: ["photo"],
     also: ["photo", "edit", "background"],
   },

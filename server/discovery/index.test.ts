@@ -299,6 +299,7 @@ describe("discover: what ordinary visitors type", () => {
     expect(kinds("create a chatbot trained on my docs", 3)).toEqual(["chatbot", "chatbot", "chatbot"]);
     expect(kinds("ai that can browse websites for me", 3).every((c) => c === "chat-assistant" || c === "automation")).toBe(true);
     expect(kinds("colorize black and white photos", 3).every((c) => c === "photo" || c === "image")).toBe(true);
+    expect(kinds("product photography", 3).every((c) => c === "photo" || c === "image")).toBe(true);
     expect(top("write youtube scripts", 3).every((r) => platformUseCases(r.platform).includes("writing"))).toBe(true);
     expect(top("AI for real estate listings", 3).every((r) => platformUseCases(r.platform).includes("writing"))).toBe(true);
   });
