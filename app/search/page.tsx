@@ -48,6 +48,9 @@ function UseCaseLinks({ ids, label }: { ids: readonly UseCaseId[]; label: string
   );
 }
 
+/** What 'cheap' or 'cheapest' in the words did to the order, and how to order by price alone. */
+const CHEAP_LINE = "Lower prices first among equally good matches: sort by “Lowest price” to order by price alone.";
+
 /** What was done with a price wish read in the words, and how to make it a filter. */
 function wishLine({ free, budget }: { free: boolean; budget?: number }): string {
   const first = [free ? "with a free plan" : "", budget !== undefined ? `within ${formatDollars(Math.round(budget * 100) / 100)} a month` : ""].filter(Boolean).join(" and ");
@@ -132,6 +135,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
             ) : null}
             {note ? <p className="mt-2 text-slate-700">{note}</p> : null}
             {result.wishes ? <p className="mt-2 text-slate-700">{wishLine(result.wishes)}</p> : null}
+            {result.understood?.cheap && query.sort === "best" ? <p className="mt-2 text-slate-700">{CHEAP_LINE}</p> : null}
             <ConstraintForm action="/search" query={query} />
             <ResultList results={result.platforms.slice(0, FULL_CARDS)} label="Matching platforms" />
             {result.platforms.length > FULL_CARDS ? (

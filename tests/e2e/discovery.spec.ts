@@ -144,6 +144,18 @@ test.describe("site search", () => {
     await expect(page.getByText(/free plan first/)).toHaveCount(0);
   });
 
+  test("a price wish alone lists the whole catalogue, cheapest first, and says how to sort by price alone", async ({ page }) => {
+    await page.goto("/search?q=cheapest");
+    await expect(page.getByRole("heading", { name: /^\d+ platforms$/ })).toHaveText(/^1\d\d platforms$/);
+    await expect(page.getByText("Lower prices first among equally good matches: sort by “Lowest price” to order by price alone.")).toBeVisible();
+    // The first card is free of charge: its tier badge and its price line both say so.
+    await expect(platformResults(page).locator(":scope > li").first().getByText("Free", { exact: true }).first()).toBeVisible();
+    await page.getByLabel("Sort by").selectOption("price");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/sort=price/);
+    await expect(page.getByText(/Lower prices first/)).toHaveCount(0);
+  });
+
   test("odd input never errors", async ({ request }) => {
     for (const q of ["%00%1b%5B2J", "<script>alert(1)</script>", "a".repeat(5000), "%E2%80%AE", "'\"--", ""]) {
       const response = await request.get(`/search?q=${q}`);
