@@ -100,13 +100,13 @@ export const synonyms: Synonym[] = [
   },
   {
     phrases: [
-      "design", "graphic design", "graphic", "poster", "flyer", "invitation", "thumbnail", "banner", "brochure", "mockup", "prototype", "prototyping", "ui",
+      "design", "graphic design", "graphic", "poster", "flyer", "invitation", "banner", "brochure", "mockup", "prototype", "prototyping", "ui",
       "ux", "ui design", "wireframe", "vector", "svg", "designer", "graphic designer", "diseño", "gestaltung",
     ],
     useCases: ["design"],
   },
   {
-    phrases: ["youtube thumbnail", "video thumbnail", "thumbnail maker", "interior design", "interior", "room design", "home design", "redesign my room", "tattoo", "tattoo design", "t shirt design", "shirt design"],
+    phrases: ["thumbnail", "youtube thumbnail", "video thumbnail", "thumbnail maker", "interior design", "interior", "room design", "home design", "redesign my room", "tattoo", "tattoo design", "t shirt design", "shirt design"],
     useCases: ["design", "images"], categories: ["design", "image"],
     also: ["thumbnail", "design"],
   },

@@ -3,7 +3,7 @@ import { platforms, platformUseCases } from "@/lib/catalogue";
 import { monthlyPrice } from "@/lib/discovery/price";
 import { emptyQuery, type DiscoveryQuery } from "@/lib/discovery/query";
 import { rankPlatforms } from "@/lib/ranking";
-import { discover, suggest } from "@/server/discovery";
+import { completeLastWord, discover, suggest } from "@/server/discovery";
 
 const q = (over: Partial<DiscoveryQuery>): DiscoveryQuery => ({ ...emptyQuery, ...over });
 const ids = (query: Partial<DiscoveryQuery>, n = 3) => discover(q(query)).platforms.slice(0, n).map((r) => r.platform.id);
@@ -22,6 +22,21 @@ describe("discover: text", () => {
   it("matches a prefix while typing", () => {
     expect(ids({ text: "midj" }, 1)).toEqual(["midjourney"]);
     expect(suggest("gam").platforms.map((p) => p.id)).toContain("gamma");
+    expect(suggest("pres").useCases.map((u) => u.id)).toContain("presentation");
+  });
+
+  it("completes the word being typed from the synonym table, only when its meaning is clear", () => {
+    expect(completeLastWord("thumbn")).toBe("thumbnail");
+    expect(completeLastWord("headsh")).toBe("headshot");
+    // A completion that finishes a phrase with the words before it wins, even from three letters.
+    expect(completeLastWord("text to spe")).toBe("text to speech");
+    expect(suggest("text to spe").useCases.map((u) => u.id)).toContain("audio");
+    expect(suggest("thumbn").platforms.length).toBeGreaterThanOrEqual(3);
+    // Never between meanings ('presentation' or 'presenter'), never a name being typed, never a whole word.
+    expect(completeLastWord("pres")).toBe("pres");
+    expect(completeLastWord("midj")).toBe("midj");
+    expect(completeLastWord("eleven")).toBe("eleven");
+    expect(completeLastWord("logo")).toBe("logo");
     expect(suggest("pres").useCases.map((u) => u.id)).toContain("presentation");
   });
 

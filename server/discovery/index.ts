@@ -531,11 +531,44 @@ export function discover(query: DiscoveryQuery, options: { articles?: number } =
   };
 }
 
+/** The table's words, shortest first, for completing a word while it is typed. */
+const completions = [...tableWords].sort((a, b) => a.length - b.length || a.localeCompare(b));
+/** What each table word asks for: the use cases of the entries whose phrases hold it. */
+const meaningOf = new Map<string, string>();
+for (const w of tableWords) {
+  const cases = new Set(synonyms.filter((e) => e.phrases.some((ph) => words(ph).includes(w))).flatMap((e) => e.useCases));
+  meaningOf.set(w, [...cases].sort().join(","));
+}
+
+/**
+ * The text with its last, unfinished word completed to a word of the synonym table, for
+ * suggestions while typing: 'thumbn' is 'thumbnail', 'text to spe' 'text to speech' (a completion
+ * that finishes a phrase with the words before it wins). A word that is already whole (in the
+ * table or the catalogue's prose), or the start of a platform's name ('midj'), is left alone; so is
+ * a word under four letters, unless it finishes a phrase.
+ */
+export function completeLastWord(text: string): string {
+  const m = /(\p{L}{3,})$/u.exec(text);
+  if (!m) return text;
+  const last = fold(m[1]!);
+  if (tableWords.has(last) || tableWords.has(singular(last)) || indexes().vocabulary.has(last)) return text;
+  if (indexes().names.search(last, { prefix: true, fuzzy: false }).length) return text;
+  const head = text.slice(0, m.index);
+  const candidates = completions.filter((w) => w.startsWith(last) && w !== last);
+  if (!candidates.length) return text;
+  const finishesPhrase = (w: string) => matchSynonyms(`${head}${w}`).some((f) => f.phrase.includes(" ") && f.phrase.endsWith(` ${w}`));
+  // Alone, a word is completed only when every way to finish it means the same ('summar': summary,
+  // summarise...), never to guess between meanings ('pres': presentation or presenter).
+  const oneMeaning = new Set(candidates.map((w) => meaningOf.get(w))).size === 1;
+  const best = candidates.find(finishesPhrase) ?? (last.length >= 4 && oneMeaning ? candidates[0] : undefined);
+  return best ? `${head}${best}` : text;
+}
+
 /** Suggestions while typing: a few platforms, use cases and guides for a partial query. */
 export function suggest(text: string, limit = 5): { platforms: { id: string; name: string }[]; useCases: { id: UseCaseId; label: string }[]; articles: { slug: string; title: string }[] } {
   const q = text.trim().slice(0, 200);
   if (!q) return { platforms: [], useCases: [], articles: [] };
-  const result = discover({ text: q, useCases: [], free: false, tiers: [], categories: [], sort: "best" }, { articles: 3 });
+  const result = discover({ text: completeLastWord(q), useCases: [], free: false, tiers: [], categories: [], sort: "best" }, { articles: 3 });
   return {
     platforms: result.platforms.slice(0, limit).map((r) => ({ id: r.platform.id, name: r.platform.name })),
     useCases: result.useCases.slice(0, 3).map((id) => ({ id, label: labelOfUseCase(id) })),
