@@ -5,6 +5,7 @@
  * Why the rules are what they are: docs/decisions/0051-content-check.md.
  */
 import { daysSince } from "@/lib/freshness";
+import { escapeRegExp } from "@/lib/format";
 
 export const FACTS = ["tier", "startingPrice", "details"] as const;
 type Fact = (typeof FACTS)[number];
@@ -126,10 +127,6 @@ export const PLAN_ALIASES: Record<string, string> = {
 /** Products that are not in the catalogue but have prices of their own: a price next to them is theirs, and not checked. */
 export const OTHER_PRODUCTS = ["Google Workspace", "Workspace", "Google One", "Microsoft 365 Business", "Microsoft 365 Copilot"];
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 /** Platform names in a unit, case-sensitive whole words; a name inside a longer one ('Claude' in 'Claude Code') is not counted. */
 export function namesIn(unit: string, platforms: readonly CheckedPlatform[]): NameHit[] {
   const hits: NameHit[] = [];
@@ -143,7 +140,7 @@ export function namesIn(unit: string, platforms: readonly CheckedPlatform[]): Na
     ...OTHER_PRODUCTS.map((name) => ({ name, platform: undefined })),
   ].sort((a, b) => b.name.length - a.name.length);
   for (const { name, platform } of names) {
-    const re = new RegExp(`(?<![\\w.])${escape(name)}(?![\\w]|\\.[a-z])`, "g");
+    const re = new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?![\\w]|\\.[a-z])`, "g");
     for (const m of unit.matchAll(re)) {
       const start = m.index;
       const end = start + m[0].length;

@@ -113,6 +113,11 @@ function dedupeNeeds(needs: Need[]): Need[] {
 const forMy = / for (my|our|your|a|the) (own |small |online |new )?(website|web site|site|shop|store|company|business|startup|team|agency|brand|clients|customers)\b/giu;
 const forMyOnce = new RegExp(forMy.source, "iu");
 
+/** The same reading with no task in it: the price wishes stay ('Jasper AI', 'GPT-5' beside a name). */
+export function withoutTask(u: Understanding): Understanding {
+  return { ...u, useCases: [], needs: [], phrases: [], also: [], generic: false };
+}
+
 export function understandText(text: string): Understanding {
   // Those place words count only when the rest of the text names no task, or when a phrase of the
   // table holds them ('chatbot for my website' is a chatbot builder, not a chat assistant).

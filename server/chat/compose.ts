@@ -10,7 +10,7 @@ import type { Constraints, EngineAnswer } from "@/server/chat/engine";
 import { allPassages, excerpt, searchPassages, type PassageHit } from "@/server/chat/retrieval";
 import type { PlatformResult } from "@/server/discovery";
 import { namedPlatforms, normalise } from "@/server/discovery/platform-names";
-import { joinWithAnd } from "@/lib/format";
+import { escapeRegExp, joinWithAnd } from "@/lib/format";
 
 /**
  * Stage three of the offline assistant (docs/decisions/0043-assistant-pipeline.md): the answer in
@@ -340,7 +340,7 @@ export function policyAnswer(p: Platform, topic: "privacy" | "rights"): string {
   const re = policyFacts[topic];
   const facts = [...new Set([p.description, ...p.strengths, ...sentencesOf(p.pricing.details)].filter((x) => re.test(x)))];
   if (facts.length) lines.push("", `What the catalogue does say (checked ${p.pricing.sources?.details?.checked ?? p.lastReviewed}):`, "", ...facts.slice(0, 3).map((f) => `- ${f}`));
-  const name = new RegExp(`\\b${p.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i");
+  const name = new RegExp(`\\b${escapeRegExp(p.name)}\\b`, "i");
   const topicHits = (x: string) => x.match(new RegExp(re.source, "gi"))?.length ?? 0;
   const quoted = searchPassages(`${p.name} ${topic === "privacy" ? "privacy data training private" : "commercial use licence rights copyright"}`, 30)
     .flatMap((h) => sentencesOf(h.passage.text).filter((x) => re.test(x) && name.test(x)).map((x) => ({ h, x, w: topicHits(x) + (h.passage.kind === "faq" ? 1 : 0) })))

@@ -1,7 +1,8 @@
 import "server-only";
 import type { Platform } from "@/lib/catalogue-schema";
-import { alternativeWords, compareWords, understandText, type Understanding } from "@/lib/discovery/understand";
+import { alternativeWords, compareWords, understandText, withoutTask, type Understanding } from "@/lib/discovery/understand";
 import { fold } from "@/lib/discovery/text";
+import { escapeRegExp } from "@/lib/format";
 import type { UseCaseId } from "@/lib/use-cases";
 import { findMentions, namedPlatforms, normalise } from "@/server/discovery/platform-names";
 
@@ -123,12 +124,8 @@ export const inEnglishNote: Record<Exclude<Language, "en">, string> = {
   pt: "Aqui vai a minha resposta; os detalhes seguem em inglês.",
 };
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 function readCues(norm: string, folded: string, platforms: readonly Platform[], raw: string): Cues {
-  const mentionsLikeAlternatives = platforms.some((p) => new RegExp(`\\b(like|than|from|replace|replacing) ${escape(normalise(p.name).trim())}\\b`).test(norm));
+  const mentionsLikeAlternatives = platforms.some((p) => new RegExp(`\\b(like|than|from|replace|replacing) ${escapeRegExp(normalise(p.name).trim())}\\b`).test(norm));
   return {
     greeting: /^ (hi|hello|hey|hiya|howdy|yo|greetings|good (morning|afternoon|evening)|hallo|bonjour|hola|ola|oi)\b/.test(folded),
     help: /\b(what can you do|what do you do|who are you|what are you|how does this work|how do (i|you) use|what can i ask|how can you help|help$|what do you know|capabilities)\b/.test(norm),
@@ -174,15 +171,8 @@ function taskBesideNames(raw: string, named: boolean): Understanding {
   let rest = norm;
   for (const m of findMentions(raw)) rest = `${rest.slice(0, m.start)}${" ".repeat(m.end - m.start)}${rest.slice(m.end)}`;
   const task = understandText(rest);
-  const none = task.generic;
-  return {
-    ...whole,
-    useCases: none ? [] : task.useCases,
-    needs: none ? [] : task.needs,
-    phrases: none ? [] : task.phrases,
-    also: none ? [] : task.also,
-    generic: false,
-  };
+  if (task.generic) return withoutTask(whole);
+  return { ...whole, useCases: task.useCases, needs: task.needs, phrases: task.phrases, also: task.also, generic: false };
 }
 
 /**

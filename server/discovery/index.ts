@@ -8,7 +8,7 @@ import { sortUseCases } from "@/lib/discovery/params";
 import type { DiscoveryQuery, ExclusionCounts } from "@/lib/discovery/query";
 import { synonyms } from "@/lib/discovery/synonyms";
 import { fold, processTerm, singular, stopWords, words } from "@/lib/discovery/text";
-import { alternativeWords, compareWords, matchSynonyms, understandText, withoutPriceWishes, type Need, type Understanding } from "@/lib/discovery/understand";
+import { alternativeWords, compareWords, matchSynonyms, understandText, withoutPriceWishes, withoutTask, type Need, type Understanding } from "@/lib/discovery/understand";
 import { platformUseCases } from "@/lib/platform";
 import { rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
@@ -415,7 +415,7 @@ export function discover(query: DiscoveryQuery, options: { articles?: number } =
   const readTask = read?.task ? understandText(read.task) : undefined;
   const text = read ? (readTask?.useCases.length ? read.task : "") : asked;
   // 'AI' says what for only when nothing else does: 'Jasper AI' is Jasper, not Jasper and the chat assistants.
-  const understoodText = understoodAsked?.generic && surelyNamed(asked).length ? { ...understoodAsked, useCases: [], needs: [], also: [], generic: false } : understoodAsked;
+  const understoodText = understoodAsked?.generic && surelyNamed(asked).length ? withoutTask(understoodAsked) : understoodAsked;
   const understood = read ? (text ? readTask : undefined) : understoodText;
   const cheap = query.cheap || Boolean(understoodAsked?.cheap) || (subject !== undefined && /\bcheaper than\b/.test(fold(asked)));
   let candidates: Candidate[];
