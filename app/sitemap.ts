@@ -13,7 +13,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     { url: absoluteUrl("/"), changeFrequency: "weekly", priority: 1 },
     { url: absoluteUrl("/blog"), lastModified: articles[0]?.listedDate, changeFrequency: "weekly", priority: 0.8 },
     ...articles.map((a) => ({ url: absoluteUrl(`/blog/${a.slug}`), lastModified: a.date, changeFrequency: "monthly" as const, priority: 0.8 })),
-    ...platforms.map((p) => ({ url: absoluteUrl(`/platforms/${p.id}`), lastModified: p.lastReviewed, changeFrequency: "monthly" as const, priority: 0.6 })),
+    ...platforms.map((p) => ({ url: absoluteUrl(`/platforms/${p.id}`), lastModified: factsChecked(p), changeFrequency: "monthly" as const, priority: 0.6 })),
     { url: absoluteUrl("/platforms"), changeFrequency: "weekly", priority: 0.7 },
     ...useCases.map((u) => ({ url: absoluteUrl(`/use-cases/${u.id}`), changeFrequency: "monthly" as const, priority: 0.7 })),
     // Curated comparisons, dated by the more recently checked of their two platforms.

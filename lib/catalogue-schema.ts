@@ -48,9 +48,33 @@ export type Tier = z.infer<typeof tierSchema>;
 
 const httpsUrl = z.url({ protocol: /^https$/ });
 
-/** Where a priced or limited fact comes from: the page that states it and the day it was compared. */
-export const factSourceSchema = z.object({ url: httpsUrl, checked: z.iso.date() }).strict();
+/**
+ * Where a priced or limited fact comes from (issue 26): the page that states it, the day it was read
+ * and compared, whether the page is the vendor's own or a secondary source, and a short verbatim
+ * quote from that page that states the fact. A fact that could not be re-read carries a `note`
+ * saying why instead of a quote, and keeps its old date, so the site shows its age.
+ */
+export const factSourceSchema = z
+  .object({
+    url: httpsUrl,
+    checked: z.iso.date(),
+    kind: z.enum(["vendor", "secondary"]),
+    quote: z.string().min(8).max(600).optional(),
+    note: z.string().min(10).max(300).optional(),
+  })
+  .strict();
 export type FactSource = z.infer<typeof factSourceSchema>;
+
+/** One recorded change to a catalogue fact, kept in the platform's own file (the change log is derived from them). */
+export const platformChangeSchema = z
+  .object({
+    date: z.iso.date(),
+    field: z.enum(["tier", "startingPrice", "details", "description", "strengths", "limits", "otherPrices"]),
+    before: z.string().min(1).max(400),
+    after: z.string().min(1).max(400),
+    source: httpsUrl,
+  })
+  .strict();
 
 const priceSchema = z
   .string()
@@ -71,7 +95,7 @@ export const pricingSchema = z
      * the free-plan details each cite the page that states them and the day it was checked.
      */
     sources: z
-      .object({ tier: factSourceSchema, startingPrice: factSourceSchema.optional(), details: factSourceSchema })
+      .object({ tier: factSourceSchema, startingPrice: factSourceSchema.optional(), details: z.array(factSourceSchema).min(1).max(6) })
       .strict(),
     /** Other real prices of this platform (other plans, annual rates) that articles may quote, e.g. '$200'. */
     otherPrices: z.array(z.string().regex(/^\$\d+(\.\d{1,2})?$/, "otherPrices are amounts like '$200' or '$16.67'")).optional(),
@@ -98,8 +122,15 @@ export const platformSchema = z
     website: httpsUrl,
     linkedin: httpsUrl.regex(/^https:\/\/www\.linkedin\.com\/(company|showcase)\/[^/]+\/?$/).optional(),
     twitter: httpsUrl.regex(/^https:\/\/x\.com\/[A-Za-z0-9_]{1,15}$/).optional(),
-    /** The date these facts were checked (ISO). */
-    lastReviewed: z.iso.date(),
+    /**
+     * Domains the vendor owns besides its website's (its help desk, its parent company's docs), so a
+     * source there counts as the vendor's own page.
+     */
+    vendorDomains: z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/)).max(6).optional(),
+    /** Two to four specific limits a chooser should know (no free plan, watermarks, seat minimums...). */
+    limits: z.array(z.string().min(10).max(160)).min(2).max(4).optional(),
+    /** Changes made to this platform's facts, oldest first. */
+    changes: z.array(platformChangeSchema).optional(),
     /**
      * A referral programme (SPEC §3): the note discloses it. The link is the operator's own
      * (REFERRAL_URL, set by server/referrals.ts); without one the card shows no referral.

@@ -1,13 +1,13 @@
-import { z } from "zod";
-import { changes as recorded } from "@/content/changes";
-import { changeSchema, type Change } from "@/lib/change-log-schema";
+import { platforms } from "@/lib/catalogue";
+import type { Change } from "@/lib/change-log-schema";
 
-/** The change log, validated when the module loads (so at build time), newest first. */
-export const changeLog: readonly Change[] = z
-  .array(changeSchema)
-  .parse(recorded)
+/**
+ * The change log, derived from the `changes` each platform file records (validated with the
+ * catalogue), newest first; changes of one day keep the reverse of their recorded order.
+ */
+export const changeLog: readonly Change[] = platforms
+  .flatMap((p) => (p.changes ?? []).map((c) => ({ ...c, platform: p.id })))
   .map((change, index) => ({ change, index }))
-  // Newest first; changes of one day keep the reverse of their recorded order.
   .sort((a, b) => b.change.date.localeCompare(a.change.date) || b.index - a.index)
   .map(({ change }) => change);
 
@@ -21,6 +21,8 @@ const fieldLabels: Record<Change["field"], string> = {
   details: "Plan details",
   description: "Description",
   strengths: "Strengths",
+  limits: "Limits",
+  otherPrices: "Other prices",
 };
 
 export function fieldLabel(field: Change["field"]): string {

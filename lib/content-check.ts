@@ -9,19 +9,27 @@ import { escapeRegExp } from "@/lib/format";
 
 export const FACTS = ["tier", "startingPrice", "details"] as const;
 type Fact = (typeof FACTS)[number];
-type Source = { url?: string; checked?: string } | undefined;
+type OneSource = { url?: string; checked?: string; kind?: string; quote?: string; note?: string };
+type Source = OneSource | OneSource[] | undefined;
 
 /** The part of a catalogue entry the check reads; raw input, so a missing source is reported, not thrown. */
 export type CheckedPlatform = {
   id: string;
   name: string;
+  website?: string;
+  vendorDomains?: string[];
   pricing: {
     tier: string;
     startingPrice?: string;
+    details?: string;
     otherPrices?: string[];
     sources?: Partial<Record<Fact, Source>>;
   };
 };
+
+function sourcesOf(source: Source): OneSource[] {
+  return source === undefined ? [] : Array.isArray(source) ? source : [source];
+}
 
 export type StaleFact = { platform: string; fact: Fact; checked: string; days: number };
 export type MissingSource = { platform: string; fact: Fact };
@@ -32,7 +40,8 @@ function factsOf(p: CheckedPlatform): Fact[] {
 }
 
 function hasSource(source: Source): boolean {
-  return Boolean(source?.url && source.checked);
+  const list = sourcesOf(source);
+  return list.length > 0 && list.every((s) => Boolean(s.url && s.checked));
 }
 
 export function missingSources(platforms: readonly CheckedPlatform[]): MissingSource[] {
@@ -45,12 +54,117 @@ export function missingSources(platforms: readonly CheckedPlatform[]): MissingSo
 export function staleFacts(platforms: readonly CheckedPlatform[], now: Date, maxDays: number): StaleFact[] {
   return platforms.flatMap((p) =>
     factsOf(p).flatMap((fact) => {
-      const checked = p.pricing.sources?.[fact]?.checked;
+      const checked = sourcesOf(p.pricing.sources?.[fact]).map((s) => s.checked).filter((c): c is string => Boolean(c)).sort()[0];
       if (!checked) return [];
       const days = daysSince(checked, now);
       return days > maxDays ? [{ platform: p.id, fact, checked, days }] : [];
     }),
   );
+}
+
+/** A problem with the evidence behind one fact: each is a failure of `npm run content:check`. */
+export type EvidenceProblem = { platform: string; fact: string; problem: string };
+
+/** The registrable part of a host as the check compares vendors: 'help.openai.com' -> 'openai.com'. */
+function siteOf(host: string): string {
+  return host.replace(/^www\./, "").split(".").slice(-2).join(".");
+}
+
+function hostOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).hostname.toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a URL is on the vendor's own site: its website's domain or one of its declared vendorDomains. */
+export function isVendorUrl(p: Pick<CheckedPlatform, "website" | "vendorDomains">, url: string): boolean {
+  const host = hostOf(url);
+  const site = hostOf(p.website);
+  if (!host || !site) return false;
+  const own = [siteOf(site), ...(p.vendorDomains ?? [])];
+  return own.some((d) => host === d || host.endsWith(`.${d}`));
+}
+
+/** A home page: a URL whose path is '/' with no query, which states no price of its own. */
+function isHomePage(url: string | undefined): boolean {
+  try {
+    const u = new URL(url ?? "");
+    return (u.pathname === "/" || u.pathname === "") && !u.search;
+  } catch {
+    return false;
+  }
+}
+
+/** The dollar amounts of a text, normalised: 'Pro ($20/month, or $16.67 billed annually)' -> ['$20', '$16.67']. */
+export function amountsIn(text: string): string[] {
+  return [...text.matchAll(/\$\d[\d,]*(?:\.\d+)?/g)].map((m) => normaliseAmount(m[0]));
+}
+
+/** Words of the free plan ('Free plan', 'free tier', 'free version') not negated ('no free plan'). */
+const FREE_PLAN = /(?<!\bno |\bnot a |\bwithout a? ?)\bfree\b(?![- ]trial)[^.;]{0,90}?\b(?:plans?|tiers?|version|account|forever|to use|with|each month|a month|per month|monthly|a day|per day|daily|every month|a week|weekly|allowance|credits?)\b/i;
+/** The free plan named as such, for the paid tier's check: a trial or a one-time grant may be mentioned, a free plan may not. */
+const NAMED_FREE_PLAN = /(?<!\bno |\bnot a |\bwithout a? ?)\bfree (?:plan|tier|version)s?\b/i;
+const NO_FREE_PLAN = /\bno free (?:plan|tier|version)\b/i;
+
+/**
+ * The evidence rules of issue 26 (docs/decisions/0101-catalogue-as-data-files.md), over raw entries:
+ * - every source says whether it is the vendor's page, truly (a 'vendor' source on another host fails);
+ * - a secondary source needs a note saying why the vendor's own page was not used;
+ * - a source either quotes the page or says (note) why it could not be re-read; a quote must hold the
+ *   fact's figure: the starting price's amount, and every amount of the plan details in some details quote;
+ * - a price never cites a bare home page without a quote that states it;
+ * - every otherPrices amount appears in one of the platform's quotes;
+ * - a fact older than 180 days carries a note saying why it was not re-checked;
+ * - the tier rule: freemium means a free plan that keeps working; paid means a trial at most.
+ */
+export function evidenceProblems(platforms: readonly CheckedPlatform[], now: Date, maxDays = 180): EvidenceProblem[] {
+  const out: EvidenceProblem[] = [];
+  for (const p of platforms) {
+    const add = (fact: string, problem: string) => out.push({ platform: p.id, fact, problem });
+    const quotes: string[] = [];
+    for (const fact of factsOf(p)) {
+      for (const s of sourcesOf(p.pricing.sources?.[fact])) {
+        if (!s.url) continue;
+        if (s.quote) quotes.push(s.quote);
+        if (s.kind !== "vendor" && s.kind !== "secondary") add(fact, `says neither 'vendor' nor 'secondary' (${s.url})`);
+        if (s.kind === "vendor" && p.website && !isVendorUrl(p, s.url)) add(fact, `cites ${s.url} as the vendor's page, but it is not on ${hostOf(p.website)} or the platform's vendorDomains`);
+        if (s.kind === "secondary" && !s.note) add(fact, `cites a secondary source (${s.url}) with no note saying why the vendor's own page was not used`);
+        if (!s.quote && !s.note) add(fact, `has no quote from ${s.url} and no note saying why it could not be re-read`);
+        if (s.checked && daysSince(s.checked, now) > maxDays && !s.note) add(fact, `was checked ${s.checked}, over ${maxDays} days ago, with no note saying why it was not re-checked`);
+        if (fact === "startingPrice" && isHomePage(s.url) && !(s.quote && p.pricing.startingPrice && amountsIn(s.quote).includes(normaliseAmount(p.pricing.startingPrice)))) {
+          add(fact, `cites a bare home page (${s.url}) whose quote does not state ${p.pricing.startingPrice}`);
+        }
+      }
+    }
+    const price = p.pricing.startingPrice;
+    const priceSources = sourcesOf(p.pricing.sources?.startingPrice);
+    if (price && priceSources.some((s) => s.quote) && !priceSources.some((s) => s.quote && amountsIn(s.quote).includes(normaliseAmount(price)))) {
+      add("startingPrice", `${price} is not in its source's quote`);
+    }
+    const detailSources = sourcesOf(p.pricing.sources?.details);
+    const detailQuotes = detailSources.flatMap((s) => (s.quote ? [s.quote] : []));
+    if (p.pricing.details && detailQuotes.length > 0) {
+      const quoted = new Set(detailQuotes.flatMap(amountsIn));
+      for (const amount of new Set(amountsIn(p.pricing.details))) {
+        if (!quoted.has(amount) && amount !== "$0") add("details", `${amount} is not in any of the plan details' quotes`);
+      }
+    }
+    const allQuoted = new Set(quotes.flatMap(amountsIn));
+    for (const other of p.pricing.otherPrices ?? []) {
+      if (!allQuoted.has(normaliseAmount(other))) add("otherPrices", `${other} is in no quote of this platform's sources`);
+    }
+    const details = p.pricing.details ?? "";
+    if (p.pricing.tier === "freemium" && (!FREE_PLAN.test(details) || NO_FREE_PLAN.test(details))) {
+      add("tier", "is freemium, but the plan details do not say what a free plan that keeps working allows ('Free plan gives ...')");
+    }
+    if (p.pricing.tier === "paid" && NAMED_FREE_PLAN.test(details)) {
+      add("tier", "is paid, but the plan details describe a free plan (freemium means a free plan that keeps working; paid means a trial at most)");
+    }
+    if (p.pricing.tier === "free" && p.pricing.startingPrice) add("tier", "is free, but has a starting price");
+  }
+  return out;
 }
 
 /** '$19.99/month' -> '$19.99'; '$1,000' -> '$1000'; '$20.00' -> '$20'. */

@@ -20,19 +20,32 @@ export function sourceSite(url: string): string {
   return new URL(url).hostname.replace(/^www\./, "");
 }
 
-/** The newest date any of a platform's facts was checked. */
-export function newestCheck(sources: Record<string, { checked: string } | undefined>): string {
+type Dated = { checked: string };
+/** A platform's sources by fact: one source, or several (the plan details may cite more than one page). */
+export type DatedSources = Record<string, Dated | readonly Dated[] | undefined>;
+
+function datesOf(sources: DatedSources): string[] {
   return Object.values(sources)
-    .flatMap((s) => (s ? [s.checked] : []))
-    .sort()
-    .at(-1) as string;
+    .flatMap((s) => (s === undefined ? [] : "checked" in s ? [s.checked] : s.map((x) => x.checked)))
+    .sort();
+}
+
+/** The newest date any of a platform's facts was checked. */
+export function newestCheck(sources: DatedSources): string {
+  return datesOf(sources).at(-1) as string;
 }
 
 /** The oldest date any of a platform's facts was checked: the age a visitor should weigh. */
-export function oldestCheck(sources: Record<string, { checked: string } | undefined>): string {
-  return Object.values(sources)
-    .flatMap((s) => (s ? [s.checked] : []))
-    .sort()[0] as string;
+export function oldestCheck(sources: DatedSources): string {
+  return datesOf(sources)[0] as string;
+}
+
+/** Facts read longer ago than this are marked as possibly out of date wherever they are shown. */
+export const STALE_AFTER_DAYS = 180;
+
+/** Whether a fact checked on `isoDate` is old enough to be marked as possibly out of date. */
+export function isStale(isoDate: string, now: Date): boolean {
+  return daysSince(isoDate, now) > STALE_AFTER_DAYS;
 }
 
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

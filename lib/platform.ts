@@ -1,5 +1,5 @@
 import type { Platform } from "@/lib/catalogue-schema";
-import { oldestCheck } from "@/lib/freshness";
+import { isStale, oldestCheck, type DatedSources } from "@/lib/freshness";
 import { DERIVED_USE_CASE, type UseCaseId } from "@/lib/use-cases";
 
 /**
@@ -9,13 +9,19 @@ import { DERIVED_USE_CASE, type UseCaseId } from "@/lib/use-cases";
  * does not show; the sources keep their dates (a card says when its price was checked).
  */
 export type CardPlatform = Pick<Platform, "id" | "name" | "description" | "category" | "strengths" | "useCases" | "website" | "linkedin" | "twitter" | "referral"> & {
-  pricing: Pick<Platform["pricing"], "tier" | "startingPrice" | "details"> & { sources: Record<string, { checked: string } | undefined> };
+  pricing: Pick<Platform["pricing"], "tier" | "startingPrice" | "details"> & { sources: DatedSources };
+  /** Whether its oldest fact is old enough to be marked as possibly out of date, decided on the server so the browser shows the same. */
+  stale?: boolean;
 };
 
 /** A platform as the finder receives it (CardPlatform). */
 export function cardPlatform(p: Platform): CardPlatform {
   const { tier, startingPrice, details, sources } = p.pricing;
-  const dates = Object.fromEntries(Object.entries(sources).flatMap(([fact, source]) => (source ? [[fact, { checked: source.checked }]] : [])));
+  const dates = Object.fromEntries(
+    Object.entries(sources).flatMap(([fact, source]) =>
+      source === undefined ? [] : [[fact, Array.isArray(source) ? source.map((s) => ({ checked: s.checked })) : { checked: (source as { checked: string }).checked }]],
+    ),
+  );
   return {
     id: p.id,
     name: p.name,
@@ -28,6 +34,7 @@ export function cardPlatform(p: Platform): CardPlatform {
     ...(p.twitter ? { twitter: p.twitter } : {}),
     ...(p.referral ? { referral: p.referral } : {}),
     pricing: { tier, ...(startingPrice ? { startingPrice } : {}), details, sources: dates },
+    ...(isStale(oldestCheck(sources), new Date()) ? { stale: true } : {}),
   };
 }
 
@@ -49,9 +56,10 @@ export function priceLine(platform: { pricing: Pick<Platform["pricing"], "tier" 
 }
 
 /**
- * The day a platform's facts were checked, as the compare table shows it: the oldest of its priced
- * facts' sources (every fact was checked by then), the same date the cards and platform page show.
+ * The day a platform's facts were checked, computed here and nowhere else (issue 26): the oldest of
+ * its displayed facts' sources (every fact was checked by then). Cards, the platform page, compare,
+ * the API, MCP, the sitemap and the assistant all show this one date.
  */
-export function factsChecked(platform: Pick<Platform, "pricing" | "lastReviewed">): string {
-  return oldestCheck(platform.pricing.sources) ?? platform.lastReviewed;
+export function factsChecked(platform: { pricing: { sources: DatedSources } }): string {
+  return oldestCheck(platform.pricing.sources);
 }

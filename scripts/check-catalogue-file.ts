@@ -1,27 +1,23 @@
-// Usage: npx tsx scripts/check-catalogue-file.ts content/platforms/<file>.ts
-// Validates every exported array in one catalogue file against the schema and prints problems.
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+// Usage: npx tsx scripts/check-catalogue-file.ts content/platforms/<id>.json [more files]
+// Validates catalogue files against the schema and the content check's evidence rules, and prints problems.
+import fs from "node:fs";
 import { platformSchema } from "@/lib/catalogue-schema";
+import { evidenceProblems, type CheckedPlatform } from "@/lib/content-check";
 
-async function main() {
-const file = process.argv[2];
-if (!file) throw new Error("give a file");
-const mod = (await import(pathToFileURL(path.resolve(file)).href)) as Record<string, unknown>;
 let bad = 0;
-let count = 0;
-for (const value of Object.values(mod)) {
-  if (!Array.isArray(value)) continue;
-  for (const entry of value) {
-    count++;
-    const r = platformSchema.safeParse(entry);
-    if (!r.success) {
-      bad++;
-      console.log((entry as { id?: string }).id, JSON.stringify(r.error.issues, null, 1));
-    }
+const files = process.argv.slice(2);
+if (files.length === 0) {
+  console.error("give one or more content/platforms/<id>.json files");
+  process.exit(2);
+}
+for (const file of files) {
+  const entry = JSON.parse(fs.readFileSync(file, "utf8")) as unknown;
+  const r = platformSchema.safeParse(entry);
+  const problems = r.success ? evidenceProblems([entry as CheckedPlatform], new Date()).map((p) => `${p.fact}: ${p.problem}`) : r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  if (problems.length) {
+    bad++;
+    console.log(`${file}:\n  ${problems.join("\n  ")}`);
   }
 }
-console.log(`${count} entries, ${bad} invalid`);
-}
-
-void main();
+console.log(`${files.length} files, ${bad} with problems`);
+process.exit(bad ? 1 : 0);

@@ -1,6 +1,7 @@
 import type { Tier } from "@/lib/catalogue-schema";
 import { highlightPieces } from "@/lib/discovery/highlight";
-import { oldestCheck, shortDate } from "@/lib/freshness";
+import { isStale, shortDate } from "@/lib/freshness";
+import { factsChecked } from "@/lib/platform";
 import { html, type Markup } from "@/lib/html";
 import { priceLine, type CardPlatform } from "@/lib/platform";
 
@@ -46,9 +47,10 @@ export function platformLinksMarkup(platform: LinkPlatform): Markup {
   }</div>`;
 }
 
-function checkedMarkup(platform: Pick<CardPlatform, "pricing">): Markup {
-  const checked = oldestCheck(platform.pricing.sources);
-  return html`<time dateTime="${checked}">${shortDate(checked)}</time>`;
+function checkedMarkup(platform: Pick<CardPlatform, "pricing" | "stale">): Markup {
+  const checked = factsChecked(platform);
+  const stale = platform.stale ?? isStale(checked, new Date());
+  return html`<time dateTime="${checked}">${shortDate(checked)}</time>${stale ? html`<span class="font-semibold text-amber-800"> (may be out of date)</span>` : null}`;
 }
 
 function nameMarkup(platform: Pick<CardPlatform, "id" | "name">, highlight: readonly string[]): Markup {

@@ -11,7 +11,7 @@ export type CompareRow =
   | { kind: "fact"; key: FactKey; label: string; values: string[]; same: boolean }
   | { kind: "useCase"; id: UseCaseId; label: string; selected: boolean; values: boolean[]; same: boolean };
 
-type Comparable = Pick<Platform, "id" | "name" | "pricing" | "strengths" | "useCases" | "website" | "lastReviewed">;
+type Comparable = Pick<Platform, "id" | "name" | "pricing" | "strengths" | "useCases" | "website">;
 
 const allSame = <T,>(values: readonly T[]) => values.every((v) => v === values[0]);
 

@@ -3,6 +3,7 @@ import { getPlatform, platformUseCases, platforms, priceLine } from "@/lib/catal
 import type { Platform } from "@/lib/catalogue-schema";
 import { apiPlatformSchema, useCaseListSchema, type ApiPlatform, type PlatformDetail, type UseCaseList } from "@/lib/api/schemas";
 import { useCases } from "@/lib/use-cases";
+import { factsChecked } from "@/lib/platform";
 import { absoluteUrl } from "@/server/site-config";
 
 // The catalogue as the public API publishes it. The catalogue only changes with a build, so each
@@ -11,8 +12,8 @@ import { absoluteUrl } from "@/server/site-config";
 /** One entry as the API shows it; the operator's referral link is not part of the open data. */
 export function toApiPlatform(platform: Platform): ApiPlatform {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped on purpose
-  const { referral, ...facts } = platform;
-  return { ...facts, useCases: platformUseCases(platform), priceLine: priceLine(platform), url: absoluteUrl(`/platforms/${platform.id}`) };
+  const { referral, changes, vendorDomains, ...facts } = platform;
+  return { ...facts, lastReviewed: factsChecked(platform), useCases: platformUseCases(platform), priceLine: priceLine(platform), url: absoluteUrl(`/platforms/${platform.id}`) };
 }
 
 let apiPlatforms: Map<string, ApiPlatform> | undefined;

@@ -1,4 +1,5 @@
 import "server-only";
+import { factsChecked } from "@/lib/platform";
 import { getPlatform, platforms, platformUseCases, priceLine } from "@/lib/catalogue";
 import { categories, type Platform } from "@/lib/catalogue-schema";
 import type { ArticleSlug } from "@/lib/article-schema";
@@ -40,7 +41,7 @@ const tierLabel: Record<Platform["pricing"]["tier"], string> = { free: "Free", f
 
 /** The day a platform's price was checked: its starting price's source when cited, else its review date. */
 export function priceChecked(p: Platform): string {
-  return p.pricing.sources?.startingPrice?.checked ?? p.pricing.sources?.tier.checked ?? p.lastReviewed;
+  return factsChecked(p);
 }
 
 /**
@@ -339,7 +340,7 @@ export function policyAnswer(p: Platform, topic: "privacy" | "rights"): string {
   ];
   const re = policyFacts[topic];
   const facts = [...new Set([p.description, ...p.strengths, ...sentencesOf(p.pricing.details)].filter((x) => re.test(x)))];
-  if (facts.length) lines.push("", `What the catalogue does say (checked ${p.pricing.sources?.details?.checked ?? p.lastReviewed}):`, "", ...facts.slice(0, 3).map((f) => `- ${f}`));
+  if (facts.length) lines.push("", `What the catalogue does say (checked ${factsChecked(p)}):`, "", ...facts.slice(0, 3).map((f) => `- ${f}`));
   const name = new RegExp(`\\b${escapeRegExp(p.name)}\\b`, "i");
   const topicHits = (x: string) => x.match(new RegExp(re.source, "gi"))?.length ?? 0;
   const quoted = searchPassages(`${p.name} ${topic === "privacy" ? "privacy data training private" : "commercial use licence rights copyright"}`, 30)

@@ -1,4 +1,5 @@
 import "server-only";
+import { factsChecked } from "@/lib/platform";
 import MiniSearch, { type SearchOptions } from "minisearch";
 import { getPlatform, platforms as allPlatforms } from "@/lib/catalogue";
 import { categories, type Platform } from "@/lib/catalogue-schema";
@@ -242,7 +243,7 @@ export function retrieveContextItems(messages: readonly ChatMessage[], limits: {
 }
 
 function cheapestPlan(p: Platform): string {
-  const checked = p.pricing.sources?.startingPrice?.checked ?? p.pricing.sources?.tier.checked ?? p.lastReviewed;
+  const checked = factsChecked(p);
   if (p.pricing.tier === "free") return `no paid plan; checked ${checked}`;
   return `cheapest paid plan: ${p.pricing.startingPrice ?? "price not listed"}; price checked ${checked}`;
 }

@@ -9,7 +9,8 @@ import { TierBadge } from "@/components/finder/tier-badge";
 import { alternativesTo, getPlatform, platforms, platformUseCases, priceLine } from "@/lib/catalogue";
 import { categories, factFields, type FactField, type FactSource, type Platform } from "@/lib/catalogue-schema";
 import { changeId, changesOf, fieldLabel } from "@/lib/change-log";
-import { checkedAgo, oldestCheck, sourceSite } from "@/lib/freshness";
+import { checkedAgo, isStale, sourceSite } from "@/lib/freshness";
+import { factsChecked } from "@/lib/platform";
 import { curatedPairsWith } from "@/lib/compare/curated";
 import { labelOfUseCase } from "@/lib/use-cases";
 import { formatDate, getArticles } from "@/server/articles";
@@ -49,7 +50,7 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
   const changes = changesOf(platform.id);
   // Rendered at build time (the page is pre-rendered), so 'N days ago' counts to the build day.
   const now = new Date();
-  const oldest = oldestCheck(sources);
+  const oldest = factsChecked(platform);
   const offers = [
     ...(platform.pricing.tier !== "paid"
       ? [{ "@type": "Offer", name: "Free plan", price: "0", priceCurrency: "USD", validFrom: sources.tier.checked }]
@@ -84,6 +85,7 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
       <p className="mt-3 text-lg text-slate-700">{platform.description}</p>
       <p className="mt-2 text-sm text-slate-600">
         {category?.label} · Prices and plans {checkedAgo(oldest, now)} (oldest fact: <time dateTime={oldest}>{formatDate(oldest)}</time>)
+        {isStale(oldest, now) ? <span className="font-semibold text-amber-800"> · some facts may be out of date</span> : null}
       </p>
       <div className="mt-6">
         <PlatformLinks platform={platform} />
@@ -94,12 +96,21 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
           <h2 id="pricing" className="text-2xl font-bold">Pricing</h2>
           <p className="mt-3 text-lg font-semibold">{priceLine(platform)}</p>
           <p className="mt-2 text-slate-700">{platform.pricing.details}</p>
-          <ul className="mt-3 space-y-1 text-sm text-slate-600" aria-label="Sources of these facts">
+          <ul className="mt-3 space-y-3 text-sm text-slate-600" aria-label="Sources of these facts">
             {groupSources(sources).map(({ fields, source }) => (
-              <li key={fields.join("-")}>
+              <li key={`${fields.join("-")}-${source.url}`}>
                 {fields.map(factLabel).join(" and ")}: Source:{" "}
                 <a href={source.url} rel="nofollow noopener" className="underline underline-offset-2">{sourceSite(source.url)}</a>
+                {source.kind === "secondary" ? " (a secondary source, not the vendor's own page)" : " (the vendor's own page)"}
                 {" "}· checked <time dateTime={source.checked}>{formatDate(source.checked)}</time> ({checkedAgo(source.checked, now)})
+                {isStale(source.checked, now) ? <span className="font-semibold text-amber-800"> · may be out of date</span> : null}
+                {source.quote ? (
+                  <blockquote cite={source.url} className="mt-1 border-l-2 border-slate-300 pl-3 text-slate-700">
+                    The source says: &ldquo;{source.quote}&rdquo;
+                  </blockquote>
+                ) : source.note ? (
+                  <p className="mt-1 text-slate-700">Not re-verified: {source.note}</p>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -111,6 +122,16 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
               <li key={s} className="flex gap-2"><Icon name="check" className="mt-1 size-4 shrink-0 text-green-700" />{s}</li>
             ))}
           </ul>
+          {platform.limits ? (
+            <>
+              <h2 id="limits" className="mt-8 text-2xl font-bold">Limits to know</h2>
+              <ul className="mt-3 list-disc space-y-2 pl-5" aria-labelledby="limits">
+                {platform.limits.map((l) => (
+                  <li key={l}>{l}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </section>
       </div>
 
@@ -204,15 +225,17 @@ function factLabel(field: FactField): string {
   return factLabels[field];
 }
 
-/** Facts that cite the same page on the same day share one line. */
+/** Facts that cite the same page on the same day with the same quote share one line. */
 function groupSources(sources: Platform["pricing"]["sources"]): { fields: FactField[]; source: FactSource }[] {
   const groups: { fields: FactField[]; source: FactSource }[] = [];
   for (const field of factFields) {
-    const source = sources[field];
-    if (!source) continue;
-    const same = groups.find((g) => g.source.url === source.url && g.source.checked === source.checked);
-    if (same) same.fields.push(field);
-    else groups.push({ fields: [field], source });
+    const value = sources[field];
+    for (const source of value === undefined ? [] : Array.isArray(value) ? value : [value]) {
+      const same = groups.find((g) => g.source.url === source.url && g.source.checked === source.checked && g.source.quote === source.quote);
+      if (same) {
+        if (!same.fields.includes(field)) same.fields.push(field);
+      } else groups.push({ fields: [field], source });
+    }
   }
   return groups;
 }
