@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { platformSchema, type PlatformInput } from "@/lib/catalogue-schema";
 
-const checked = { url: "https://example.com/pricing", checked: "2026-11-23" };
+const checked = { url: "https://example.com/pricing", checked: "2026-11-23", kind: "vendor" as const };
 const valid: PlatformInput = {
   id: "example-ai",
   name: "Example AI",
@@ -12,12 +12,11 @@ const valid: PlatformInput = {
     tier: "freemium",
     startingPrice: "$20/month",
     details: "Free plan with a daily limit; Pro ($20/month) raises it.",
-    sources: { tier: checked, startingPrice: checked, details: checked },
+    sources: { tier: checked, startingPrice: checked, details: [checked] },
   },
   strengths: ["One", "Two", "Three"],
   useCases: ["text"],
   website: "https://example.com",
-  lastReviewed: "2026-11-23",
 };
 
 const withPricing = (pricing: Record<string, unknown>) => ({ ...valid, pricing: { ...valid.pricing, ...pricing } });
@@ -32,13 +31,13 @@ describe("the catalogue schema's sources", () => {
   });
 
   it("rejects a starting price without a source", () => {
-    const input = withPricing({ sources: { tier: checked, details: checked } });
+    const input = withPricing({ sources: { tier: checked, details: [checked] } });
     expect(issues(input)).toEqual(["pricing.sources.startingPrice: a starting price needs a source (pricing.sources.startingPrice)"]);
   });
 
   it("rejects a platform without sources, or with a tier or details source missing", () => {
     expect(issues(withPricing({ sources: undefined })).join()).toMatch(/pricing\.sources/);
-    expect(issues(withPricing({ sources: { startingPrice: checked, details: checked } })).join()).toMatch(/pricing\.sources\.tier/);
+    expect(issues(withPricing({ sources: { startingPrice: checked, details: [checked] } })).join()).toMatch(/pricing\.sources\.tier/);
   });
 
   it("rejects a source that is not an https URL with an ISO date", () => {

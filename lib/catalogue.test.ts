@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { factsChecked } from "@/lib/platform";
 import { platforms, platformUseCases, priceLine } from "@/lib/catalogue";
 import { capabilities, categories } from "@/lib/catalogue-schema";
 import { useCases } from "@/lib/use-cases";
@@ -55,11 +56,11 @@ describe("the catalogue", () => {
     expect(referred[0]?.referral?.note).toMatch(/referral/i);
   });
 
-  it("was reviewed between 2025 and today, never in the future", () => {
+  it("was checked between 2025 and today, never in the future", () => {
     const today = new Date().toISOString().slice(0, 10);
     for (const p of platforms) {
-      expect(p.lastReviewed >= "2025-01-01", p.id).toBe(true);
-      expect(p.lastReviewed <= today, p.id).toBe(true);
+      expect(factsChecked(p) >= "2025-01-01", p.id).toBe(true);
+      expect(factsChecked(p) <= today, p.id).toBe(true);
     }
   });
 
@@ -76,7 +77,7 @@ describe("the catalogue", () => {
     for (const p of platforms) {
       const { sources, startingPrice } = p.pricing;
       expect(Boolean(sources.startingPrice), p.id).toBe(Boolean(startingPrice));
-      const dates = [sources.tier, sources.startingPrice, sources.details].flatMap((s) => (s ? [s.checked] : []));
+      const dates = [sources.tier, sources.startingPrice, ...sources.details].flatMap((s) => (s ? [s.checked] : []));
       for (const d of dates) expect(d >= "2025-10-15", `${p.id} ${d}`).toBe(true);
     }
   });

@@ -1,6 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { z } from "zod";
+import { readCatalogueFiles } from "@/lib/catalogue-files";
 import { platformSchema, type Platform } from "@/lib/catalogue-schema";
 import { alternativesAmong } from "@/lib/compare/pairs";
 
@@ -9,8 +8,6 @@ import { alternativesAmong } from "@/lib/compare/pairs";
  * validated when the module loads (so at build time). `_order.json` lists every id once: the
  * editorial order used to break ranking ties (docs/decisions/0004-catalogue-as-typed-data.md).
  */
-export const CATALOGUE_DIR = path.join(process.cwd(), "content", "platforms");
-
 const catalogueSchema = z
   .array(
     platformSchema.superRefine((p, ctx) => {
@@ -26,24 +23,6 @@ const catalogueSchema = z
       seen.add(p.id);
     }
   });
-
-/** The raw entries, in editorial order, before the schema: the content check reads these so it can report gaps. */
-export function readCatalogueFiles(dir: string = CATALOGUE_DIR): unknown[] {
-  const order = JSON.parse(fs.readFileSync(path.join(dir, "_order.json"), "utf8")) as string[];
-  const files = new Set(fs.readdirSync(dir).filter((f) => f.endsWith(".json") && !f.startsWith("_")).map((f) => f.slice(0, -".json".length)));
-  const missing = order.filter((id) => !files.has(id));
-  const unlisted = [...files].filter((id) => !order.includes(id));
-  if (missing.length || unlisted.length) {
-    throw new Error(
-      `content/platforms/_order.json and the platform files disagree: ${[...missing.map((id) => `${id} is listed but has no file`), ...unlisted.map((id) => `${id}.json is not listed`)].join("; ")}`,
-    );
-  }
-  return order.map((id) => {
-    const entry = JSON.parse(fs.readFileSync(path.join(dir, `${id}.json`), "utf8")) as { id?: unknown };
-    if (entry.id !== id) throw new Error(`content/platforms/${id}.json has id ${String(entry.id)}`);
-    return entry;
-  });
-}
 
 /** Parses a list of raw entries into a catalogue, or throws with every problem. */
 export function parseCatalogue(entries: unknown[]): readonly Platform[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { missingSources, priceDisagreements, staleFacts, textUnits, type CheckedPlatform } from "@/lib/content-check";
+import { evidenceProblems, missingSources, priceDisagreements, staleFacts, textUnits, type CheckedPlatform } from "@/lib/content-check";
 
-const src = (checked: string) => ({ url: "https://example.com/pricing", checked });
+const src = (checked: string) => ({ url: "https://example.com/pricing", checked, kind: "vendor", quote: "$20 $200 $17 $100" });
 const fixtures: CheckedPlatform[] = [
   {
     id: "chatgpt",
@@ -81,5 +81,84 @@ describe("sources and age of facts", () => {
     const now = new Date("2026-11-23T12:00:00Z");
     expect(staleFacts(fixtures, now, 180)).toEqual([{ platform: "chatgpt", fact: "details", checked: "2025-10-15", days: 404 }]);
     expect(staleFacts(fixtures, now, 500)).toEqual([]);
+  });
+});
+
+describe("the evidence behind each fact (issue 26)", () => {
+  const now = new Date("2026-11-25T12:00:00Z");
+  const source = (over: Record<string, unknown> = {}) => ({ url: "https://example.com/pricing", checked: "2026-11-25", kind: "vendor", quote: "Free plan: 10 chats a day. Pro costs $20/month.", ...over });
+  const good = (): CheckedPlatform => ({
+    id: "example",
+    name: "Example",
+    website: "https://example.com",
+    pricing: {
+      tier: "freemium",
+      startingPrice: "$20/month",
+      details: "Free plan gives 10 chats a day; Pro ($20/month) raises it.",
+      sources: { tier: source(), startingPrice: source(), details: [source()] },
+    },
+  });
+  const problems = (p: CheckedPlatform) => evidenceProblems([p], now).map((x) => `${x.fact}: ${x.problem}`);
+  const withPricing = (change: (p: CheckedPlatform["pricing"]) => void) => {
+    const p = good();
+    change(p.pricing);
+    return p;
+  };
+
+  it("accepts a fact whose quote, from the vendor's own page, states it", () => {
+    expect(problems(good())).toEqual([]);
+  });
+
+  it("fails a starting price that is not in its quote", () => {
+    const p = withPricing((x) => (x.startingPrice = "$25/month"));
+    expect(problems(p)).toContainEqual("startingPrice: $25/month is not in its source's quote");
+  });
+
+  it("fails a price in the plan details that no details quote states", () => {
+    const p = withPricing((x) => (x.details = "Free plan gives 10 chats a day; Pro ($20/month) and Max ($100/month) raise it."));
+    expect(problems(p)).toContainEqual("details: $100 is not in any of the plan details' quotes");
+  });
+
+  it("fails a price that cites a bare home page whose quote does not state it", () => {
+    const p = withPricing((x) => (x.sources!.startingPrice = source({ url: "https://example.com/", quote: undefined, note: "The home page names no plans; last compared 2025-10-15" })));
+    expect(problems(p).join("\n")).toMatch(/startingPrice: cites a bare home page \(https:\/\/example.com\/\) whose quote does not state \$20\/month/);
+  });
+
+  it("fails a secondary source used with no note saying why the vendor's page was not", () => {
+    const p = withPricing((x) => (x.sources!.tier = source({ url: "https://best-ai-tools.example/review", kind: "secondary" })));
+    expect(problems(p).join("\n")).toMatch(/tier: cites a secondary source .* with no note/);
+  });
+
+  it("fails a source called the vendor's page that is on another site", () => {
+    const p = withPricing((x) => (x.sources!.tier = source({ url: "https://affiliate.example/example-pricing" })));
+    expect(problems(p).join("\n")).toMatch(/tier: cites https:\/\/affiliate.example\/example-pricing as the vendor's page/);
+    expect(problems({ ...p, vendorDomains: ["affiliate.example"] })).toEqual([]);
+  });
+
+  it("fails an otherPrices figure that no quote states", () => {
+    const p = withPricing((x) => (x.otherPrices = ["$20", "$200"]));
+    expect(problems(p)).toEqual(["otherPrices: $200 is in no quote of this platform's sources"]);
+  });
+
+  it("fails a source with neither a quote nor a note, and an old fact with no note", () => {
+    const p = withPricing((x) => (x.sources!.details = [source({ quote: undefined, checked: "2025-10-15" })]));
+    expect(problems(p)).toEqual([
+      "details: has no quote from https://example.com/pricing and no note saying why it could not be re-read",
+      "details: was checked 2025-10-15, over 180 days ago, with no note saying why it was not re-checked",
+    ]);
+    const noted = withPricing((x) => (x.sources!.details = [source({ quote: undefined, checked: "2025-10-15", note: "No stored copy of the pricing page; last compared 2025-10-15" })]));
+    expect(problems(noted)).toEqual([]);
+  });
+
+  it("applies the tier rule: freemium needs a free plan that keeps working, paid has none", () => {
+    const trial = withPricing((x) => (x.details = "A 7-day free trial, then Pro at $20/month."));
+    expect(problems(trial).join("\n")).toMatch(/tier: is freemium, but the plan details do not say/);
+    const paid = withPricing((x) => (x.tier = "paid"));
+    expect(problems(paid).join("\n")).toMatch(/tier: is paid, but the plan details describe a free plan/);
+    const paidTrial = withPricing((x) => {
+      x.tier = "paid";
+      x.details = "No free plan: a 7-day free trial, then Pro at $20/month.";
+    });
+    expect(problems(paidTrial)).toEqual([]);
   });
 });

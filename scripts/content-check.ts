@@ -2,9 +2,10 @@
 // prices that disagree with the catalogue (failures). Rules: lib/content-check.ts, decision 0051.
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import matter from "gray-matter";
+import { readCatalogueFiles } from "@/lib/catalogue-files";
 import {
+  evidenceProblems,
   missingSources,
   priceDisagreements,
   staleFacts,
@@ -23,21 +24,9 @@ function parseDays(argv: string[]): number {
   return n;
 }
 
-/** Every platform in every content/platforms/*.ts file, read raw (before the schema), so gaps are reported, not thrown. */
-async function loadPlatforms(root: string): Promise<CheckedPlatform[]> {
-  const dir = path.join(root, "content", "platforms");
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")).sort();
-  const list: CheckedPlatform[] = [];
-  for (const file of files) {
-    const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>;
-    for (const value of Object.values(mod)) {
-      if (!Array.isArray(value)) continue;
-      for (const entry of value) {
-        if (entry && typeof entry === "object" && "id" in entry && "pricing" in entry) list.push(entry as CheckedPlatform);
-      }
-    }
-  }
-  return list;
+/** Every platform file, read raw (before the schema), so gaps are reported, not thrown. */
+function loadPlatforms(): CheckedPlatform[] {
+  return readCatalogueFiles() as CheckedPlatform[];
 }
 
 function loadArticles(root: string): { slug: string; text: string }[] {
@@ -61,12 +50,13 @@ async function main() {
   const root = process.cwd();
   const days = parseDays(process.argv.slice(2));
   const now = new Date();
-  const platforms = await loadPlatforms(root);
+  const platforms = loadPlatforms();
   const articles = loadArticles(root);
 
   const stale = staleFacts(platforms, now, days);
   const missing = missingSources(platforms);
   const disagreements = priceDisagreements(articles, platforms);
+  const evidence = evidenceProblems(platforms, now, days);
 
   console.log(`Content check: ${platforms.length} platforms, ${articles.length} articles, facts older than ${days} days are stale.\n`);
   console.log(`Stale facts (report only): ${stale.length}`);
@@ -84,8 +74,10 @@ async function main() {
       ),
     );
   }
-  const failed = missing.length > 0 || disagreements.length > 0;
-  console.log(failed ? "\nFAILED: add the missing sources, or fix the prices (or list real ones in otherPrices)." : "\nOK");
+  console.log(`\nFacts whose evidence breaks the rules (docs/content.md): ${evidence.length}`);
+  if (evidence.length > 0) console.log(table(["platform", "fact", "problem"], evidence.map((e) => [e.platform, e.fact, e.problem])));
+  const failed = missing.length > 0 || disagreements.length > 0 || evidence.length > 0;
+  console.log(failed ? "\nFAILED: add the missing sources or quotes, fix the prices (or source real ones in otherPrices), or record why a fact could not be re-read." : "\nOK");
   process.exit(failed ? 1 : 0);
 }
 

@@ -104,8 +104,8 @@ export function CompareTable({ platforms, selected = [], caption, removeHref }: 
                           </>
                         ) : (
                           <>
-                            <Icon name="minus" className="size-5 text-slate-400" />
-                            <span className="sr-only">No</span>
+                            <Icon name="minus" className="size-5 text-slate-500" />
+                            <span className="text-xs text-slate-600">Not listed</span>
                           </>
                         )}
                       </td>

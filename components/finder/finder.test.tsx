@@ -5,18 +5,17 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Finder } from "@/components/finder/finder";
 import type { Platform } from "@/lib/catalogue-schema";
 
-const base: Pick<Platform, "category" | "capabilities" | "strengths" | "website" | "lastReviewed"> = {
+const base: Pick<Platform, "category" | "capabilities" | "strengths" | "website"> = {
   category: "chat-assistant",
   capabilities: ["text"],
   strengths: ["One", "Two", "Three"],
   website: "https://example.org",
-  lastReviewed: "2025-10-15",
 };
-const checked = { url: "https://example.org/pricing", checked: "2025-10-15" };
+const checked = { url: "https://example.org/pricing", checked: "2025-10-15", kind: "vendor" as const };
 const fixture: Platform[] = [
-  { ...base, id: "alpha", name: "Alpha", description: "Alpha writes text.", useCases: ["text", "writing"], pricing: { tier: "paid", startingPrice: "$20/month", details: "Paid only.", sources: { tier: checked, startingPrice: checked, details: checked } } },
-  { ...base, id: "beta", name: "Beta", description: "Beta writes and codes.", useCases: ["text", "writing", "code"], pricing: { tier: "freemium", startingPrice: "$10/month", details: "Free plan.", sources: { tier: checked, startingPrice: checked, details: checked } } },
-  { ...base, id: "gamma", name: "Gamma", description: "Gamma is free.", useCases: ["code"], pricing: { tier: "free", details: "Always free.", sources: { tier: checked, details: checked } } },
+  { ...base, id: "alpha", name: "Alpha", description: "Alpha writes text.", useCases: ["text", "writing"], pricing: { tier: "paid", startingPrice: "$20/month", details: "Paid only.", sources: { tier: checked, startingPrice: checked, details: [checked] } } },
+  { ...base, id: "beta", name: "Beta", description: "Beta writes and codes.", useCases: ["text", "writing", "code"], pricing: { tier: "freemium", startingPrice: "$10/month", details: "Free plan.", sources: { tier: checked, startingPrice: checked, details: [checked] } } },
+  { ...base, id: "gamma", name: "Gamma", description: "Gamma is free.", useCases: ["code"], pricing: { tier: "free", details: "Always free.", sources: { tier: checked, details: [checked] } } },
 ];
 
 describe("Finder", () => {

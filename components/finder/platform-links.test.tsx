@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { PlatformLinks } from "@/components/finder/platform-links";
 import type { Platform } from "@/lib/catalogue-schema";
 
-const checked = { url: "https://lovable.dev/pricing", checked: "2025-10-15" };
+const checked = { url: "https://lovable.dev/pricing", checked: "2025-10-15", kind: "vendor" as const };
 const lovable: Platform = {
   id: "lovable",
   name: "Lovable",
@@ -15,12 +15,11 @@ const lovable: Platform = {
     tier: "freemium",
     startingPrice: "$25/month",
     details: "Free daily credits; Pro from $25/month.",
-    sources: { tier: checked, startingPrice: checked, details: checked },
+    sources: { tier: checked, startingPrice: checked, details: [checked] },
   },
   strengths: ["One", "Two", "Three"],
   useCases: ["app-development"],
   website: "https://lovable.dev",
-  lastReviewed: "2025-10-15",
   referral: { note: "Referral link: signing up through it may give you bonus credits." },
 };
 

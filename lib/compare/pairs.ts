@@ -8,7 +8,18 @@ export const PAIRS_PER_PLATFORM = 3;
 /** A pair that shares fewer use cases than this is a thin page: it gets none. */
 export const MIN_SHARED_USE_CASES = 2;
 
-type Entry = Pick<Platform, "id" | "useCases">;
+type Entry = Pick<Platform, "id" | "useCases"> & Partial<Pick<Platform, "category">>;
+
+/**
+ * Whether two platforms are worth comparing (issue 26: 'Cursor vs Figma' was offered): the same
+ * kind of tool (category), or each serving the other's main job (its first tagged use case).
+ */
+export function comparable(a: Entry, b: Entry): boolean {
+  if (a.category !== undefined && a.category === b.category) return true;
+  const mainA = a.useCases[0];
+  const mainB = b.useCases[0];
+  return mainA !== undefined && mainB !== undefined && b.useCases.includes(mainA) && a.useCases.includes(mainB);
+}
 
 /**
  * The platforms sharing the most tagged use cases with `platform`, most first; ties keep the
@@ -18,7 +29,7 @@ type Entry = Pick<Platform, "id" | "useCases">;
 export function alternativesAmong<T extends Entry>(list: readonly T[], platform: Entry, count: number): { platform: T; shared: number }[] {
   const mine = new Set(platform.useCases);
   return list
-    .filter((p) => p.id !== platform.id)
+    .filter((p) => p.id !== platform.id && comparable(platform, p))
     .map((p) => ({ platform: p, shared: p.useCases.filter((u) => mine.has(u)).length }))
     .filter((x) => x.shared > 0)
     .sort((a, b) => b.shared - a.shared)

@@ -38,10 +38,9 @@ describe("compare table rows", () => {
 
 describe("facts checked", () => {
   it("is the oldest date among the priced facts' sources", () => {
-    const src = (checked: string) => ({ url: "https://example.com", checked });
-    const platform: Pick<Platform, "pricing" | "lastReviewed"> = {
-      pricing: { tier: "freemium", details: "x", sources: { tier: src("2026-11-02"), details: src("2026-11-01") } },
-      lastReviewed: "2025-10-15",
+    const src = (checked: string) => ({ url: "https://example.com", checked, kind: "vendor" as const });
+    const platform: Pick<Platform, "pricing"> = {
+      pricing: { tier: "freemium", details: "x", sources: { tier: src("2026-11-02"), details: [src("2026-11-03"), src("2026-11-01")] } },
     };
     expect(factsChecked(platform)).toBe("2026-11-01");
     expect(factsChecked(chatgpt)).toMatch(/^\d{4}-\d{2}-\d{2}$/);

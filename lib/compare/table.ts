@@ -1,25 +1,34 @@
-import type { Platform } from "@/lib/catalogue-schema";
+import { categories, type Platform } from "@/lib/catalogue-schema";
 import { factsChecked, platformUseCases } from "@/lib/platform";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
 
 // The rows of a comparison table, decided apart from their markup: which facts, in which order,
 // and whether every column agrees (those rows hide under 'Show differences only').
 
-export type FactKey = "tier" | "price" | "freePlan" | "bestFor" | "strengths" | "links" | "checked";
+export type FactKey = "tier" | "price" | "freePlan" | "bestFor" | "strengths" | "limits" | "links" | "checked";
 
 export type CompareRow =
   | { kind: "fact"; key: FactKey; label: string; values: string[]; same: boolean }
   | { kind: "useCase"; id: UseCaseId; label: string; selected: boolean; values: boolean[]; same: boolean };
 
-type Comparable = Pick<Platform, "id" | "name" | "pricing" | "strengths" | "useCases" | "website">;
+type Comparable = Pick<Platform, "id" | "name" | "category" | "pricing" | "strengths" | "useCases" | "website"> & Partial<Pick<Platform, "limits">>;
 
 const allSame = <T,>(values: readonly T[]) => values.every((v) => v === values[0]);
 
-function bestFor(p: Comparable, others: readonly Comparable[]): string {
-  // What sets it apart from the others compared (its own use cases), else its first use cases.
-  const theirs = new Set(others.flatMap((o) => o.useCases));
-  const own = p.useCases.filter((u) => !theirs.has(u));
-  return (own.length ? own : p.useCases).slice(0, 3).map(labelOfUseCase).join(", ");
+/**
+ * 'Best for' is the platform's main job (issue 26: 'ChatGPT: Creative Work' came from whatever set
+ * it apart from the others compared): the kind of tool it is, and the first use cases its entry
+ * lists, which the catalogue orders main job first.
+ */
+export function bestFor(p: Pick<Platform, "category" | "useCases">): string {
+  const kind = categories.find((c) => c.id === p.category)?.label ?? "";
+  const jobs = p.useCases.slice(0, 2).map(labelOfUseCase).join(", ");
+  return kind ? `${singular(kind)}: ${jobs}` : jobs;
+}
+
+/** 'Chat assistants' -> 'Chat assistant'; 'Audio, voice and music' stays as it is. */
+function singular(label: string): string {
+  return /s$/.test(label) && !label.includes(",") && !/ and /.test(label) ? label.replace(/s$/, "") : label;
 }
 
 /** The cheapest paid plan as the table shows it. */
@@ -56,12 +65,13 @@ export function compareRows(platforms: readonly Comparable[], selected: readonly
     fact("tier", "Tier", platforms.map((p) => p.pricing.tier)),
     fact("price", "Cheapest paid plan", platforms.map(cheapestPaid)),
     fact("freePlan", "Free plan", platforms.map(freePlan)),
-    fact("bestFor", "Best for", platforms.map((p) => bestFor(p, platforms.filter((o) => o.id !== p.id)))),
+    fact("bestFor", "Best for", platforms.map(bestFor)),
     ...useCaseOrder.map((u): CompareRow => {
       const values = covered.map((c) => c.has(u.id));
       return { kind: "useCase", id: u.id, label: u.label, selected: picked.has(u.id), values, same: allSame(values) };
     }),
     fact("strengths", "Strengths", platforms.map((p) => p.strengths.join("\n"))),
+    ...(platforms.some((p) => p.limits) ? [fact("limits", "Limits to know", platforms.map((p) => p.limits?.join("\n") ?? "Not recorded"))] : []),
     // Official links always differ: the row is never hidden.
     fact("links", "Official links", platforms.map((p) => p.website), false),
     fact("checked", "Facts checked", platforms.map(factsChecked)),

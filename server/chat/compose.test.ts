@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { factsChecked } from "@/lib/platform";
 import { getPlatform } from "@/lib/catalogue";
 import { alternativesAnswer, compareAnswer, listFilterAnswer, priceAnswer, priceChecked, priceSummary, recommendAnswer } from "@/server/chat/compose";
 import * as engine from "@/server/chat/engine";
@@ -15,12 +16,12 @@ describe("composition: the answer says what the engine found, in its order", () 
     expect(answer).toContain("free or freemium plans only");
   });
 
-  it("says when a price was checked: the price source's date, else the review date", () => {
+  it("says when a platform's facts were checked: the same date as every page (the oldest fact's)", () => {
     const midjourney = p("midjourney");
-    expect(priceChecked(midjourney)).toBe(midjourney.pricing.sources?.startingPrice?.checked ?? midjourney.pricing.sources?.tier.checked ?? midjourney.lastReviewed);
+    expect(priceChecked(midjourney)).toBe(factsChecked(midjourney));
     expect(priceSummary(midjourney)).toMatch(/\$10\/month \(checked \d{4}-\d{2}-\d{2}\)$/);
-    const sourced = { ...midjourney, pricing: { ...midjourney.pricing, sources: { tier: { url: "https://x.example", checked: "2026-01-02" }, startingPrice: { url: "https://x.example", checked: "2026-01-03" }, details: { url: "https://x.example", checked: "2026-01-02" } } } };
-    expect(priceChecked(sourced)).toBe("2026-01-03");
+    const sourced = { ...midjourney, pricing: { ...midjourney.pricing, sources: { tier: { url: "https://x.example", checked: "2026-01-02", kind: "vendor" as const }, startingPrice: { url: "https://x.example", checked: "2026-01-03", kind: "vendor" as const }, details: [{ url: "https://x.example", checked: "2026-01-04", kind: "vendor" as const }] } } };
+    expect(priceChecked(sourced)).toBe("2026-01-02");
     expect(priceAnswer([midjourney], false)).toMatch(/checked \d{4}-\d{2}-\d{2}/);
     expect(compareAnswer([p("cursor"), p("windsurf")])).toMatch(/\| Pricing \|.*checked \d{4}/);
   });

@@ -331,7 +331,7 @@ describe("discover: what ordinary visitors type", () => {
   });
 
   it("a video generator makes footage; a video editor edits it", () => {
-    const generators = ["runway", "pika", "kling", "luma-dream-machine", "sora", "google-veo", "hailuo-ai", "invideo-ai"];
+    const generators = ["runway", "pika", "kling", "luma-dream-machine", "google-veo", "hailuo-ai", "invideo-ai"];
     expect(ids({ text: "video generator" }, 2).every((id) => generators.includes(id))).toBe(true);
     const editors = ["kapwing", "veed", "captions", "descript", "runway"];
     expect(ids({ text: "video editor" }, 3).every((id) => editors.includes(id))).toBe(true);

@@ -117,7 +117,6 @@ const aliases: Record<string, Alias> = {
   "hey gen": { id: "heygen" },
   veo: { id: "google-veo" },
   "veo 3": { id: "google-veo" },
-  "sora 2": { id: "sora" },
   "suno ai": { id: "suno" },
   "eleven labs": { id: "elevenlabs" },
   "11labs": { id: "elevenlabs" },

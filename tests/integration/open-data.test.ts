@@ -1,4 +1,5 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { factsChecked } from "@/lib/platform";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { parse } from "csv-parse/sync";
@@ -250,7 +251,7 @@ describe("GET /api/v1/platforms.csv", () => {
     expect(rows.map((r) => r.id)).toEqual(platforms.map((p) => p.id));
     for (const [i, p] of platforms.entries()) {
       const row = rows[i]!;
-      expect(row).toMatchObject({ name: p.name, category: p.category, tier: p.pricing.tier, starting_price: p.pricing.startingPrice ?? "", website: p.website, last_reviewed: p.lastReviewed });
+      expect(row).toMatchObject({ name: p.name, category: p.category, tier: p.pricing.tier, starting_price: p.pricing.startingPrice ?? "", website: p.website, last_reviewed: factsChecked(p) });
       // Descriptions and details hold commas and quotes: they must survive the round trip.
       expect(row.description).toBe(p.description);
       expect(row.pricing_details).toBe(p.pricing.details);

@@ -54,9 +54,9 @@ const seoTools = ["surfer-seo", "semrush", "frase", "ahrefs", "clearscope", "mar
 const translators = ["deepl", "google-translate", "smartcat", "reverso"];
 const grammarTools = ["quillbot", "prowritingaid", "languagetool", "wordtune", "hemingway", "writer", "ginger"];
 const imageGenerators = ["midjourney", "adobe-firefly", "ideogram", "leonardo-ai", "flux", "stability-ai", "krea", "dall-e", "chatgpt", "recraft", "gemini"];
-const videoGenerators = ["runway", "pika", "kling", "luma-dream-machine", "sora", "google-veo", "hailuo-ai", "higgsfield", "adobe-firefly"];
+const videoGenerators = ["runway", "pika", "kling", "luma-dream-machine", "google-veo", "hailuo-ai", "higgsfield", "adobe-firefly"];
 // Making a video: generators, and the editors and template tools people use to make one.
-const videoMakers = ["runway", "pika", "kling", "luma-dream-machine", "sora", "google-veo", "hailuo", "invideo-ai", "kapwing", "veed", "captions", "descript", "pictory", "capcut", "canva", "heygen", "synthesia", "deepbrain-ai-studios", "vidnoz"];
+const videoMakers = ["runway", "pika", "kling", "luma-dream-machine", "google-veo", "hailuo", "invideo-ai", "kapwing", "veed", "captions", "descript", "pictory", "capcut", "canva", "heygen", "synthesia", "deepbrain-ai-studios", "vidnoz"];
 const codeTools = ["cursor", "github-copilot", "windsurf", "claude-code", "replit", "tabnine", "amazon-q-developer", "codex", "cline", "jetbrains-ai", "aider", "zed", "warp", "gemini-cli", "devin", "google-colab"];
 const appBuilders = ["lovable", "bolt-new", "replit", "v0", "base44", "bubble", "softr", "glide"];
 const logoMakers = ["looka", "recraft", "canva", "ideogram", "microsoft-designer", "brandmark", "designs-ai", "logoai"];
@@ -131,7 +131,6 @@ export const questions: EvalQuestion[] = [
   { kind: "describe", ask: "Is Midjourney good for logos?", top3: ["midjourney"], says: ["Logo & Design is not among [Midjourney]"] },
   { kind: "describe", ask: "what is Pitch?", top3: ["pitch"] },
   { kind: "describe", ask: "copilot in excel", top3: ["microsoft-copilot"], notFirst: ["github-copilot"] },
-  { kind: "describe", ask: "openai sora", top3: ["sora"], notFirst: ["chatgpt"] },
   { kind: "describe", ask: "tell me about HeyGen", top3: ["heygen"] },
 
   // ── Prices (each says when it was checked) ────────────────────────────────
