@@ -23,8 +23,7 @@ describe("keeping the last N backups", () => {
     expect(backupFileName(new Date("2025-10-20T10:00:05.123Z"))).toBe("site-backup-2025-10-20T10-00-05Z.tar.gz");
   });
 
-  it("deletes the oldest backups beyond N, whatever order the folder lists them in", () => {
-    // Written out of order: the file system's order must not decide which go.
+  it("deletes the oldest backups beyond N, by the time in their names (not the order they were written)", () => {
     const dir = folderWith([days[3]!, days[0]!, days[4]!, days[2]!, days[1]!]);
     expect(pruneBackups(dir, 3).sort()).toEqual([days[0], days[1]]);
     expect(fs.readdirSync(dir).sort()).toEqual([days[2], days[3], days[4]]);
