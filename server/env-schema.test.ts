@@ -10,6 +10,8 @@ describe("environment configuration", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.LLM_TIMEOUT_MS).toBe(60_000);
+    expect(env.BACKUP_DIR).toBe("./backups");
+    expect(env.BACKUP_KEEP).toBe(14);
   });
 
   it("coerces numbers and trims a trailing slash from SITE_URL", () => {
@@ -35,6 +37,7 @@ describe("environment configuration", () => {
     ["LOG_LEVEL", "loud"],
     ["IMAGE_PROVIDER", "dalle"],
     ["IMAGE_TIMEOUT_MS", "0"],
+    ["BACKUP_KEEP", "0"],
   ])("rejects a bad %s and names it", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`\\b${name}:`));

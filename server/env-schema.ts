@@ -33,6 +33,9 @@ export const envSchema = z.object({
     (v) => (v === "" ? undefined : v),
     z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional(),
   ),
+  /** Where `npm run backup` writes its archives (`--dir` overrides), and how many it keeps (docs/decisions/0110). */
+  BACKUP_DIR: z.string().min(1).default("./backups"),
+  BACKUP_KEEP: positiveInt(14),
   REDIS_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^rediss?:\/\//, "must start with redis://").optional()),
 
   /** SMTP for contact messages, e.g. smtp://user:pass@smtp.example.com:587. Without it messages stay stored. */
