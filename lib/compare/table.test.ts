@@ -12,7 +12,7 @@ describe("compare table rows", () => {
     const rows = compareRows([chatgpt, claude]);
     const labels = rows.map((r) => r.label);
     expect(labels.slice(0, 4)).toEqual(["Tier", "Cheapest paid plan", "Free plan", "Best for"]);
-    expect(labels.slice(-3)).toEqual(["Strengths", "Official links", "Facts checked"]);
+    expect(labels.slice(-4)).toEqual(["Strengths", "Limits to know", "Official links", "Facts checked"]);
     expect(labels).toContain("Code Assistance");
   });
 
@@ -20,7 +20,7 @@ describe("compare table rows", () => {
     const rows = compareRows([chatgpt, claude]);
     const byLabel = new Map(rows.map((r) => [r.label, r]));
     expect(byLabel.get("Tier")?.same).toBe(true);
-    expect(byLabel.get("Cheapest paid plan")?.same).toBe(true);
+    expect(byLabel.get("Cheapest paid plan")?.same).toBe(chatgpt.pricing.startingPrice === claude.pricing.startingPrice);
     expect(byLabel.get("Code Assistance")?.same).toBe(true);
     expect(byLabel.get("Image Creation")?.same).toBe(false);
     expect(byLabel.get("Official links")?.same).toBe(false);

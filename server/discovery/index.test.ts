@@ -436,7 +436,7 @@ describe("discover: a search that compares", () => {
     expect(compared("canva vs")).toBeUndefined();
     expect(compared("vs code")).toBeUndefined();
     expect(compared("compare image generators")).toBeUndefined();
-    expect(compared("runway vs pika vs kling vs sora vs veo")).toBeUndefined();
+    expect(compared("runway vs pika vs kling vs hailuo vs veo")).toBeUndefined();
   });
 
   it("'vs' is no word to match: the named platforms lead, nothing comes in for 'VS Code'", () => {
