@@ -207,9 +207,8 @@ describe("MCP: batches, floods and requests in flight", () => {
 /** A POST whose body arrives in two parts: the first now, the rest when finish() is called. */
 function slowPost(path: string, ip: string, body: string) {
   const url = new URL(path, app.url);
-  let answered!: Promise<{ status: number; body: string }>;
   const request = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { ...MCP_HEADERS, [IP_HEADER]: ip, "Content-Length": Buffer.byteLength(body) } });
-  answered = new Promise((resolve, reject) => {
+  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
     request.on("response", (res) => {
       let text = "";
       res.on("data", (c: Buffer) => (text += c.toString()));
