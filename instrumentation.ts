@@ -1,3 +1,5 @@
+import type { Instrumentation } from "next";
+
 /**
  * Runs once when a Next.js server instance starts (not during `next build`). Starts the contact
  * delivery loop, which sends stored messages through SMTP and retries failures, and warms the
@@ -17,3 +19,14 @@ export async function register() {
     setImmediate(warmUpDiscovery);
   }
 }
+
+/**
+ * Every error a page, route handler or proxy throws (issue 27): one JSON line in the structured
+ * log with the request id the server layer stamped, instead of Next.js's unstructured block on
+ * stderr (the server layer starts Next.js with `quiet`, which silences that block).
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { logRequestError } = await import("@/server/request-errors");
+  logRequestError(error, request, context);
+};

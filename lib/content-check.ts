@@ -231,12 +231,12 @@ type NameHit = { platform: CheckedPlatform | undefined; start: number; end: numb
  * Plan names articles use for a catalogue platform's own plans ('Google AI Pro' is how Gemini is
  * sold), so a price next to them is checked against that platform, not a neighbour.
  */
-export const PLAN_ALIASES: Record<string, string> = {
+export const PLAN_ALIASES: ReadonlyMap<string, string> = new Map(Object.entries({
   "Google AI Pro": "gemini",
   "Google AI Ultra": "gemini",
   "Microsoft 365 Personal": "microsoft-copilot",
   "Microsoft 365 Premium": "microsoft-copilot",
-};
+}));
 
 /** Products that are not in the catalogue but have prices of their own: a price next to them is theirs, and not checked. */
 export const OTHER_PRODUCTS = ["Google Workspace", "Workspace", "Google One", "Microsoft 365 Business", "Microsoft 365 Copilot"];
@@ -247,7 +247,7 @@ export function namesIn(unit: string, platforms: readonly CheckedPlatform[]): Na
   const byId = new Map(platforms.map((p) => [p.id, p]));
   const names = [
     ...platforms.map((platform) => ({ name: platform.name, platform })),
-    ...Object.entries(PLAN_ALIASES).flatMap(([name, id]) => {
+    ...[...PLAN_ALIASES].flatMap(([name, id]) => {
       const platform = byId.get(id);
       return platform ? [{ name, platform }] : [];
     }),

@@ -13,13 +13,13 @@ export class Markup {
   }
 }
 
-const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+const escapes: ReadonlyMap<string, string> = new Map([["&", "&amp;"], ["<", "&lt;"], [">", "&gt;"], ['"', "&quot;"], ["'", "&#x27;"]]);
 
 const needsEscape = /[&<>"']/;
 
 /** Escapes text for an element's content or a quoted attribute value. */
 export function escapeHtml(text: string): string {
-  return needsEscape.test(text) ? text.replace(/[&<>"']/g, (c) => escapes[c] as string) : text;
+  return needsEscape.test(text) ? text.replace(/[&<>"']/g, (c) => escapes.get(c)!) : text;
 }
 
 

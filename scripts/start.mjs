@@ -15,6 +15,7 @@ import { cspFor, newNonce, nextCsp } from "./csp.mjs";
 import { applySecurityHeaders, guardRequest } from "./request-guard.mjs";
 import { loadFunctionHandlers, serveWithHandler } from "./route-handlers.mjs";
 import { loadServerLayerModules } from "./server-layer-modules.mjs";
+import { logServerErrors, serverLogger } from "./server-log.mjs";
 import { loadStaticAssets, loadStaticPages, serveStaticPage } from "./static-pages.mjs";
 
 // Issue 16: the server runs in a child node whose heap fits the machine (docs/decisions/0092-heap-bound.md).
@@ -36,6 +37,9 @@ try {
   throw error;
 }
 
+// Issue 27: errors are JSON lines in the structured log, never blocks on stderr.
+const log = serverLogger(env.LOG_LEVEL);
+
 const wanted = sourceHash();
 const built = fs.existsSync(".next/BUILD_ID") && fs.existsSync(HASH_FILE) ? fs.readFileSync(HASH_FILE, "utf8") : "";
 if (built !== wanted) {
@@ -46,7 +50,9 @@ if (built !== wanted) {
 }
 
 const { default: next } = await import("next");
-const app = next({ dev: false, dir: process.cwd(), hostname: env.HOST, port: env.PORT });
+// quiet: Next.js would print each error a page or route throws as an unstructured block on stderr;
+// instrumentation.ts (onRequestError) logs it as one JSON line with the request id instead.
+const app = next({ dev: false, dir: process.cwd(), hostname: env.HOST, port: env.PORT, quiet: true });
 const handle = app.getRequestHandler();
 await app.prepare();
 const staticPages = loadStaticPages();
@@ -82,6 +88,7 @@ const server = http.createServer((req, res) => {
   const requestId = typeof req.headers["x-request-id"] === "string" && /^[\w-]{8,64}$/.test(req.headers["x-request-id"]) ? req.headers["x-request-id"] : randomUUID();
   req.headers["x-request-id"] = requestId;
   res.setHeader("x-request-id", requestId);
+  logServerErrors(log, req, res, requestId);
   applySecurityHeaders(req, res);
   const rawUrl = req.url ?? "/"; // page cache (issue 16): the URL as sent, for the canonical check
   if (!guardRequest(req, res)) return;
@@ -90,7 +97,7 @@ const server = http.createServer((req, res) => {
   const functionHandler = req.method === "POST" ? functionHandlers.get(pathname) : undefined;
   if (functionHandler) {
     res.setHeader("Content-Security-Policy", cspForNext(pathname, newNonce()));
-    void serveWithHandler(functionHandler, req, res, { origin, onError: (error) => console.error(`${req.method} ${req.url} failed (request ${requestId}):`, error) });
+    void serveWithHandler(functionHandler, req, res, { origin, onError: (error) => log.error({ err: error, requestId, method: req.method, path: pathname }, "function failed") });
     return;
   }
   // Next.js reads the nonce from the request's policy and puts it on the scripts it renders.

@@ -44,11 +44,12 @@ export function words(text: string): string[] {
 }
 
 /** MiniSearch's processTerm: folded, singular, stop words dropped; compounds also index their last part. */
-const compounds: Record<string, string> = { chatbot: "bot", voiceover: "voice", screenshot: "screen", codebase: "code", livestream: "stream", notetaker: "note" };
+// A Map, never a plain object: a visitor's word ('constructor') must not find Object.prototype (issue 27).
+const compounds: ReadonlyMap<string, string> = new Map([["chatbot", "bot"], ["voiceover", "voice"], ["screenshot", "screen"], ["codebase", "code"], ["livestream", "stream"], ["notetaker", "note"]]);
 export function processTerm(term: string): string | string[] | null {
   const t = fold(term);
   if (t.length < 2 || stopWords.has(t)) return null;
   const one = singular(t);
-  const part = compounds[one];
+  const part = compounds.get(one);
   return part ? [one, part] : one;
 }

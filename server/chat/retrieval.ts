@@ -45,7 +45,7 @@ export function categoryLabelOf(platform: Platform): string {
   return categoryLabel.get(platform.category) ?? platform.category;
 }
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+const entities: ReadonlyMap<string, string> = new Map(Object.entries({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }));
 
 /** Plain text from the article HTML the site renders: block ends become line breaks. */
 export function htmlToText(html: string): string {
@@ -56,7 +56,7 @@ export function htmlToText(html: string): string {
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
       if (code.startsWith("#x") || code.startsWith("#X")) return String.fromCodePoint(parseInt(code.slice(2), 16));
       if (code.startsWith("#")) return String.fromCodePoint(parseInt(code.slice(1), 10));
-      return entities[code.toLowerCase()] ?? whole;
+      return entities.get(code.toLowerCase()) ?? whole;
     })
     .replace(/[ \t]+/g, " ")
     .replace(/ ?\n ?/g, "\n")

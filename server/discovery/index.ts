@@ -71,7 +71,7 @@ type Indexes = {
 };
 
 const categoryLabel = new Map<string, string>(categories.map((c) => [c.id, c.label]));
-const fieldLabels: Record<string, string> = { name: "name", names: "name", description: "description", strengths: "strengths", details: "pricing", useCases: "use cases", capabilities: "capabilities", category: "category" };
+const fieldLabels: ReadonlyMap<string, string> = new Map(Object.entries({ name: "name", names: "name", description: "description", strengths: "strengths", details: "pricing", useCases: "use cases", capabilities: "capabilities", category: "category" }));
 
 /** Every name a platform goes by, as one string of words ('ElevenLabs' also as 'eleven labs', '11labs'). */
 function namesOf(p: Platform): string {
@@ -195,7 +195,7 @@ function tieBand(c: Candidate): number {
 function matchedWords(hit: SearchResult | undefined): { words: string[]; fields: string[] } {
   if (!hit) return { words: [], fields: [] };
   const fields = new Set<string>();
-  for (const list of Object.values(hit.match)) for (const f of list) fields.add(fieldLabels[f] ?? f);
+  for (const list of Object.values(hit.match)) for (const f of list) fields.add(fieldLabels.get(f) ?? f);
   return { words: hit.terms, fields: [...fields] };
 }
 

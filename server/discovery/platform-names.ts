@@ -36,7 +36,7 @@ type Alias = {
 /** The id that "copilot" alone stands for until context decides (see resolveCopilot). */
 export const COPILOT = "copilot";
 
-const aliases: Record<string, Alias> = {
+const aliases: ReadonlyMap<string, Alias> = new Map(Object.entries({
   "chat gpt": { id: "chatgpt" },
   "captions app": { id: "captions" },
   "captions ai": { id: "captions" },
@@ -155,7 +155,7 @@ const aliases: Record<string, Alias> = {
     notAfter: /^(deck|decks|for|an|a|my|our|your|idea|ideas) /,
     notBefore: / (a|an|my|our|your|sales|elevator|investor|perfect|good|great|the) $/,
   },
-};
+} satisfies { [phrase: string]: Alias }));
 
 type Entry = { phrase: string } & Alias;
 
@@ -172,7 +172,7 @@ const entries: Entry[] = (() => {
     const name = normalise(p.name).trim();
     if (!namesNeverAlone.has(name)) map.set(name, { id: p.id });
   }
-  for (const [phrase, alias] of Object.entries(aliases)) map.set(phrase, alias);
+  for (const [phrase, alias] of aliases) map.set(phrase, alias);
   for (const [phrase, alias] of map) {
     if (alias.id !== COPILOT && !getPlatform(alias.id)) throw new Error(`platform-names: alias "${phrase}" names unknown platform ${alias.id}`);
   }

@@ -50,7 +50,7 @@ export function hueOf(hex: string): number {
 }
 
 /** Colour names a prompt may use, with the shade the renderer paints them in. */
-export const colourNames: Record<string, string> = {
+export const colourNames: ReadonlyMap<string, string> = new Map(Object.entries({
   red: "#dc2626", crimson: "#b91c1c", scarlet: "#e11d48", ruby: "#be123c", orange: "#f97316", amber: "#f59e0b",
   yellow: "#facc15", gold: "#eab308", golden: "#eab308", green: "#16a34a", emerald: "#059669", lime: "#84cc16",
   olive: "#65742a", mint: "#6ee7b7", teal: "#0d9488", turquoise: "#2dd4bf", cyan: "#06b6d4", aqua: "#22d3ee",
@@ -59,4 +59,4 @@ export const colourNames: Record<string, string> = {
   peach: "#fdba74", coral: "#fb7185", brown: "#92400e", chocolate: "#6b3410", bronze: "#b45309", copper: "#c2410c",
   beige: "#e7d8b5", cream: "#fef3c7", ivory: "#fffbeb", white: "#f8fafc", silver: "#cbd5e1", grey: "#6b7280",
   gray: "#6b7280", black: "#111827", charcoal: "#1f2937",
-};
+}));

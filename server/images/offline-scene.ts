@@ -18,7 +18,7 @@ type Element =
   | "person" | "snow" | "rain" | "fog" | "night" | "dusk" | "autumn" | "pastel" | "dark";
 
 /** Words the renderer understands; plurals (s, es, ies) are found through their singular. */
-const lexicon: Record<string, Element> = {
+const lexicon: ReadonlyMap<string, Element> = new Map(Object.entries({
   sky: "sky", heaven: "sky",
   sun: "sun", sunny: "sun", sunshine: "sun", sunlight: "sun", daylight: "sun",
   moon: "moon", moonlight: "moon", moonlit: "moon", crescent: "moon",
@@ -51,7 +51,7 @@ const lexicon: Record<string, Element> = {
   autumn: "autumn", fall: "autumn",
   pastel: "pastel", soft: "pastel", dreamy: "pastel",
   dark: "dark", gloomy: "dark", spooky: "dark", haunted: "dark",
-};
+} satisfies { [word: string]: Element }));
 
 /** Scene words that are drawn (not moods); an unattached colour name goes to the scene palette. */
 const drawable = new Set<Element>([
@@ -60,11 +60,12 @@ const drawable = new Set<Element>([
 ]);
 
 function lookup(word: string): Element | undefined {
-  if (Object.hasOwn(lexicon, word)) return lexicon[word];
-  if (word.endsWith("ies") && Object.hasOwn(lexicon, `${word.slice(0, -3)}y`)) return lexicon[`${word.slice(0, -3)}y`];
-  if (word.endsWith("es") && Object.hasOwn(lexicon, word.slice(0, -2))) return lexicon[word.slice(0, -2)];
-  if (word.endsWith("s") && Object.hasOwn(lexicon, word.slice(0, -1))) return lexicon[word.slice(0, -1)];
-  return undefined;
+  return (
+    lexicon.get(word) ??
+    (word.endsWith("ies") ? lexicon.get(`${word.slice(0, -3)}y`) : undefined) ??
+    (word.endsWith("es") ? lexicon.get(word.slice(0, -2)) : undefined) ??
+    (word.endsWith("s") ? lexicon.get(word.slice(0, -1)) : undefined)
+  );
 }
 
 export type PromptReading = {
@@ -82,7 +83,7 @@ export function readPrompt(prompt: string): PromptReading {
   let pending: string[] = [];
   let sinceColour = 0;
   for (const word of words) {
-    const colour = Object.hasOwn(colourNames, word) ? colourNames[word] : undefined;
+    const colour = colourNames.get(word);
     const element = lookup(word);
     if (colour && !(element && pending.length)) {
       pending.push(colour);

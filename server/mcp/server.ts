@@ -9,6 +9,8 @@ import { sorts } from "@/lib/discovery/query";
 import { useCaseIds } from "@/lib/use-cases";
 import { listUseCases, platformDetail } from "@/server/api/catalogue";
 import { listPlatforms, parseApiQuery, searchCatalogue } from "@/server/api/discovery";
+import { requestLogger } from "@/server/logger";
+import { MCP_BODY_DEADLINE_MS, MCP_MAX_BODY_BYTES } from "@/server/mcp/limits";
 import { siteConfig } from "@/server/site-config";
 
 // The MCP endpoint's tools (docs/decisions/0073-mcp-endpoint.md): read-only, answering from the
@@ -24,6 +26,24 @@ function result(data: Record<string, unknown>): CallToolResult {
 
 function failure(message: string): CallToolResult {
   return { content: [{ type: "text", text: message }], isError: true };
+}
+
+type Log = ReturnType<typeof requestLogger>;
+
+/**
+ * A tool's handler that never hands exception text to the client: a throw is logged (JSON, with the
+ * request id) and the client gets a generic failure naming the request id, which the operator can
+ * find in the log. (The SDK would put `error.message` in the answer.)
+ */
+export function guarded<A extends unknown[]>(log: Log, requestId: string, tool: string, handler: (...args: A) => CallToolResult): (...args: A) => CallToolResult {
+  return (...args) => {
+    try {
+      return handler(...args);
+    } catch (error) {
+      log.error({ err: error, tool }, "mcp tool failed");
+      return failure(`Something went wrong on our side while answering ${tool} (request ${requestId}). Please try again later.`);
+    }
+  };
 }
 
 const useCaseList = z.array(z.enum(useCaseIds)).max(27);
@@ -49,7 +69,7 @@ function toParams(args: { query?: string; use_cases?: string[]; free?: boolean; 
   return params;
 }
 
-function createServer(): McpServer {
+function createServer(log: Log, requestId: string): McpServer {
   const server = new McpServer(
     { name: "ai-platform-finder", title: siteConfig.name, version: "1.0.0" },
     {
@@ -68,7 +88,7 @@ function createServer(): McpServer {
       outputSchema: { useCases: z.array(apiUseCaseSchema) },
       annotations: readOnly,
     },
-    () => result({ useCases: listUseCases().data }),
+    guarded(log, requestId, "list_use_cases", () => result({ useCases: listUseCases().data })),
   );
 
   server.registerTool(
@@ -80,10 +100,10 @@ function createServer(): McpServer {
       outputSchema: { platform: apiPlatformSchema },
       annotations: readOnly,
     },
-    ({ id }) => {
+    guarded(log, requestId, "get_platform", ({ id }: { id: string }) => {
       const body = platformDetail(id);
       return body ? result({ platform: body.data }) : failure(`There is no platform with the id '${id}'. Use search_platforms to find ids.`);
-    },
+    }),
   );
 
   server.registerTool(
@@ -108,7 +128,7 @@ function createServer(): McpServer {
       },
       annotations: readOnly,
     },
-    (args) => {
+    guarded(log, requestId, "search_platforms", (args: Parameters<typeof toParams>[0] & { limit?: number }) => {
       const parsed = parseApiQuery(toParams(args));
       if (!parsed.ok) return failure(parsed.error);
       const limit = args.limit ?? 10;
@@ -118,7 +138,7 @@ function createServer(): McpServer {
       }
       const list = listPlatforms(parsed.query);
       return result({ count: list.meta.count, platforms: list.data.slice(0, limit), articles: [], useCases: list.meta.query.useCases, excluded: list.meta.excluded });
-    },
+    }),
   );
 
   server.registerTool(
@@ -145,7 +165,7 @@ function createServer(): McpServer {
       },
       annotations: readOnly,
     },
-    ({ ids, use_cases }) => {
+    guarded(log, requestId, "compare_platforms", ({ ids, use_cases }: { ids: string[]; use_cases?: string[] }) => {
       const unknown = ids.filter((id) => !platformDetail(id));
       if (unknown.length) return failure(`Unknown platform id${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Use search_platforms to find ids.`);
       const parsed = parseApiQuery(toParams({ use_cases }));
@@ -161,22 +181,95 @@ function createServer(): McpServer {
           return { platform: platformDetail(id)!.data, rank: i === undefined ? null : i + 1, score: match?.score ?? null, reasons: match?.reasons ?? null };
         }),
       });
-    },
+    }),
   );
 
   return server;
 }
 
+/** A JSON-RPC error as the whole answer (id null: it answers no one message in particular). */
+export function jsonRpcError(status: number, code: number, message: string, headers?: HeadersInit): Response {
+  return Response.json({ jsonrpc: "2.0", id: null, error: { code, message } }, { status, headers: { "Cache-Control": "no-store", ...Object.fromEntries(new Headers(headers)) } });
+}
+
+/** JSON-RPC error codes used here (https://www.jsonrpc.org/specification#error_object). */
+export const PARSE_ERROR = -32700;
+export const INVALID_REQUEST = -32600;
+export const INTERNAL_ERROR = -32603;
+/** The implementation-defined server error (-32000 to -32099 are reserved for them): over a limit, wrong method. */
+export const SERVER_ERROR = -32000;
+
+export type McpMessage = { ok: true; message: unknown } | { ok: false; response: Response };
+
+/**
+ * Reads one JSON-RPC message from the request body, at most MCP_MAX_BODY_BYTES. A batch (a JSON
+ * array) is refused: MCP dropped JSON-RPC batching in protocol version 2025-06-18, and one request
+ * carrying a hundred tool calls for one rate-limit point is how the heap was run out (issue 27).
+ */
+export async function readMcpMessage(request: Request, deadlineMs = MCP_BODY_DEADLINE_MS): Promise<McpMessage> {
+  const tooLarge = () => ({ ok: false as const, response: jsonRpcError(413, INVALID_REQUEST, `The request body is too large (limit ${MCP_MAX_BODY_BYTES / 1024} KB): send one JSON-RPC message per request.`) });
+  if (Number(request.headers.get("content-length") ?? "0") > MCP_MAX_BODY_BYTES) return tooLarge();
+  let text = "";
+  if (request.body) {
+    const reader = request.body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), deadlineMs)));
+    try {
+      for (;;) {
+        const chunk = await Promise.race([reader.read(), late]);
+        if (chunk === "late") {
+          await reader.cancel().catch(() => undefined);
+          return { ok: false, response: jsonRpcError(408, INVALID_REQUEST, `The request body took longer than ${deadlineMs / 1000} s to arrive.`) };
+        }
+        const { done, value } = chunk;
+        if (done) break;
+        size += value.byteLength;
+        if (size > MCP_MAX_BODY_BYTES) {
+          await reader.cancel().catch(() => undefined);
+          return tooLarge();
+        }
+        text += decoder.decode(value, { stream: true });
+      }
+    } catch {
+      return { ok: false, response: jsonRpcError(400, INVALID_REQUEST, "The request body ended early: the upload was interrupted.") };
+    } finally {
+      clearTimeout(timer);
+    }
+    text += decoder.decode();
+  }
+  let message: unknown;
+  try {
+    message = JSON.parse(text);
+  } catch {
+    return { ok: false, response: jsonRpcError(400, PARSE_ERROR, "Parse error: the request body is not valid JSON.") };
+  }
+  if (Array.isArray(message)) {
+    return {
+      ok: false,
+      response: jsonRpcError(400, INVALID_REQUEST, "Invalid Request: JSON-RPC batches are not supported (MCP removed batching in protocol version 2025-06-18). Send one message per request."),
+    };
+  }
+  return { ok: true, message };
+}
+
 /**
  * Answers one MCP request, stateless: a fresh server and transport per request, so any instance
  * can answer any request and nothing is kept between them. JSON answers rather than SSE streams,
- * since every tool answers at once.
+ * since every tool answers at once. The message was read and checked by readMcpMessage.
  */
-export async function handleMcpRequest(request: Request): Promise<Response> {
-  const server = createServer();
-  const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true, maxRequestBodySize: 64 * 1024 });
+export async function handleMcpRequest(request: Request, message: unknown): Promise<Response> {
+  const requestId = request.headers.get("x-request-id") ?? "unknown";
+  const log = requestLogger(request, "mcp");
+  const server = createServer(log, requestId);
+  const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true, maxRequestBodySize: MCP_MAX_BODY_BYTES });
+  // The transport's own refusals (wrong Accept, unknown protocol version...) are the client's errors: a debug line.
+  transport.onerror = (error) => log.debug({ reason: error.message }, "mcp request refused");
   await server.connect(transport);
-  const response = await transport.handleRequest(request);
-  void server.close();
-  return response;
+  try {
+    return await transport.handleRequest(request, { parsedBody: message });
+  } finally {
+    void server.close();
+  }
 }

@@ -152,3 +152,36 @@ test("fuzz the server layer: methods, request targets, control characters and ro
   expect((await request.get("/healthz")).status()).toBe(200);
   expect((await request.get("/")).status()).toBe(200);
 });
+
+// Issue 27: words named after Object.prototype's members ('website constructor' answered 500).
+const prototypeWords = ["website constructor", "constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "prototype", "__defineGetter__"];
+
+test("prototype-named words typed into the header search, the finder's address and compare: results, never an error page", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const serverErrors: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.url()}`);
+  });
+  for (const word of prototypeWords) {
+    await page.goto("/blog");
+    const box = page.getByRole("combobox", { name: "Search platforms and guides" });
+    await box.click();
+    await page.keyboard.type(word);
+    await expect(box).toHaveValue(word);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(/Something went wrong/i)).toHaveCount(0);
+    // 'website' still finds the website builders.
+    if (word === "website constructor") await expect(page.getByRole("list", { name: "Matching platforms", exact: true }).getByRole("listitem").first()).toBeVisible();
+  }
+  for (const word of prototypeWords) {
+    const encoded = encodeURIComponent(word);
+    for (const path of [`/?use=${encoded}`, `/find/${encoded}`, `/compare?ids=${encodeURIComponent(`${word},claude`)}`, `/platforms?category=${encoded}`]) {
+      const response = await request.get(path, { failOnStatusCode: false, headers: { "x-forwarded-for": "2001:db8:f027::1" } });
+      if (response.status() >= 500) serverErrors.push(`${response.status()} ${path}`);
+    }
+  }
+  expect(serverErrors).toEqual([]);
+});
