@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 // spelling share one quota; no tier counts the raw address.
 const LIMIT = 3;
 
-type Handler = (request: Request) => Promise<Response>;
+type Handler = (ip: string) => Promise<Response>;
 const tiers: Record<string, () => Promise<Handler>> = {};
 
 beforeAll(() => {
