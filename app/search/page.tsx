@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { ConstraintForm } from "@/components/discovery/constraint-form";
 import { Highlighted } from "@/components/discovery/highlighted";
 import { ResultList } from "@/components/discovery/result-list";
@@ -79,7 +80,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   const note = result ? describeConstraints(query, result.excluded, result.excludedTotal) : undefined;
   const nothing = result && result.platforms.length === 0 && result.articles.length === 0;
   // Counted for the operator (`npm run insights`): fire-and-forget, never slowing or failing the page.
-  if (nothing && result.excludedTotal === 0) recordEmptySearch(text);
+  if (nothing && result.excludedTotal === 0) recordEmptySearch(text, (await headers()).get("x-client-ip") ?? "unknown");
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

@@ -62,4 +62,34 @@ describe("links in chat answers", () => {
     // Scheme-relative on an https page: a path on this site, not a link to evil.example.
     expect(classifyLink("https:evil.example/login").kind).toBe("dropped");
   });
+
+  // Issue 27, finding 5: the check ran on the raw href while the link used the resolved path, so
+  // dot segments that resolve to "//host" made a same-tab link off the site.
+  it("never makes a same-tab link whose resolved path leaves the site (dot segments, backslashes, encoded dots)", () => {
+    const hostile = [
+      "/.//evil.example/login",
+      "/..//evil.example/login",
+      "/./\\evil.example/login",
+      "/%2e//evil.example/login",
+      "/%2E%2E//evil.example/login",
+      "/a/..//evil.example/login",
+      "/platforms/../..//evil.example/login",
+      "/.\\/evil.example/login",
+      "/./%5C/evil.example/login",
+    ];
+    for (const href of hostile) {
+      const link = classifyLink(href);
+      if (link.kind === "internal" || link.kind === "finder") {
+        expect(new URL(link.href, "https://ours.example").host, href).toBe("ours.example");
+        expect(link.href, href).not.toMatch(/^\/[/\\]/);
+      }
+      const { container } = render(<ChatMarkdown text={`[log in here](${href})`} />);
+      const a = container.querySelector("a");
+      if (a && !a.hasAttribute("target")) expect(new URL(a.getAttribute("href")!, "https://ours.example").host, href).toBe("ours.example");
+      expect(container.textContent, href).toContain("log in here");
+    }
+    // Dot segments that stay on the site still resolve to the page they name.
+    expect(classifyLink("/platforms/./claude")).toEqual({ kind: "internal", href: "/platforms/claude" });
+    expect(classifyLink("/guides/../platforms/claude")).toEqual({ kind: "internal", href: "/platforms/claude" });
+  });
 });

@@ -10,7 +10,7 @@ export type ChatLink = { kind: "finder" | "internal" | "external"; href: string;
 
 /**
  * What a link in a model's answer may become. Only a path with a single leading `/` (not `//`, not
- * `/\`, which browsers read as `//`) that resolves onto this site is internal; an http(s) URL
+ * `/\`, which browsers read as `//`) whose resolved path also starts with a single `/` is internal; an http(s) URL
  * anywhere else (protocol-relative `//host` included) is external; anything else (other schemes,
  * relative paths, fragments) is dropped and its text kept.
  */
@@ -22,7 +22,11 @@ export function classifyLink(href: string): ChatLink {
     return { kind: "dropped" };
   }
   if (/^\/(?![/\\])/.test(href) && url.origin === HERE) {
+    // The link carries the resolved path, so the decision is made on it (issue 27, finding 5): dot
+    // segments ("/.//evil.example", "/%2e//evil.example", "/./\\evil.example") resolve to a path
+    // starting "//", which a browser reads as another host. Such a path names no page of ours.
     const path = `${url.pathname}${url.search}${url.hash}`;
+    if (/^\/[/\\]/.test(path) || new URL(path, HERE).origin !== HERE) return { kind: "dropped" };
     // Finder links (/?use=...) load in full so the server renders their results (decision 0006).
     return { kind: url.pathname === "/" && url.search ? "finder" : "internal", href: path };
   }

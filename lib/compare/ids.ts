@@ -1,14 +1,22 @@
 // The shortlist and the /compare URL. No zod and no catalogue here: the shortlist bar bundles this.
+import { withoutInvisible } from "@/lib/control-characters";
 
 /** A comparison shows 2 to 4 platforms; the shortlist holds at most 4. */
 export const MAX_COMPARE = 4;
 export const MIN_COMPARE = 2;
+/** Unknown ids the page names; the rest are only counted (issue 27). */
+export const MAX_UNKNOWN_SHOWN = 4;
 
 export type ParsedIds = {
   /** Known ids, unique, in the order given, at most MAX_COMPARE. */
   ids: string[];
-  /** Ids we do not know (dropped, with a note on the page). */
+  /**
+   * Ids we do not know (dropped, with a note on the page): the first MAX_UNKNOWN_SHOWN, without
+   * control, format or bidi characters, at most 60 characters each.
+   */
   unknown: string[];
+  /** How many more unknown ids there were. */
+  unknownMore: number;
   /** Known ids past the first MAX_COMPARE (dropped, with a note). */
   overflow: string[];
 };
@@ -17,13 +25,16 @@ export type ParsedIds = {
 export function parseCompareIds(value: string | string[] | null | undefined, isKnown: (id: string) => boolean): ParsedIds {
   const raw = Array.isArray(value) ? value.join(",") : (value ?? "");
   const seen = new Set<string>();
-  const result: ParsedIds = { ids: [], unknown: [], overflow: [] };
+  const result: ParsedIds = { ids: [], unknown: [], unknownMore: 0, overflow: [] };
   for (const part of raw.split(",")) {
-    const id = part.trim().toLowerCase();
+    // The page echoes what it does not know: invisible characters (a bidi override) never reach it.
+    const id = withoutInvisible(part).trim().toLowerCase();
     if (!id || seen.has(id)) continue;
     seen.add(id);
-    if (!isKnown(id)) result.unknown.push(id.slice(0, 60));
-    else if (result.ids.length < MAX_COMPARE) result.ids.push(id);
+    if (!isKnown(id)) {
+      if (result.unknown.length < MAX_UNKNOWN_SHOWN) result.unknown.push(id.slice(0, 60));
+      else result.unknownMore += 1;
+    } else if (result.ids.length < MAX_COMPARE) result.ids.push(id);
     else result.overflow.push(id);
   }
   return result;

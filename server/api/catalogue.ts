@@ -49,10 +49,14 @@ export const csvColumns = [
   "pricing_details", "strengths", "website", "last_reviewed", "url",
 ] as const;
 
-function csvField(value: string): string {
+const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@\uff1d\uff0b\uff0d\uff20])/u;
+
+export function csvField(value: string): string {
   // RFC 4180: quote a field holding a comma, a quote or a line break; double the quotes inside.
-  // A leading =, +, - or @ is prefixed with ' so spreadsheets never run a cell as a formula.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // A cell that starts a formula (=, +, - or @, also their full-width forms, also behind leading
+  // white space or a line break, which spreadsheets trim) or starts with a tab or line break is
+  // prefixed with ' so spreadsheets never run it as a formula (OWASP CSV injection; issue 27).
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -3,7 +3,7 @@ import type { ChatMessage } from "@/lib/chat/types";
 import { offlineReply } from "@/server/chat/offline-assistant";
 import { openAiProvider } from "@/server/chat/openai-provider";
 import { systemPrompt } from "@/server/chat/system-prompt";
-import type { ChatProvider } from "@/server/chat/types";
+import type { ChatContext, ChatProvider } from "@/server/chat/types";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
 import { recordUnanswered } from "@/server/insights";
@@ -22,16 +22,17 @@ async function* paced(pieces: AsyncIterable<string>, signal: AbortSignal): Async
   }
 }
 
-function offlineStream(messages: ChatMessage[], signal: AbortSignal, prefix?: string): AsyncIterable<string> {
-  return paced(offlineReply(messages, signal, { ...(prefix ? { prefix } : {}), onUnanswered: recordUnanswered }), signal);
+function offlineStream(messages: ChatMessage[], signal: AbortSignal, context: ChatContext = {}, prefix?: string): AsyncIterable<string> {
+  const onUnanswered = (question: string) => recordUnanswered(question, context.clientIp ?? "unknown");
+  return paced(offlineReply(messages, signal, { ...(prefix ? { prefix } : {}), onUnanswered }), signal);
 }
 
 /** The offline catalogue assistant: no key, no network (docs/decisions/0040, 0043). */
 export const offlineProvider: ChatProvider = {
   name: "offline",
   model: "offline-catalogue-assistant",
-  async start(messages, signal) {
-    return offlineStream(messages, signal);
+  async start(messages, signal, context) {
+    return offlineStream(messages, signal, context);
   },
 };
 
@@ -55,9 +56,9 @@ export function withOfflineFallback(primary: ChatProvider, log: { warn: (obj: ob
   return {
     name: primary.name,
     model: primary.model,
-    async start(messages, signal) {
+    async start(messages, signal, context) {
       try {
-        const stream = await primary.start(messages, signal);
+        const stream = await primary.start(messages, signal, context);
         const iterator = stream[Symbol.asyncIterator]();
         for (;;) {
           const next = await iterator.next();
@@ -67,7 +68,7 @@ export function withOfflineFallback(primary: ChatProvider, log: { warn: (obj: ob
       } catch (error) {
         if (signal.aborted) throw error;
         log.warn({ err: error, provider: primary.name, fallback: "offline" }, "AI model failed before its first token; answering offline");
-        return offlineStream(messages, signal, MODEL_UNAVAILABLE);
+        return offlineStream(messages, signal, context, MODEL_UNAVAILABLE);
       }
     },
   };

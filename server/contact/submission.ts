@@ -18,6 +18,7 @@ type Submission<S extends z.ZodType> = {
 };
 
 const MAX_BODY_BYTES = 64 * 1024;
+const KEY_REUSED = "This Idempotency-Key was already used for a different message. Send it with a new key.";
 
 /**
  * The client's Idempotency-Key (draft-ietf-httpapi-idempotency-key-header): a Structured Fields
@@ -50,20 +51,24 @@ export async function acceptSubmission<S extends z.ZodType<{ website?: string }>
   const body = await readJsonBody(request, submission.schema, { maxBytes: MAX_BODY_BYTES, describe: submission.describe });
   if (!body.ok) return body.response;
 
-  if (body.data.website?.trim()) {
-    const { id } = await decoySubmission(idempotency.key);
-    log.info({ honeypot: true, ipHash: hashIp(ip) }, `${submission.noun} honeypot filled: answered like a stored message, nothing stored`);
-    return Response.json({ ok: true, id }, { status: 201 });
-  }
-
+  // Checked before the honeypot, so a bot gets the same 400 a person would (an unknown platform).
   const message = submission.toMessage(body.data);
   if (message instanceof Response) return message;
+
+  if (body.data.website?.trim()) {
+    const decoy = await decoySubmission(idempotency.key, message);
+    const ipHash = await hashIp(ip).catch(() => undefined);
+    log.info({ honeypot: true, ipHash, keyReused: decoy.conflict || undefined }, `${submission.noun} honeypot filled: answered like a stored message, nothing stored`);
+    // A key reused for another message gets the 422 a real message gets (issue 27, finding 8).
+    if (decoy.conflict) return jsonError(422, KEY_REUSED);
+    return Response.json({ ok: true, id: decoy.id }, { status: 201 });
+  }
 
   try {
     const saved = await submitMessage({ ...message, idempotencyKey: idempotency.key }, ip);
     if (saved.conflict) {
       log.warn({ messageId: saved.id }, `${submission.noun}: idempotency key reused for a different message`);
-      return jsonError(422, "This Idempotency-Key was already used for a different message. Send it with a new key.");
+      return jsonError(422, KEY_REUSED);
     }
     log.info({ messageId: saved.id, replayed: saved.replayed || undefined }, saved.replayed ? `${submission.noun} already stored (same Idempotency-Key)` : `${submission.noun} stored`);
     return Response.json({ ok: true, id: saved.id }, { status: 201 });

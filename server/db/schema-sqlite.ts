@@ -67,3 +67,30 @@ export const insightMisses = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.text] }), index("insight_misses_last_seen_idx").on(t.lastSeen), check("insight_misses_kind_check", sql`${t.kind} in ('question', 'search')`)],
 );
+
+/**
+ * Secrets of this install, created on first start (issue 27, docs/decisions/0126): `ip-hmac` keys
+ * the pseudonyms of client addresses. In the database, so every instance sharing it agrees.
+ * Same shape as `schema-pg.ts`.
+ */
+export const installSecrets = sqliteTable("install_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
+ * Which client counted which miss today (issue 27, docs/decisions/0127): a miss counts once per
+ * client a day, and a client counts a bounded number a day. `client` is a keyed hash of the
+ * client's rate-limit key and the day, never the address; rows of earlier days are deleted.
+ */
+export const insightSightings = sqliteTable(
+  "insight_sightings",
+  {
+    day: text("day").notNull(),
+    client: text("client").notNull(),
+    kind: text("kind", { enum: ["question", "search"] }).notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.client, t.kind, t.text] })],
+);

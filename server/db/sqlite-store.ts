@@ -1,5 +1,5 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -7,9 +7,9 @@ import { createClient } from "@libsql/client";
 import { and, desc, eq, gte, inArray, isNull, lte, lt, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
-import { insightMisses, messages, outbox } from "@/server/db/schema-sqlite";
+import { insightMisses, insightSightings, installSecrets, messages, outbox } from "@/server/db/schema-sqlite";
 import { migrationsFolder } from "@/server/db/migrations-folder";
-import { attemptValues, messageValues, missCutoff, normaliseMiss, pairClaims, replayOf, toStoredMessage, type ContactStore, type NewMessage } from "@/server/db/store";
+import { attemptValues, MAX_MISS_ROWS, messageValues, missCutoff, missDay, MISSES_PER_CLIENT_PER_DAY, normaliseMiss, pairClaims, replayOf, toStoredMessage, type ContactStore, type NewMessage } from "@/server/db/store";
 
 /** The SQLite file inside the data folder. */
 export function sqliteFile(dataDir: string): string {
@@ -97,14 +97,37 @@ export async function openSqliteStore(dataDir: string): Promise<ContactStore> {
       return rows.map(toStoredMessage);
     },
 
-    async countMiss(kind, raw, now = new Date()) {
+    async countMiss(kind, raw, now = new Date(), client) {
       const text = normaliseMiss(raw);
       if (!text) return;
-      await db
-        .insert(insightMisses)
-        .values({ kind, text, count: 1, firstSeen: now, lastSeen: now })
-        .onConflictDoUpdate({ target: [insightMisses.kind, insightMisses.text], set: { count: sql`${insightMisses.count} + 1`, lastSeen: now } });
+      const day = missDay(now);
+      if (client) {
+        await db.delete(insightSightings).where(lt(insightSightings.day, day));
+        // One statement, so concurrent misses cannot all pass the check: counted once per client a
+        // day (a second sighting inserts nothing) and at most MISSES_PER_CLIENT_PER_DAY a client a day.
+        const fresh = (await db.all(sql`
+          INSERT INTO insight_sightings (day, client, kind, text)
+          SELECT ${day}, ${client}, ${kind}, ${text}
+          WHERE (SELECT count(*) FROM insight_sightings WHERE day = ${day} AND client = ${client}) < ${MISSES_PER_CLIENT_PER_DAY}
+          ON CONFLICT DO NOTHING
+          RETURNING day`)).length;
+        if (fresh === 0) return;
+      }
+      // A new text is kept only while the kind has room (MAX_MISS_ROWS); a kept one always counts.
+      await db.run(sql`
+        INSERT INTO insight_misses (kind, text, count, first_seen, last_seen)
+        SELECT ${kind}, ${text}, 1, ${now.getTime()}, ${now.getTime()}
+        WHERE EXISTS (SELECT 1 FROM insight_misses WHERE kind = ${kind} AND text = ${text})
+           OR (SELECT count(*) FROM insight_misses WHERE kind = ${kind}) < ${MAX_MISS_ROWS}
+        ON CONFLICT (kind, text) DO UPDATE SET count = insight_misses.count + 1, last_seen = excluded.last_seen`);
       await db.delete(insightMisses).where(lt(insightMisses.lastSeen, missCutoff(now)));
+    },
+
+    async installSecret(name, now = new Date()) {
+      await db.insert(installSecrets).values({ name, value: randomBytes(32).toString("hex"), createdAt: now }).onConflictDoNothing();
+      const [row] = await db.select({ value: installSecrets.value }).from(installSecrets).where(eq(installSecrets.name, name));
+      if (!row) throw new Error(`install secret ${name} could not be stored`);
+      return row.value;
     },
 
     async topMisses(kind, { limit = 20, now = new Date() } = {}) {

@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStore, type ContactStore, type StoreConfig } from "@/server/db/store";
+import { MAX_MISS_ROWS, MISSES_PER_CLIENT_PER_DAY, openStore, type ContactStore, type StoreConfig } from "@/server/db/store";
 import { sqliteFile } from "@/server/db/sqlite-store";
 import { startTestPostgres, type TestPostgres } from "@/tests/support/postgres";
 
@@ -317,5 +317,48 @@ describe.each(adapters)("contact store contract: $name", (adapter) => {
     expect((await store.topMisses("search", { now: later(80 * day) })).map((m) => m.text)).toEqual(["recent words", "old words"]);
     await store.countMiss("search", "new words", later(91 * day));
     expect((await store.topMisses("search", { now: later(91 * day) })).map((m) => m.text).sort()).toEqual(["new words", "recent words"]);
+  });
+
+  // Issue 27, finding 6: every unique empty search wrote a row, without bound, and one client could
+  // fill the owner's list. A miss counts once per client a day, a client counts a bounded number a
+  // day, and a kind keeps a bounded number of texts.
+  it("counts a miss once per client a day, and at most MISSES_PER_CLIENT_PER_DAY from one client a day", async () => {
+    const [store] = await fresh();
+    const hour = 3_600_000;
+    for (let i = 0; i < 5; i++) await store.countMiss("search", "Quantum Knitting", later(i * 1000), "client-a");
+    await store.countMiss("search", "quantum knitting", later(6000), "client-b");
+    expect((await store.topMisses("search", { now: later(hour) }))[0]).toMatchObject({ text: "quantum knitting", count: 2 });
+    // The next day the same client counts again.
+    await store.countMiss("search", "quantum knitting", later(24 * hour), "client-a");
+    expect((await store.topMisses("search", { now: later(25 * hour) }))[0]?.count).toBe(3);
+
+    for (let i = 0; i < MISSES_PER_CLIENT_PER_DAY + 15; i++) await store.countMiss("question", `made up question ${i}`, later(2 * hour + i), "flooder");
+    expect(await store.topMisses("question", { now: later(3 * hour), limit: 1000 })).toHaveLength(MISSES_PER_CLIENT_PER_DAY);
+    // Another client is not affected by the flooder.
+    await store.countMiss("question", "an honest question", later(3 * hour), "someone-else");
+    expect((await store.topMisses("question", { now: later(3 * hour), limit: 1000 })).map((m) => m.text)).toContain("an honest question");
+  });
+
+  it(`keeps at most MAX_MISS_ROWS texts of a kind; a text already kept still counts`, async () => {
+    const [store] = await fresh();
+    for (let i = 0; i < MAX_MISS_ROWS + 5; i++) await store.countMiss("search", `word ${i}`, later(i));
+    const kept = await store.topMisses("search", { now: later(MAX_MISS_ROWS + 10), limit: 5000 });
+    expect(kept).toHaveLength(MAX_MISS_ROWS);
+    expect(kept.map((m) => m.text)).not.toContain(`word ${MAX_MISS_ROWS}`);
+    await store.countMiss("search", "word 7", later(MAX_MISS_ROWS + 20));
+    expect((await store.topMisses("search", { now: later(MAX_MISS_ROWS + 30), limit: 1 }))[0]).toMatchObject({ text: "word 7", count: 2 });
+    // The other kind has its own room.
+    await store.countMiss("question", "still recorded", later(MAX_MISS_ROWS + 40));
+    expect(await store.topMisses("question", { now: later(MAX_MISS_ROWS + 50) })).toHaveLength(1);
+  });
+
+  // Issue 27, finding 7: the install secret that keys address pseudonyms.
+  it("creates the install secret once (64 hex characters) and a different one for another install", async () => {
+    const [store] = await fresh();
+    const secret = await store.installSecret("ip-hmac");
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(await store.installSecret("ip-hmac")).toBe(secret);
+    const [other] = await fresh();
+    expect(await other.installSecret("ip-hmac")).not.toBe(secret);
   });
 });

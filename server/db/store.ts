@@ -83,9 +83,17 @@ export interface ContactStore {
   listMessages(options?: { limit?: number }): Promise<StoredMessage[]>;
   /**
    * Counts one miss (a question the assistant could not answer, a search that found nothing) by its
-   * normalised text, and deletes misses not seen for {@link MISS_RETENTION_DAYS} days.
+   * normalised text, and deletes misses not seen for {@link MISS_RETENTION_DAYS} days. With a
+   * `client` (a keyed hash of the client for the day, `insightClient`), a miss counts once per
+   * client a day and at most {@link MISSES_PER_CLIENT_PER_DAY} a client a day; a new text is kept
+   * only while a kind has fewer than {@link MAX_MISS_ROWS} rows (issue 27, decision 0127).
    */
-  countMiss(kind: MissKind, text: string, now?: Date): Promise<void>;
+  countMiss(kind: MissKind, text: string, now?: Date, client?: string): Promise<void>;
+  /**
+   * The install's secret of this name (64 hex characters), created at random on first use and the
+   * same for every instance sharing the database afterwards (decision 0126).
+   */
+  installSecret(name: string, now?: Date): Promise<string>;
   /** The most frequent misses of a kind seen in the last 90 days, most frequent first. */
   topMisses(kind: MissKind, options?: { limit?: number; now?: Date }): Promise<Miss[]>;
   /** Throws when the database cannot be reached (readiness checks). */
@@ -99,6 +107,12 @@ export type Miss = { text: string; count: number; firstSeen: Date; lastSeen: Dat
 /** Misses not seen for this long are deleted. */
 export const MISS_RETENTION_DAYS = 90;
 export const missCutoff = (now: Date) => new Date(now.getTime() - MISS_RETENTION_DAYS * 86_400_000);
+/** At most this many misses of a kind are kept; past it a new text is not recorded, a known one still counts. */
+export const MAX_MISS_ROWS = 1000;
+/** One client (a /64, an IPv4 address) counts at most this many misses a day, each text once. */
+export const MISSES_PER_CLIENT_PER_DAY = 20;
+/** The UTC day a sighting belongs to. */
+export const missDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * The text of a miss as stored: lower case, single spaces, at most 200 characters, with anything

@@ -11,7 +11,8 @@ export const dynamic = "force-dynamic";
 /** POST /functions/v1/ai-chat: {messages} -> an OpenAI-style event stream (SPEC §7). */
 export async function POST(request: Request): Promise<Response> {
   const log = requestLogger(request, "ai-chat");
-  const limited = await rateLimit("chat", clientIp(request));
+  const ip = clientIp(request);
+  const limited = await rateLimit("chat", ip);
   if (limited) return limited;
   const body = await readJsonBody(request, chatRequestSchema, { maxBytes: MAX_BODY_BYTES });
   if (!body.ok) return body.response;
@@ -19,7 +20,7 @@ export async function POST(request: Request): Promise<Response> {
   const abort = new AbortController();
   request.signal.addEventListener("abort", () => abort.abort(), { once: true });
   try {
-    const pieces = await chatProvider.start(body.data.messages, abort.signal);
+    const pieces = await chatProvider.start(body.data.messages, abort.signal, { clientIp: ip });
     return sseResponse(pieces, { model: chatProvider.model, abort, onError: (error) => log.error({ err: error }, "chat stream failed") });
   } catch (error) {
     if (error instanceof ChatProviderError) {

@@ -1,3 +1,4 @@
+import { createHash, createHmac } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -128,6 +129,47 @@ describe("POST /functions/v1/send-contact-email", () => {
     expect((await reader.listMessages()).filter((m) => m.name === "Once Only")).toHaveLength(1);
     expect((await route.POST(withKey({ ...valid, name: "Something Else" }, "retry-key-1"))).status).toBe(422);
     expect((await route.POST(withKey(valid, "not a valid key"))).status).toBe(400);
+  });
+
+  // Issue 27, finding 8: a key reused with a different body told a bot it hit the honeypot (201
+  // with the same id, where a real message gets 422).
+  it("answers an Idempotency-Key reuse from the honeypot exactly as it answers a real message", async () => {
+    const withKey = (body: unknown, key: string) => {
+      const request = post(body);
+      request.headers.set("idempotency-key", key);
+      return request;
+    };
+    const outcome = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> });
+    const flow = async (extra: object, key: string) => {
+      const first = await outcome(await route.POST(withKey({ ...valid, name: "Key Reuser", ...extra }, key)));
+      const same = await outcome(await route.POST(withKey({ ...valid, name: "Key Reuser", ...extra }, key)));
+      const different = await outcome(await route.POST(withKey({ ...valid, name: "Key Reuser", message: "A different message this time.", ...extra }, key)));
+      return { first, same, different };
+    };
+    const person = await flow({}, "reuse-person-1");
+    const bot = await flow({ website: "https://spam.example" }, "reuse-bot-1");
+    expect(person.first.status).toBe(201);
+    expect(person.same).toEqual({ status: 201, body: { ok: true, id: person.first.body.id } });
+    expect(person.different.status).toBe(422);
+    expect(bot.first.status).toBe(201);
+    expect(bot.same).toEqual({ status: 201, body: { ok: true, id: bot.first.body.id } });
+    expect(bot.different).toEqual(person.different);
+    expect((await reader.listMessages()).filter((m) => m.name === "Key Reuser")).toHaveLength(1);
+  });
+
+  // Issue 27, finding 7: the stored ipHash was an unsalted SHA-256 of the address.
+  it("stores a keyed hash of the address (the install's secret), not a plain SHA-256 of it", async () => {
+    const ip = "203.0.113.250";
+    const response = await route.POST(post({ ...valid, name: "Hashed Sender" }, ip));
+    expect(response.status).toBe(201);
+    const stored = (await reader.listMessages()).find((m) => m.name === "Hashed Sender")!;
+    const sha = (text: string) => createHash("sha256").update(text).digest("hex");
+    for (const plain of [sha(ip), sha(`contact:${ip}`)]) expect(plain.startsWith(stored.ipHash!)).toBe(false);
+    const secret = Buffer.from(await reader.installSecret("ip-hmac"), "hex");
+    expect(stored.ipHash).toBe(createHmac("sha256", secret).update(`contact:${ip}`).digest("hex").slice(0, 16));
+    // The same client, however its address is spelt, has one pseudonym.
+    await route.POST(post({ ...valid, name: "Hashed Sender Again" }, `::ffff:${ip}`));
+    expect((await reader.listMessages()).find((m) => m.name === "Hashed Sender Again")?.ipHash).toBe(stored.ipHash);
   });
 
   it("accepts an empty honeypot, as a person's browser sends it", async () => {
