@@ -1,4 +1,5 @@
-export function inlineScriptHashes(html: string | Buffer): string[];
+export function inlineScriptHashes(html: string | Buffer, options?: { nonce?: string }): string[];
+export function cachedPagePolicy(body: string | Buffer, renderPolicy: string): string;
 export function cspFor(html: string | Buffer, options?: { nonce?: string; extraHashes?: string[] }): string;
 export function newNonce(): string;
 export function cspWithNonce(nonce: string, hashes?: string[]): string;

@@ -19,13 +19,14 @@ const EXECUTED_TYPES = /^(module|importmap|speculationrules|(text|application)\/
  * bytes are hashed: a cached page's policy costs a fraction of a millisecond, not a decoded copy of
  * a 250 KB page and its re-encoding.
  */
-export function inlineScriptHashes(html) {
+export function inlineScriptHashes(html, { nonce } = {}) {
   const bytes = typeof html === "string" ? Buffer.from(html, "utf8") : html;
   const text = bytes.toString("latin1");
   const hashes = new Set();
   for (const match of text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/dgi)) {
     const attributes = match[1];
     if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
+    if (nonce !== undefined && nonceAttribute(attributes) !== nonce) continue;
     const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
     const value = type ? (type[1] ?? type[2] ?? type[3] ?? "").trim() : "";
     if (value && !EXECUTED_TYPES.test(value)) continue;
@@ -36,6 +37,32 @@ export function inlineScriptHashes(html) {
     hashes.add(`'sha256-${createHash("sha256").update(source).digest("base64")}'`);
   }
   return [...hashes];
+}
+
+/** The value of a script tag's nonce attribute (quoted or not), or undefined. */
+function nonceAttribute(attributes) {
+  const m = /(?:^|\s)nonce\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
+  return m ? (m[1] ?? m[2] ?? m[3] ?? "") : undefined;
+}
+
+/**
+ * The policy of a stored copy of a page rendered with a nonce (the page cache, issue 27 finding 9,
+ * docs/decisions/0116-cached-page-policy-from-the-render.md): the render's own policy with its
+ * `'nonce-…'` replaced by the hashes of the inline scripts that carried that nonce, so the copy
+ * allows exactly what the render allowed. A script in the body without the render's nonce (one
+ * that got into the HTML some other way) ran on no visit and is not allowed in the copy either.
+ * Called once, when the copy is stored from the render's own bytes; the cache never asks again.
+ * @param {Buffer | string} body the bytes the render sent @param {string} renderPolicy its Content-Security-Policy
+ */
+export function cachedPagePolicy(body, renderPolicy) {
+  const nonce = /'nonce-([^']+)'/.exec(renderPolicy)?.[1];
+  if (nonce === undefined) return renderPolicy;
+  const hashes = inlineScriptHashes(body, { nonce });
+  return renderPolicy
+    .split(";")
+    .filter((directive) => directive.trim())
+    .map((directive) => directive.trim().split(/\s+/).flatMap((token) => (token === `'nonce-${nonce}'` ? hashes : [token])).join(" "))
+    .join("; ");
 }
 
 /** The policy for a page whose HTML is known in full: its inline scripts' hashes, and a nonce if given. */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { cspFor, cspWithNonce, inlineScriptHashes, newNonce, SCRIPTLESS_CSP } from "@/scripts/csp.mjs";
+import { cachedPagePolicy, cspFor, cspWithNonce, inlineScriptHashes, newNonce, SCRIPTLESS_CSP } from "@/scripts/csp.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -45,5 +45,30 @@ describe("policies", () => {
 
   it("allows no inline script at all where none is expected", () => {
     expect(SCRIPTLESS_CSP).toContain("script-src 'self';");
+  });
+});
+
+describe("the policy of a cached copy (issue 27, finding 9)", () => {
+  it("replaces the render's nonce by the hashes of the scripts that carried it, and keeps the rest of the render's policy", () => {
+    const render = cspWithNonce("abc+/=", ["'sha256-static'"]);
+    const html = [
+      `<script nonce="abc+/=">a()</script>`,
+      `<script nonce=abc+/=>b()</script>`,
+      `<script nonce='abc+/=' type="module">c()</script>`,
+      `<script type="application/ld+json" nonce="abc+/=">{"x":1}</script>`,
+      `<script>unsigned()</script>`,
+      `<script nonce="other">other()</script>`,
+      `<script nonce="abc+/=" src="/x.js"></script>`,
+    ].join("");
+    const policy = cachedPagePolicy(html, render);
+    expect(policy).not.toContain("nonce-");
+    for (const allowed of ["a()", "b()", "c()"]) expect(policy).toContain(sha(allowed));
+    for (const refused of ["unsigned()", "other()", '{"x":1}']) expect(policy).not.toContain(sha(refused));
+    expect(policy).toContain("'sha256-static'");
+    expect(policy.replace(/script-src [^;]*/, "")).toBe(render.replace(/script-src [^;]*/, ""));
+  });
+
+  it("leaves a policy without a nonce as it is", () => {
+    expect(cachedPagePolicy("<script>a()</script>", SCRIPTLESS_CSP)).toBe(SCRIPTLESS_CSP);
   });
 });

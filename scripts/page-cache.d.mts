@@ -4,6 +4,8 @@ export type CachedPage = {
   status: number;
   headers: [string, string | number | string[]][];
   body: Buffer;
+  /** The hash of the body (etagOf). */
+  etag: string;
   gzip?: Buffer;
   br?: Buffer;
   cacheControl?: string;
@@ -22,16 +24,17 @@ export class ByteLru {
   resize(key: string): void;
   delete(key: string): void;
 }
-export function etagOf(buildId: string, key: string): string;
+export function etagOf(body: Buffer, nonce?: string): string;
+export function expectedAnswer(pathname: string): { type: string; minBytes: number; whole: (body: Buffer) => boolean };
+export function implausibleAnswer(pathname: string, headers: { contentType?: unknown; contentLength?: unknown }, body: Buffer): string;
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean;
 export type PageCacheHook = ((req: IncomingMessage, res: ServerResponse, rawUrl: string) => boolean) & { cache: ByteLru };
 export function createPageCache(options: {
-  buildId: string;
   maxBytes: number;
   canonicalUrl: (pathname: string, params: URLSearchParams) => { url: string; onMismatch: "redirect" | "same" } | undefined;
   sameUrl: (a: string, b: string) => boolean;
   handle: (req: IncomingMessage, res: ServerResponse) => unknown;
-  /** The policy of a cached copy whose render carried a per-request nonce: its inline scripts' hashes. */
-  cspForCached?: (body: Buffer) => string;
+  /** The policy of a copy whose render carried a per-request nonce, worked out once when it is stored from the render's bytes and policy. */
+  cspForCached?: (body: Buffer, renderPolicy: string) => string;
   onSkip?: (reason: string, key: string) => void;
 }): PageCacheHook;

@@ -1,9 +1,11 @@
 // The dynamic page cache (issue 16, docs/decisions/0090-dynamic-page-cache.md). A page whose answer
 // depends on its query string (`/?use=...`, `/search?q=...`, `/platforms?free=1...`, the search
-// suggestions) depends on nothing else but the build: so a rendered answer is kept in memory,
-// keyed by the build id and the URL's canonical form (lib/discovery/canonical-url.ts), least
-// recently used out past a byte limit, with an ETag that a browser or CDN revalidates into a 304
-// without a render, and a Cache-Control that lets a CDN keep it.
+// suggestions) depends on nothing else but the build: so a rendered answer is kept in memory (one
+// process holds one build, and starts empty), keyed by the URL's canonical form (lib/discovery/canonical-url.ts), least
+// recently used out past a byte limit, with an ETag (the hash of the body) that a browser or CDN
+// revalidates into a 304 without a render, and a Cache-Control that lets a CDN keep it. Only an
+// answer of the type the URL is expected to give, complete and of plausible length, is kept
+// (issue 27, docs/decisions/0115-page-cache-poisoning.md).
 //
 // Pure but for `node:crypto` and `node:zlib`: the canonical form and Next.js's handler are passed in,
 // so tests drive it over HTTP with a stand-in renderer (tests/integration/page-cache.test.ts).
@@ -14,13 +16,64 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400";
 /** A redirect to the canonical form changes only with a deploy, like the page. */
 export const REDIRECT_CACHE_CONTROL = "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400";
-const NAVIGATION_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action"];
+/**
+ * Requests Next.js's client router sends (navigations, prefetches, server actions; Next.js 16's
+ * `FLIGHT_HEADERS`, `next-action` and `next-url`): answered by Next.js with an RSC payload, not the
+ * page, so the cache neither answers nor keeps them. The copies it keeps carry Next.js's own
+ * `Vary: rsc, next-router-state-tree, ...`, so a CDN that honours Vary keys by them too.
+ */
+const NAVIGATION_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-hmr-refresh", "next-action", "next-url"];
+
+/**
+ * What a URL must answer to be kept: its media type, a floor under its length, and a check that the
+ * body is whole. Pages are complete HTML documents (a real one is tens of kilobytes); the
+ * suggestions are the JSON object the header's search box reads (`{ platforms, useCases, articles }`).
+ * Anything else (`{}` from a prefetch, an RSC payload, a page cut short) is passed on and never kept.
+ */
+const EXPECTED = {
+  page: { type: "text/html", minBytes: 1024, whole: (body) => /^\s*<!doctype html[\s>]/i.test(body.subarray(0, 64).toString("latin1")) && /<\/html>\s*$/i.test(body.subarray(-64).toString("latin1")) },
+  suggestions: {
+    type: "application/json",
+    minBytes: 40,
+    whole: (body) => {
+      try {
+        const value = JSON.parse(body.toString("utf8"));
+        return value !== null && typeof value === "object" && ["platforms", "useCases", "articles"].every((k) => Array.isArray(value[k]));
+      } catch {
+        return false;
+      }
+    },
+  },
+};
+
+/** The expectation for a dynamic URL's path. */
+export function expectedAnswer(pathname) {
+  return pathname === "/search/suggestions" ? EXPECTED.suggestions : EXPECTED.page;
+}
+
+/** The media type of a Content-Type header, lower case, without parameters. */
+function mediaType(value) {
+  return String(value ?? "").split(";", 1)[0].trim().toLowerCase();
+}
+
+/**
+ * Is this complete 200 the answer `pathname` is expected to give? Its type, a Content-Length (when
+ * given) that matches the body, a body past the floor and whole. Returns the reason it is not, or "".
+ * @param {string} pathname @param {{ contentType?: unknown, contentLength?: unknown }} headers @param {Buffer} body
+ */
+export function implausibleAnswer(pathname, { contentType, contentLength }, body) {
+  const expected = expectedAnswer(pathname);
+  if (mediaType(contentType) !== expected.type) return `type ${mediaType(contentType) || "none"}, not ${expected.type}`;
+  if (contentLength !== undefined && Number(contentLength) !== body.length) return `Content-Length ${contentLength} for ${body.length} bytes`;
+  if (body.length < expected.minBytes) return `${body.length} bytes, under ${expected.minBytes}`;
+  if (!expected.whole(body)) return "not a whole answer";
+  return "";
+}
 /** Headers that belong to one response, never replayed from the cache. */
 const PER_RESPONSE = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "etag", "cache-control", "set-cookie", "x-request-id"]);
 
 /**
- * @typedef {{ status: number, headers: [string, string | string[]][], body: Buffer, gzip?: Buffer, br?: Buffer, bytes: number, needsCsp?: boolean }} CachedPage
- * (`needsCsp`: the copy's own policy is computed when it is first served.)
+ * @typedef {{ status: number, headers: [string, string | string[]][], body: Buffer, etag: string, gzip?: Buffer, br?: Buffer, cacheControl?: string, bytes: number }} CachedPage
  */
 
 /** Least-recently-used map whose limit is the bytes its entries hold (bodies, compressed copies, headers, key). */
@@ -88,9 +141,25 @@ function sizeOf(key, entry) {
   return bytes;
 }
 
-/** The ETag of a canonical URL in a build: the answer depends on nothing else, so no body is needed to compute it. */
-export function etagOf(buildId, key) {
-  return `W/"${createHash("sha1").update(`${buildId}\n${key}`).digest("base64url").slice(0, 22)}"`;
+/**
+ * The ETag of a stored body: a hash of its bytes (SHA-256, 32 base64url characters; the old form,
+ * a hash of the build and the URL, had 22, so no tag handed out before can match one of these). A
+ * render's nonce (per request, so different in every render of the same page) is left out of the
+ * hash: the same page keeps the same ETag after an eviction or a restart, and a browser its 304s.
+ * @param {Buffer} body @param {string} [nonce]
+ */
+export function etagOf(body, nonce) {
+  const hash = createHash("sha256");
+  if (nonce) {
+    const needle = Buffer.from(nonce, "latin1");
+    let from = 0;
+    for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, from)) {
+      hash.update(body.subarray(from, at));
+      from = at + needle.length;
+    }
+    hash.update(body.subarray(from));
+  } else hash.update(body);
+  return `W/"${hash.digest("base64url").slice(0, 32)}"`;
 }
 
 /** RFC 9110 weak comparison of an If-None-Match list against one ETag. */
@@ -115,31 +184,33 @@ function appendVary(value) {
   return parts.join(", ");
 }
 
-const hasNonce = (res) => String(res.getHeader("content-security-policy") ?? "").includes("'nonce-");
+/** The nonce of a response's Content-Security-Policy, if it has one. */
+const nonceOf = (res) => /'nonce-([^']+)'/.exec(String(res.getHeader("content-security-policy") ?? ""))?.[1];
 
 /**
- * Can a rendered answer be replayed to anyone? Only a complete 200 without cookies. A response
- * whose Content-Security-Policy carries a per-request nonce is kept only when `cspForCached` can
- * give it a policy of its own (the hashes of its inline scripts): a nonce replayed to a second
- * visitor is no longer a nonce, so the copy is never sent with it.
+ * Can a rendered answer be replayed to anyone? Only a 200 without cookies, of the type its URL is
+ * expected to give (the body is checked at the end: implausibleAnswer). A response whose
+ * Content-Security-Policy carries a per-request nonce is kept only when `cspForCached` can give it
+ * a policy of its own: a nonce replayed to a second visitor is no longer a nonce.
  */
-function storable(res, cspForCached) {
+function storable(res, pathname, cspForCached) {
   if (res.statusCode !== 200 || res.getHeader("set-cookie")) return false;
-  return !hasNonce(res) || cspForCached !== undefined;
+  if (mediaType(res.getHeader("content-type")) !== expectedAnswer(pathname).type) return false;
+  return nonceOf(res) === undefined || cspForCached !== undefined;
 }
 
 /**
  * Creates the server layer's hook. Returns `(req, res, rawUrl) => boolean`: true when the hook has
  * taken the request (answered it, or passed it to `handle` while recording the answer), false to
  * let the caller go on.
- * @param {{ buildId: string, maxBytes: number,
+ * @param {{ maxBytes: number,
  *   canonicalUrl: (pathname: string, params: URLSearchParams) => { url: string, onMismatch: "redirect" | "same" } | undefined,
  *   sameUrl: (a: string, b: string) => boolean,
  *   handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => unknown,
- *   cspForCached?: (body: Buffer) => string,
+ *   cspForCached?: (body: Buffer, renderPolicy: string) => string,
  *   onSkip?: (reason: string, key: string) => void }} options
  */
-export function createPageCache({ buildId, maxBytes, canonicalUrl, sameUrl, handle, cspForCached, onSkip = () => {} }) {
+export function createPageCache({ maxBytes, canonicalUrl, sameUrl, handle, cspForCached, onSkip = () => {} }) {
   const cache = new ByteLru(maxBytes);
   /**
    * Renders under way, by key, with the requests for the same key that came meanwhile: a URL
@@ -148,15 +219,16 @@ export function createPageCache({ buildId, maxBytes, canonicalUrl, sameUrl, hand
    */
   const inflight = new Map();
 
-  function serve(req, res, key, entry, etag) {
-    if (entry.needsCsp && cspForCached) {
-      entry.headers.push(["content-security-policy", cspForCached(entry.body)]);
-      entry.needsCsp = false;
-      cache.resize(key);
+  /** Answers from a stored copy: 304 when the client holds this very body, else the body, compressed if it may be. */
+  function serve(req, res, key, entry) {
+    if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
+      res.writeHead(304, { ETag: entry.etag, "Cache-Control": entry.cacheControl ?? PAGE_CACHE_CONTROL, Vary: appendVary(entry.headers.find(([n]) => n === "vary")?.[1]) });
+      res.end();
+      return;
     }
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("Cache-Control", entry.cacheControl ?? PAGE_CACHE_CONTROL);
-    res.setHeader("ETag", etag);
+    res.setHeader("ETag", entry.etag);
     res.setHeader("Vary", appendVary(res.getHeader("vary")));
     res.setHeader("x-page-cache", "HIT");
     const encoding = encodingFor(req.headers["accept-encoding"] ?? "");
@@ -180,29 +252,27 @@ export function createPageCache({ buildId, maxBytes, canonicalUrl, sameUrl, hand
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  /** Lets Next.js render, and keeps a copy of a storable answer. The first visitor gets it uncompressed. */
-  function renderAndStore(req, res, key, etag) {
+  /**
+   * Lets Next.js render, and keeps a copy of a storable answer. The first visitor gets it
+   * uncompressed and as Next.js marked it (private, no ETag): nothing is offered to shared caches
+   * before its body has been checked (implausibleAnswer); the copies served afterwards are.
+   */
+  function renderAndStore(req, res, key, pathname) {
+    // One whole body to store: no compression, no conditional answer from Next.js.
     delete req.headers["accept-encoding"];
+    delete req.headers["if-none-match"];
+    delete req.headers["if-modified-since"];
     const chunks = [];
     let length = 0;
     let keep = req.method === "GET";
-    let cacheControl;
     const { writeHead, write, end } = res;
     res.writeHead = function (status, ...rest) {
       // Headers given to writeHead itself are set first, so the decision sees them all.
       const headers = rest.find((a) => a && typeof a === "object");
       if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
       res.statusCode = status;
-      keep &&= storable(res, cspForCached);
-      if (keep) {
-        // A response that already chose to be public (the suggestions) keeps its own lifetime.
-        const own = String(res.getHeader("cache-control") ?? "");
-        cacheControl = own.startsWith("public") ? own : PAGE_CACHE_CONTROL;
-        res.setHeader("Cache-Control", cacheControl);
-        res.setHeader("ETag", etag);
-        res.setHeader("Vary", appendVary(res.getHeader("vary")));
-        res.setHeader("x-page-cache", "MISS");
-      }
+      keep &&= storable(res, pathname, cspForCached);
+      res.setHeader("x-page-cache", "MISS");
       const message = rest.find((a) => typeof a === "string");
       return message ? writeHead.call(this, status, message) : writeHead.call(this, status);
     };
@@ -226,16 +296,33 @@ export function createPageCache({ buildId, maxBytes, canonicalUrl, sameUrl, hand
       record(chunk, encoding);
       if (!keep && res.statusCode === 200 && req.method === "GET") onSkip("not storable", key);
       if (!keep) return end.call(this, chunk, encoding, callback);
-      const headers = Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name) && name !== "vary" && name !== "x-page-cache");
-      const vary = String(res.getHeader("vary"));
-      const nonced = hasNonce(res);
+      const headers = Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name) && name !== "vary" && name !== "x-page-cache" && name !== "content-security-policy");
+      const vary = String(res.getHeader("vary") ?? "");
+      const own = String(res.getHeader("cache-control") ?? "");
+      const contentType = res.getHeader("content-type");
+      const contentLength = res.getHeader("content-length");
+      const policy = String(res.getHeader("content-security-policy") ?? "");
+      const nonce = nonceOf(res);
       const result = end.call(this, chunk, encoding, callback);
-      // The copy is made after the visitor's last byte is on its way. Its policy allows its inline
-      // scripts by hash, not by the first visitor's nonce; hashing them takes about a millisecond,
-      // spent when the copy is first served (serve), since most URLs are never asked for again.
-      const needsCsp = nonced && cspForCached !== undefined;
-      const kept = headers.filter(([name]) => !(needsCsp && name === "content-security-policy"));
-      setImmediate(() => cache.set(key, { status: 200, headers: [...kept, ["vary", vary]], body: Buffer.concat(chunks), cacheControl, needsCsp, bytes: 0 }));
+      // The copy is made after the visitor's last byte is on its way, from the bytes that visitor
+      // got. Its policy is worked out now, from this render and its own policy (the scripts the
+      // render's nonce allowed, by hash: scripts/csp.mjs cachedPagePolicy), never from the stored
+      // copy when it is served.
+      setImmediate(() => {
+        const body = Buffer.concat(chunks);
+        const wrong = implausibleAnswer(pathname, { contentType, contentLength }, body);
+        if (wrong) return onSkip(`not the expected answer (${wrong})`, key);
+        const csp = nonce !== undefined && cspForCached ? cspForCached(body, policy) : policy;
+        cache.set(key, {
+          status: 200,
+          headers: [...headers, ...(csp ? [["content-security-policy", csp]] : []), ["vary", vary]],
+          body,
+          etag: etagOf(body, nonce),
+          // A response that already chose to be public (the suggestions) keeps its own lifetime.
+          cacheControl: own.startsWith("public") ? own : PAGE_CACHE_CONTROL,
+          bytes: 0,
+        });
+      });
       return result;
     };
     handle(req, res);
@@ -261,21 +348,14 @@ export function createPageCache({ buildId, maxBytes, canonicalUrl, sameUrl, hand
       res.end(req.method === "HEAD" ? undefined : `Redirecting to ${key}`);
       return true;
     }
-    const etag = etagOf(buildId, key);
-    if (matchesEtag(req.headers["if-none-match"], etag)) {
-      const hit = cache.get(key);
-      res.writeHead(304, { ETag: etag, "Cache-Control": hit?.cacheControl ?? PAGE_CACHE_CONTROL, Vary: appendVary(hit?.headers.find(([n]) => n === "vary")?.[1]) });
-      res.end();
-      return true;
-    }
     const hit = cache.get(key);
-    if (hit) serve(req, res, key, hit, etag);
+    if (hit) serve(req, res, key, hit);
     else if (inflight.has(key)) {
       // Served from the copy once the render under way is stored; rendered itself if it was not.
       inflight.get(key)?.push(() => {
         const stored = cache.get(key);
-        if (stored) serve(req, res, key, stored, etag);
-        else renderAndStore(req, res, key, etag);
+        if (stored) serve(req, res, key, stored);
+        else renderAndStore(req, res, key, pathname);
       });
     } else if (req.method === "GET") {
       inflight.set(key, []);
@@ -288,8 +368,8 @@ export function createPageCache({ buildId, maxBytes, canonicalUrl, sameUrl, hand
           for (const next of waiting) next();
         }),
       );
-      renderAndStore(req, res, key, etag);
-    } else renderAndStore(req, res, key, etag);
+      renderAndStore(req, res, key, pathname);
+    } else renderAndStore(req, res, key, pathname);
     return true;
   };
   hook.cache = cache;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ByteLru, etagOf, matchesEtag, type CachedPage } from "@/scripts/page-cache.mjs";
+import { ByteLru, etagOf, implausibleAnswer, matchesEtag, type CachedPage } from "@/scripts/page-cache.mjs";
 
-const page = (size: number): CachedPage => ({ status: 200, headers: [["content-type", "text/html"]], body: Buffer.alloc(size, 97), bytes: 0 });
+const page = (size: number): CachedPage => ({ status: 200, headers: [["content-type", "text/html"]], body: Buffer.alloc(size, 97), etag: 'W/"x"', bytes: 0 });
 
 describe("the page cache's memory", () => {
   it("counts bodies, compressed copies, headers and keys against its byte limit", () => {
@@ -52,19 +52,49 @@ describe("the page cache's memory", () => {
 });
 
 describe("ETags", () => {
-  it("depend on the build and the canonical URL only", () => {
-    expect(etagOf("build-1", "/?use=code")).toBe(etagOf("build-1", "/?use=code"));
-    expect(etagOf("build-2", "/?use=code")).not.toBe(etagOf("build-1", "/?use=code"));
-    expect(etagOf("build-1", "/?use=images")).not.toBe(etagOf("build-1", "/?use=code"));
-    expect(etagOf("b", "/")).toMatch(/^W\/"[\w-]+"$/);
+  it("are the hash of the body, leaving out the render's nonce", () => {
+    const body = (text: string, nonce = "n0nce") => Buffer.from(`<!DOCTYPE html><script nonce="${nonce}">a()</script><p>${text}</p></html>`);
+    expect(etagOf(body("one"))).toBe(etagOf(body("one")));
+    expect(etagOf(body("two"))).not.toBe(etagOf(body("one")));
+    // Two renders of one page differ only by their nonces: one ETag, so browsers keep their 304s.
+    expect(etagOf(body("one", "AAAA+/=="), "AAAA+/==")).toBe(etagOf(body("one", "BBBB+/=="), "BBBB+/=="));
+    expect(etagOf(body("one", "AAAA"), "AAAA")).not.toBe(etagOf(body("two", "BBBB"), "BBBB"));
+    // 32 characters: never equal to a tag of the old form (22 characters, build and URL), handed out before.
+    expect(etagOf(body("one"))).toMatch(/^W\/"[\w-]{32}"$/);
   });
 
   it("match If-None-Match lists, weak or strong, and *", () => {
-    const tag = etagOf("b", "/search?q=a");
+    const tag = etagOf(Buffer.from("/search?q=a"));
     expect(matchesEtag(tag, tag)).toBe(true);
     expect(matchesEtag(`"x", ${tag.slice(2)}`, tag)).toBe(true);
     expect(matchesEtag("*", tag)).toBe(true);
     expect(matchesEtag('"other"', tag)).toBe(false);
     expect(matchesEtag(undefined, tag)).toBe(false);
+  });
+});
+
+describe("the answers the page cache keeps (issue 27, finding 1)", () => {
+  const page = Buffer.from(`<!DOCTYPE html><html lang="en"><body>${"<li>platform</li>".repeat(100)}</body></html>\n`);
+  const suggestions = Buffer.from(JSON.stringify({ platforms: [], useCases: [], articles: [] }));
+  const html = { contentType: "text/html; charset=utf-8" };
+
+  it("keeps a whole page of HTML and the suggestions' JSON", () => {
+    expect(implausibleAnswer("/search", html, page)).toBe("");
+    expect(implausibleAnswer("/compare", { ...html, contentLength: String(page.length) }, page)).toBe("");
+    expect(implausibleAnswer("/search/suggestions", { contentType: "application/json" }, suggestions)).toBe("");
+  });
+
+  it("refuses another type, a Content-Length that is not the body's, a body under the floor or cut short", () => {
+    expect(implausibleAnswer("/search", {}, page)).toMatch(/type none/);
+    expect(implausibleAnswer("/search", { contentType: "application/json" }, page)).toMatch(/type application\/json/);
+    expect(implausibleAnswer("/", { contentType: "text/x-component" }, page)).toMatch(/type/);
+    expect(implausibleAnswer("/search", { ...html, contentLength: "2" }, page)).toMatch(/Content-Length 2/);
+    expect(implausibleAnswer("/search", { ...html, contentLength: String(page.length + 1) }, page)).toMatch(/Content-Length/);
+    expect(implausibleAnswer("/search", html, Buffer.from("{}"))).toMatch(/under/);
+    expect(implausibleAnswer("/search", html, page.subarray(0, -30))).toBe("not a whole answer");
+    expect(implausibleAnswer("/search", html, Buffer.concat([Buffer.from("{}"), page]))).toBe("not a whole answer");
+    expect(implausibleAnswer("/search/suggestions", html, page)).toMatch(/type/);
+    expect(implausibleAnswer("/search/suggestions", { contentType: "application/json" }, Buffer.from("{}"))).toMatch(/under/);
+    expect(implausibleAnswer("/search/suggestions", { contentType: "application/json" }, Buffer.from(JSON.stringify({ platforms: [], useCases: [], other: "x".repeat(50) })))).toBe("not a whole answer");
   });
 });

@@ -2,8 +2,58 @@
 // (docs/decisions/0008-client-ip-and-request-ids.md, 0018-server-layer-guards.md): the security
 // headers every response carries, then the request target and the method. What fails is answered
 // here, as JSON `{ error }`, and never reaches Next.js.
+import { createRequire } from "node:module";
 import { baseSecurityHeaders, crossOriginResourcePolicy, hsts } from "../security-headers.mjs";
 import { SCRIPTLESS_CSP } from "./csp.mjs";
+
+/**
+ * Next.js's own check of a client navigation's router state (`next-router-state-tree`): it throws
+ * on a header it cannot read, which Next.js turns into a 500. Run here first, so such a request is
+ * the client's error (400). Undefined if a Next.js upgrade moves it: Next.js then checks alone.
+ * @type {((header: string | string[] | undefined) => unknown) | undefined}
+ */
+const parseRouterState = (() => {
+  try {
+    return createRequire(import.meta.url)("next/dist/server/app-render/parse-and-validate-flight-router-state").parseAndValidateFlightRouterState;
+  } catch {
+    return undefined;
+  }
+})();
+
+/**
+ * Request headers that only Next.js itself sets, between its own parts (router, proxy, renderer) or
+ * between a hosting platform and Next.js; a visitor sending one changes what Next.js answers.
+ * `x-middleware-prefetch: 1` makes it answer `{}` to any dynamic URL (Next.js 16.4 base-server,
+ * missing from its own filterInternalHeaders list); `x-middleware-subrequest` skips the proxy;
+ * `x-now-route-matches`, `x-matched-path`, `x-nextjs-*`, `next-resume` and `x-prerender-revalidate*`
+ * steer routing, data and revalidation. `content-security-policy(-report-only)` on a request is where
+ * Next.js reads the nonce it renders with: only this layer sets it (scripts/start.mjs). Dropped by prefix, so a header a later version adds under
+ * the same prefix is dropped too (docs/decisions/0115-page-cache-poisoning.md).
+ * Kept: the client router's own headers (`rsc`, `next-router-*`, `next-url`, `next-action`), which
+ * browsers send for navigations; the page cache leaves those requests to Next.js.
+ */
+const INTERNAL_HEADER = /^(?:x-middleware-|x-nextjs-|x-next-|x-invoke-|x-prerender-revalidate|x-matched-path$|x-now-route-matches$|x-invocation-id$|x-action-forwarded$|next-resume$|x-vercel-|content-security-policy$|content-security-policy-report-only$)/;
+
+/** Is this request header one only the framework may set? (Names as Node gives them: lower case.) */
+export function isInternalHeader(name) {
+  return INTERNAL_HEADER.test(name);
+}
+
+/** Removes the framework-internal headers from a request, before anything reads it. Returns the names dropped. */
+export function dropInternalHeaders(req) {
+  const dropped = [];
+  for (const name of Object.keys(req.headers)) {
+    if (!isInternalHeader(name)) continue;
+    delete req.headers[name];
+    dropped.push(name);
+  }
+  if (dropped.length) {
+    const raw = [];
+    for (let i = 0; i < req.rawHeaders.length; i += 2) if (!isInternalHeader(req.rawHeaders[i].toLowerCase())) raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+    req.rawHeaders = raw;
+  }
+  return dropped;
+}
 
 /** Server functions take POST only; everything else (pages, assets, images, health checks) is read-only. */
 const FUNCTION_METHODS = ["POST", "OPTIONS"];
@@ -58,6 +108,7 @@ function sendError(req, res, status, error, headers = {}) {
  * - A malformed percent-escape in the path is the client's error (Next.js would answer 500); a
  *   query string is re-encoded leniently, as browsers do.
  * - A method the path does not handle gets 405 with `Allow`; OPTIONS lists the methods that work.
+ * - A client navigation whose router state Next.js cannot read gets 400 (Next.js would answer 500).
  */
 export function guardRequest(req, res) {
   const url = req.url ?? "";
@@ -72,6 +123,14 @@ export function guardRequest(req, res) {
   if (!normaliseUrl(req)) {
     sendError(req, res, 400, "Bad request: the address contains a malformed %-escape.");
     return false;
+  }
+  if (req.headers.rsc !== undefined && req.headers["next-router-state-tree"] !== undefined && parseRouterState) {
+    try {
+      parseRouterState(req.headers["next-router-state-tree"]);
+    } catch {
+      sendError(req, res, 400, "Bad request: the next-router-state-tree header is not a router state this site sent. Reload the page.");
+      return false;
+    }
   }
   const pathname = (req.url ?? "/").split("?", 1)[0];
   const allowed = allowedMethods(pathname);

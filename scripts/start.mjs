@@ -2,7 +2,8 @@
 // The server is Next.js behind a thin Node HTTP layer that stamps the trusted client IP and a
 // request id on every request (docs/decisions/0008-client-ip-and-request-ids.md), sets the security
 // headers of every response and refuses bad targets and methods (0018-server-layer-guards.md),
-// answers pre-rendered pages from memory (0012-static-page-fast-path.md), and gives every response
+// answers pre-rendered pages from memory (0012-static-page-fast-path.md), drops the framework's
+// internal request headers (0115-page-cache-poisoning.md), and gives every response
 // the Content-Security-Policy of the HTML it carries (0014-hash-and-nonce-csp.md).
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -11,8 +12,8 @@ import http from "node:http";
 import { boundHeap } from "./heap-limit.mjs";
 import { createPageCache } from "./page-cache.mjs";
 import { HASH_FILE, sourceHash } from "./source-hash.mjs";
-import { cspFor, newNonce, nextCsp } from "./csp.mjs";
-import { applySecurityHeaders, guardRequest } from "./request-guard.mjs";
+import { cachedPagePolicy, newNonce, nextCsp } from "./csp.mjs";
+import { applySecurityHeaders, dropInternalHeaders, guardRequest } from "./request-guard.mjs";
 import { loadFunctionHandlers, serveWithHandler } from "./route-handlers.mjs";
 import { loadServerLayerModules } from "./server-layer-modules.mjs";
 import { logServerErrors, serverLogger } from "./server-log.mjs";
@@ -62,14 +63,14 @@ const cspForNext = nextCsp(staticPages, ".next");
 const functionHandlers = await loadFunctionHandlers(".next");
 const origin = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
 
-// --- Page cache (issue 16, docs/decisions/0090-dynamic-page-cache.md): dynamic pages by canonical URL and build.
+// --- Page cache (issue 16, docs/decisions/0090-dynamic-page-cache.md): dynamic pages by canonical URL.
+// A copy's policy comes from its render (0116-cached-page-policy-from-the-render.md).
 const pageCache = createPageCache({
-  buildId: fs.readFileSync(".next/BUILD_ID", "utf8").trim(),
   maxBytes: env.PAGE_CACHE_MB * 2 ** 20,
   canonicalUrl,
   sameUrl,
   handle,
-  cspForCached: (body) => cspFor(body),
+  cspForCached: cachedPagePolicy,
 });
 // --- end of page cache setup
 
@@ -84,6 +85,8 @@ function clientIp(req) {
 }
 
 const server = http.createServer((req, res) => {
+  // Before anything reads them: headers only Next.js itself may set (0115-page-cache-poisoning.md).
+  dropInternalHeaders(req);
   req.headers["x-client-ip"] = clientIp(req);
   const requestId = typeof req.headers["x-request-id"] === "string" && /^[\w-]{8,64}$/.test(req.headers["x-request-id"]) ? req.headers["x-request-id"] : randomUUID();
   req.headers["x-request-id"] = requestId;

@@ -82,8 +82,9 @@ export default function DevelopersPage() {
         <ul>
           <li>Any web page may call the API from the browser: CORS is open for reading.</li>
           <li>
-            Answers carry <code>Cache-Control</code> and an <code>ETag</code>: send it back in <code>If-None-Match</code> and an unchanged answer
-            is an empty <code>304</code>.
+            Answers carry <code>Cache-Control</code> (<code>private</code>: your client may keep them five minutes, a shared cache may not,
+            since each answer carries your own rate-limit headers) and an <code>ETag</code>: send it back in <code>If-None-Match</code> and an
+            unchanged answer is an empty <code>304</code>.
           </li>
           <li>
             Requests are limited per client address, 600 a minute unless the operator set another limit, shared with the MCP endpoint.

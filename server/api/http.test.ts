@@ -29,6 +29,17 @@ describe("apiRoute", () => {
     expect(await response.json()).toEqual({ hello: "world" });
   });
 
+  // Issue 27: a shared cache (CDN, proxy) keeping an answer would hand one client's RateLimit
+  // header to every other client, and serve them past the limit the header describes.
+  it("lets only the client's own cache keep an answer that carries its RateLimit header", async () => {
+    const response = await route()(request(), {});
+    expect(response.headers.get("ratelimit")).toMatch(/^"api";r=\d+/);
+    const cacheControl = response.headers.get("cache-control") ?? "";
+    expect(cacheControl.split(",").map((d) => d.trim())).toContain("private");
+    expect(cacheControl).not.toMatch(/\bpublic\b|s-maxage/);
+    expect(cacheControl).toMatch(/max-age=300/);
+  });
+
   it("answers 304 without a body for a matching If-None-Match (strong, weak, in a list, or *)", async () => {
     const etag = (await route()(request(), {})).headers.get("etag")!;
     for (const header of [etag, `W/${etag}`, `"a", ${etag}`, "*"]) {

@@ -8,8 +8,12 @@ import { rateLimitWithHeaders } from "@/server/rate-limit";
 // rate-limit tier with its headers, open CORS for reading, Cache-Control, an ETag with 304, a
 // Server-Timing figure, and errors as `{ error }` mapped in one place.
 
-/** Data changes only with a deploy: browsers and CDNs may keep an answer for five minutes. */
-export const API_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
+/**
+ * Data changes only with a deploy, so a client may keep an answer five minutes; but every answer
+ * carries that client's own RateLimit header, so only the client's cache may keep it, never a
+ * shared one (issue 27, docs/decisions/0117-api-answers-are-private.md).
+ */
+export const API_CACHE_CONTROL = "private, max-age=300, stale-while-revalidate=3600";
 
 const CORS_HEADERS = {
   "Access-Control-Allow-Origin": "*",

@@ -185,3 +185,79 @@ test("prototype-named words typed into the header search, the finder's address a
   }
   expect(serverErrors).toEqual([]);
 });
+
+// Issue 27, finding 1: hostile request headers on the dynamic URLs the page cache keeps. Whatever a
+// hostile request gets (never a 5xx), every later plain visitor gets the real page: HTML that is a
+// whole document, or the suggestions' JSON, never a framework-internal answer kept by the cache,
+// and never a policy with a nonce the visitor chose.
+test("fuzz the page cache with framework-internal and navigation headers: plain visitors still get the real page", async ({ request }) => {
+  test.setTimeout(240_000);
+  const random = prng(2727);
+  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const useCases = ["text", "writing", "images", "video", "code", "audio", "research", "design", "translation", "data"];
+  const words = ["logo", "slides", "voice", "résumé", "<script>", "a".repeat(60), "midjourney", "cheap", "🎨"];
+  const ids = ["claude", "chatgpt", "gemini", "midjourney", "perplexity", "nope"];
+  const urls = new Set<string>();
+  while (urls.size < 60) {
+    const family = pick(["finder", "search", "browse", "compare", "suggestions"] as const);
+    const n = 1 + Math.floor(random() * 3);
+    const some = <T,>(items: readonly T[]) => [...new Set(Array.from({ length: n }, () => pick(items)))];
+    if (family === "finder") urls.add(`/?use=${some(useCases).join(",")}${random() < 0.5 ? "&free=1" : ""}&fz=${urls.size}`);
+    else if (family === "search") urls.add(`/search?q=${encodeURIComponent(`${some(words).join(" ")} ${urls.size}`)}`);
+    else if (family === "browse") urls.add(`/platforms?free=1&budget=${pick(["10", "20", "50"])}&sort=${pick(["price", "best", "name"])}&category=${pick(useCases)}`);
+    else if (family === "compare") urls.add(`/compare?ids=${some(ids).join(",")},x${urls.size}`);
+    else urls.add(`/search/suggestions?q=${encodeURIComponent(`${pick(words).slice(0, 4)}${urls.size}`)}`);
+  }
+  const hostile: Record<string, string>[] = [
+    { "x-middleware-prefetch": "1" },
+    { "x-nextjs-data": "1" },
+    { "x-matched-path": "/_not-found" },
+    { "x-invoke-path": "/_not-found", "x-invoke-status": "404" },
+    { "x-middleware-rewrite": "/_not-found", "x-middleware-next": "1" },
+    { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" },
+    { "x-now-route-matches": "1", "x-prerender-revalidate": "x" },
+    { "next-resume": "1", "x-next-revalidated-tags": "x", "x-next-revalidate-tag-token": "x" },
+    { "content-security-policy": "script-src 'nonce-attacker'" },
+    { "content-security-policy-report-only": "script-src 'nonce-attacker'" },
+    { purpose: "prefetch", "sec-purpose": "prefetch" },
+    { rsc: "1" },
+    { rsc: "1", "next-router-state-tree": pick(["%5B%22%22%5D", "garbage%", "[]", "{}"]) },
+    { "next-router-prefetch": "1" },
+    { "next-router-segment-prefetch": "/_tree", rsc: "1" },
+    { "next-url": "/evil" },
+    { accept: "text/x-component" },
+    { "accept-encoding": "br;q=0, gzip;q=0, identity;q=0, *;q=0" },
+    { "if-none-match": pick(['W/"x"', "*", 'W/"BVTjjDpFApeXduqAcor69w"']) },
+    { range: "bytes=0-1" },
+    { "x-forwarded-host": "evil.example", "x-forwarded-proto": "gopher" },
+  ];
+  const failures: string[] = [];
+  const list = [...urls];
+  const cases = list.flatMap((url) => Array.from({ length: 3 }, () => ({ url, headers: Object.assign({}, ...Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(hostile))) as Record<string, string> })));
+  for (let start = 0; start < cases.length; start += 10) {
+    await Promise.all(
+      cases.slice(start, start + 10).map(async ({ url, headers }) => {
+        const response = await request.get(url, { headers: { "x-forwarded-for": "2001:db8:f027::1", ...headers }, failOnStatusCode: false, timeout: 20_000, maxRedirects: 0 });
+        if (response.status() >= 500) failures.push(`${url} with ${JSON.stringify(headers)} -> ${response.status()}`);
+      }),
+    );
+  }
+  for (let start = 0; start < list.length; start += 10) {
+    await Promise.all(
+      list.slice(start, start + 10).map(async (url) => {
+        for (const visit of [1, 2]) {
+          const response = await request.get(url, { failOnStatusCode: false, timeout: 20_000 });
+          const type = response.headers()["content-type"] ?? "";
+          const body = await response.text();
+          const policy = response.headers()["content-security-policy"] ?? "";
+          const real = url.startsWith("/search/suggestions")
+            ? type.startsWith("application/json") && ["platforms", "useCases", "articles"].every((k) => Array.isArray((JSON.parse(body) as Record<string, unknown>)[k]))
+            : type.startsWith("text/html") && /^<!DOCTYPE html>/i.test(body) && /<\/html>\s*$/.test(body) && body.includes("<main");
+          if (response.status() !== 200 || !real || policy.includes("attacker") || body.includes("nonce-attacker"))
+            failures.push(`plain visit ${visit} of ${url} -> ${response.status()} ${type} ${body.slice(0, 60)}`);
+        }
+      }),
+    );
+  }
+  expect(failures.slice(0, 20)).toEqual([]);
+});

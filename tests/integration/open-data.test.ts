@@ -70,7 +70,7 @@ describe("GET /api/v1/use-cases", () => {
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(response.headers.get("access-control-expose-headers")).toMatch(/ETag.*RateLimit.*Retry-After/);
-    expect(response.headers.get("cache-control")).toMatch(/public, max-age=\d+/);
+    expect(response.headers.get("cache-control")).toMatch(/^private, max-age=\d+/);
     expect(response.headers.get("etag")).toMatch(/^"[\w-]+"$/);
     expect(response.headers.get("ratelimit-policy")).toBe(`"api";q=${LIMIT};w=60`);
     expect(response.headers.get("ratelimit")).toMatch(new RegExp(`^"api";r=${LIMIT - 1};t=\\d+$`));
