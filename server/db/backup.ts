@@ -74,7 +74,7 @@ async function inspectDatabase(file: string): Promise<{ integrity: string; table
     const check = await client.execute("PRAGMA integrity_check");
     const integrity = check.rows.map((r) => String(r[0])).slice(0, 5).join("; ");
     const names = await client.execute("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name");
-    const tables: Record<string, number> = {};
+    const tables = Object.create(null) as Record<string, number>; // table names, read from the file itself
     for (const row of names.rows) {
       const name = String(row[0]);
       const count = await client.execute(`SELECT count(*) FROM ${quoted(name)}`);
