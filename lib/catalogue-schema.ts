@@ -37,7 +37,6 @@ export const categories = [
   { id: "data-bi", label: "Data and BI" },
   { id: "voice-agent", label: "Voice agents" },
   { id: "local-models", label: "Local and open models" },
-  { id: "ai-browser", label: "AI browsers" },
 ] as const;
 export const categoryIdSchema = z.enum(categories.map((c) => c.id) as [string, ...string[]] as [
   (typeof categories)[number]["id"],

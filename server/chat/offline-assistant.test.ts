@@ -53,7 +53,7 @@ const cases: Record<string, Case> = {
   "making a logo": { ask: ["I need to make a logo for my bakery"], links: [p("looka"), p("recraft"), p("canva"), "/?use=logo"], notLinks: [p("midjourney")] },
   // Editors first for editing (Kapwing, VEED); Runway edits footage too.
   "editing videos": { ask: ["edit videos"], links: [p("runway"), p("kapwing"), p("veed"), "/?use=video", "/blog/ai-video-generation"] },
-  "debugging code": { ask: ["help me debug my python code"], links: [p("claude-code"), p("windsurf"), "/?use=code", "/blog/ai-coding-tools"], notLinks: [p("midjourney")] },
+  "debugging code": { ask: ["help me debug my python code"], links: [p("claude-code"), p("github-copilot"), "/?use=code", "/blog/ai-coding-tools"], notLinks: [p("midjourney")] },
   "an app without coding": { ask: ["I want to build an app without coding"], links: [p("lovable"), p("bolt-new"), p("replit"), "/?use=vibe-coding,app-development"], notLinks: [p("github-copilot"), p("tabnine"), "/?use=code"] },
   translation: { ask: ["translate a contract into German"], links: [p("deepl"), p("google-translate"), "/?use=translation", "/blog/ai-translation-tools"] },
   "a pitch deck is a presentation": { ask: ["make a pitch deck for investors"], links: [p("gamma"), p("pitch"), p("beautiful-ai"), "/?use=presentation"], says: ["Top matches"] },
@@ -67,7 +67,7 @@ const cases: Record<string, Case> = {
 
   // Comparisons
   "ChatGPT vs Claude": { ask: ["ChatGPT vs Claude"], links: [p("chatgpt"), p("claude"), "/blog/chatgpt-vs-claude"], says: ["| Pricing |", "**Only ChatGPT:**"] },
-  "Cursor and Windsurf": { ask: ["compare Cursor and Windsurf"], links: [p("cursor"), p("windsurf"), "/blog/ai-coding-tools#editor-assistants-github-copilot-cursor-windsurf-tabnine-and-amazon-q-developer"], notLinks: ["/blog/chatgpt-vs-claude"], says: [getPlatform("cursor")!.pricing.startingPrice!, getPlatform("windsurf")!.pricing.startingPrice!] },
+  "Cursor and Windsurf": { ask: ["compare Cursor and Windsurf"], links: [p("cursor"), p("windsurf"), "/blog/ai-coding-tools#cursor", "/blog/ai-coding-tools#windsurf"], notLinks: ["/blog/chatgpt-vs-claude"], says: [getPlatform("cursor")!.pricing.startingPrice!, getPlatform("windsurf")!.pricing.startingPrice!] },
   "Otter or Fireflies": { ask: ["Otter or Fireflies for meeting notes?"], links: [p("otter-ai"), p("fireflies-ai"), "/blog/ai-productivity-tools#ai-meeting-notes-otterai-vs-firefliesai"] },
   "copilot next to a code tool": { ask: ["copilot vs cursor"], links: [p("github-copilot"), p("cursor")], notLinks: [p("microsoft-copilot")] },
   "gpt or claude for coding": { ask: ["gpt or claude for coding?"], links: [p("chatgpt"), p("claude")], says: ["**For Code Assistance:** both cover it"] },

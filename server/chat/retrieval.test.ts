@@ -3,12 +3,21 @@ import { getArticles } from "@/server/articles";
 import { allPassages, excerpt, htmlToText, retrieveContext, retrieveContextItems, searchPassages } from "@/server/chat/retrieval";
 
 describe("passages", () => {
-  it("splits every article into its ## sections with working anchors", () => {
+  it("splits every article into its ## sections and ### subsections with working anchors", () => {
     for (const article of getArticles()) {
       const sections = allPassages().filter((p) => p.slug === article.slug && p.kind === "section");
-      const h2 = article.sections.filter((s) => s.depth === 2);
-      expect(sections.map((s) => s.href)).toEqual(h2.map((s) => `/blog/${article.slug}#${s.id}`));
-      expect(sections.map((s) => s.title)).toEqual(h2.map((s) => s.title));
+      const all = article.sections.filter((s) => s.depth === 2 || s.depth === 3);
+      // A section with no text of its own before its first subsection ('10 Key Differences') is no passage.
+      const headings = all.filter((s, i) => !(s.depth === 2 && all[i + 1]?.depth === 3 && !sections.some((p) => p.href.endsWith(`#${s.id}`))));
+      expect(sections.map((s) => s.href)).toEqual(headings.map((s) => `/blog/${article.slug}#${s.id}`));
+      expect(headings.filter((s) => s.depth === 2).length, article.slug).toBeGreaterThan(0);
+      // A subsection's title carries its section's: 'Gemini Features Worth Using: Deep Research'.
+      let section = "";
+      const titles = all.flatMap((s) => {
+        const title = s.depth === 2 ? (section = s.title) : section ? `${section}: ${s.title}` : s.title;
+        return headings.includes(s) ? [title] : [];
+      });
+      expect(sections.map((s) => s.title)).toEqual(titles);
       expect(allPassages().filter((p) => p.slug === article.slug && p.kind === "faq")).toHaveLength(article.faqs.length);
     }
   });

@@ -83,13 +83,19 @@ function passagesOf(article: Article): Passage[] {
   add("summary", "tldr", `TL;DR: ${article.title}`, article.tldr.join("\n"));
   if (article.layout === "guide") add("takeaways", "top-10", "Top 10 Takeaways", article.takeaways.join("\n"));
   const html = `${article.bodyHtml}${article.conclusionHtml ?? ""}`;
-  const heading = /<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g;
+  // A section, and each of its subsections, is a passage of its own: a long section about many
+  // things ('Features worth using': Deep Research, Gems, Live...) would otherwise rank low for
+  // every one of them. A subsection's title carries its section's ('Features: Deep Research').
+  const heading = /<h([23]) id="([^"]+)">([\s\S]*?)<\/h\1>/g;
   const marks = [...html.matchAll(heading)];
   add("intro", undefined, article.title, htmlToText(html.slice(0, marks[0]?.index ?? html.length)), "intro");
+  let section = "";
   marks.forEach((m, i) => {
     const start = m.index + m[0].length;
     const end = marks[i + 1]?.index ?? html.length;
-    add("section", m[1], htmlToText(m[2] ?? ""), htmlToText(html.slice(start, end)));
+    const title = htmlToText(m[3] ?? "");
+    if (m[1] === "2") section = title;
+    add("section", m[2], m[1] === "2" || !section ? title : `${section}: ${title}`, htmlToText(html.slice(start, end)));
   });
   article.faqs.forEach((f, i) => add("faq", "faq", f.q, f.a, `faq-${i + 1}`));
   return out;

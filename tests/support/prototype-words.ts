@@ -23,4 +23,4 @@ export const PROTOTYPE_WORDS = [
 ] as const;
 
 /** What an exception's text looks like in an answer: the engine's TypeError, a stack frame, native code. */
-export const EXCEPTION_TEXT = /TypeError|ReferenceError|is not a function|Cannot read prop|native code|\bat \S+ \(|\.js:\d+:\d+/;
+export const EXCEPTION_TEXT = /TypeError|ReferenceError|is not a function|Cannot read prop|native code|\bat \S+ \([^)]*:\d+:\d+\)|\.js:\d+:\d+/;

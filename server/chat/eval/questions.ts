@@ -149,11 +149,11 @@ export const questions: EvalQuestion[] = [
   // ── Everyday tasks said in plain words (added 2026-11-24) ─────────────────
   { kind: "follow-up", ask: ["ChatGPT vs Claude", "which is better for coding?"], top3: ["chatgpt", "claude"], atLeast: 2, says: ["| Pricing |", "**For Code Assistance:**"] },
   { kind: "follow-up", ask: ["best free image generator", "which of those is best for logos?"], top3: ["ideogram", "recraft", "kittl"], says: ["Of the platforms I listed", "Logo & Design"], notListed: ["looka"] },
-  { kind: "follow-up", ask: ["tell me about Midjourney", "can I use it commercially?"], top3: ["midjourney"], says: ["terms of service", "Companies earning over $1M a year need Pro or Mega."] },
+  { kind: "follow-up", ask: ["tell me about Midjourney", "can I use it commercially?"], top3: ["midjourney"], says: ["terms of service", "to buy Pro or Mega"] },
   // Terms the catalogue does not record: said so, the official site linked, and what the catalogue and guides do say.
-  { kind: "describe", ask: "Is my data safe with ChatGPT?", top3: ["chatgpt"], says: ["privacy policy", "(https://chatgpt.com)", "not used to train"], saysNot: ["Data Analysis", /^Yes/] },
+  { kind: "describe", ask: "Is my data safe with ChatGPT?", top3: ["chatgpt"], says: ["privacy policy", "(https://chatgpt.com)", "not used for training"], saysNot: ["Data Analysis", /^Yes/] },
   { kind: "describe", ask: "Does Claude train on my data?", top3: ["claude"], says: ["privacy policy", "training"], saysNot: ["Data Analysis", /^Yes/] },
-  { kind: "describe", ask: "Can I use Midjourney images commercially?", top3: ["midjourney"], says: ["terms of service", "Companies earning over $1M a year need Pro or Mega."], saysNot: [/^Yes/] },
+  { kind: "describe", ask: "Can I use Midjourney images commercially?", top3: ["midjourney"], says: ["terms of service", "to buy Pro or Mega"], saysNot: [/^Yes/] },
   { kind: "off-topic", ask: "Is my data safe with AI chatbots?", says: ["privacy"], saysNot: ["Data Analysis", "Top matches"] },
   { kind: "recommend", ask: "royalty free music generator", top3: ["suno", "udio", "mubert", "stable-audio", "aiva"], atLeast: 2, saysNot: ["terms of service"] },
   { kind: "recommend", ask: "I need help writing a wedding speech", notFirst: ["elevenlabs", "murf-ai", "adobe-podcast", "descript"], says: ["Writing"] },
