@@ -25,9 +25,16 @@ describe("rankPlatforms", () => {
     expect(ranked.map((r) => [r.item.id, r.matched.length])).toEqual([
       ["b", 2],
       ["e", 2],
-      ["a", 1],
       ["d", 1],
+      ["a", 1],
     ]);
+  });
+
+  it("puts a platform whose main job (its first use case) was selected before generalists that also serve it", () => {
+    // 'a' and 'd' match one selected use case each; code is d's main job and only a side line of a's.
+    expect(rankPlatforms(fixture, ["code"]).map((r) => r.item.id)).toEqual(["b", "d", "e"]);
+    const images = rankPlatforms(platforms.map((p) => ({ id: p.id, useCases: p.useCases })), ["images"]).map((r) => r.item.id);
+    expect(images.indexOf("midjourney")).toBeLessThan(images.indexOf("chatgpt"));
   });
 
   it("breaks ties by the editorial (input) order, whatever the selection order", () => {

@@ -43,16 +43,23 @@ for (const list of byFirstToken.values()) list.sort((a, b) => b.tokens.length - 
 /** The table entries a text's words match, longest phrase first, each word used once. */
 export function matchSynonyms(text: string): { phrase: string; entry: (typeof synonyms)[number] }[] {
   const tokens = words(text);
-  const found: { phrase: string; entry: (typeof synonyms)[number] }[] = [];
+  const found: { phrase: string; entry: (typeof synonyms)[number]; end: number }[] = [];
   for (let i = 0; i < tokens.length; ) {
     const hit = byFirstToken.get(tokens[i]!)?.find((c) => c.tokens.every((t, j) => tokens[i + j] === t));
     if (hit) {
-      found.push({ phrase: hit.tokens.join(" "), entry: hit.entry });
+      const phrase = hit.tokens.join(" ");
+      // A head noun right after a task is that task's tool, not a second need: a 'coding assistant'
+      // or a 'writing assistant' is a tool for coding or writing, not a chat assistant besides.
+      const prior = found.at(-1);
+      if (!(headNouns.has(phrase) && prior && prior.end === i && prior.entry !== hit.entry)) found.push({ phrase, entry: hit.entry, end: i + hit.tokens.length });
       i += hit.tokens.length;
     } else i++;
   }
-  return found;
+  return found.map(({ phrase, entry }) => ({ phrase, entry }));
 }
+
+/** Words that name the kind of helper rather than a task of their own when a task comes just before them. */
+const headNouns = new Set(["assistant", "assistants", "asistente", "assistent", "assistente", "chatbot", "bot"]);
 
 const freeWords = /\b(free|for nothing|no cost|without paying|zero cost|gratis|kostenlos|gratuit|gratuite|gratuito|gratuita)\b/;
 const notFree = /\b(free trials?|trial|free of (ads|charge for)|royalty free|hands free|sugar free|feel free)\b/;

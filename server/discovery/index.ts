@@ -10,7 +10,7 @@ import { synonyms } from "@/lib/discovery/synonyms";
 import { fold, processTerm, singular, stopWords, words } from "@/lib/discovery/text";
 import { alternativeWords, compareWords, matchSynonyms, understandText, withoutPriceWishes, withoutTask, type Need, type Understanding } from "@/lib/discovery/understand";
 import { platformUseCases } from "@/lib/platform";
-import { rankPlatforms } from "@/lib/ranking";
+import { mainJob, rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
 import { getArticles } from "@/server/articles";
 import { aliasesOf, editDistance, namesNeverAlone } from "@/server/discovery/platform-names";
@@ -169,6 +169,8 @@ type Candidate = {
   text: number;
   /** Likeness to the `similarTo` platform (same category, shared use cases, similar words), 0 to 1. */
   similar: number;
+  /** 1 when the platform's main job (its first listed use case) is what the visitor asked for. */
+  main?: number;
   hit?: SearchResult;
 };
 
@@ -179,7 +181,7 @@ type Candidate = {
  * catalogue's own words.
  */
 function scoreOf(c: Candidate): number {
-  return bandOf(c) + c.coverage * 100 + c.similar * 300 + c.text * 80;
+  return bandOf(c) + c.coverage * 100 + c.similar * 300 + c.text * 80 + (c.main ?? 0) * 40;
 }
 
 /** The part of relevance a 'cheap' wish may not reorder: selection, name, coverage and likeness, coarsely. */
@@ -450,6 +452,11 @@ export function discover(query: DiscoveryQuery, options: { articles?: number } =
           named: named.get(platform.id) ?? 0,
           text: hit ? hit.score / top : 0,
           similar: like?.get(platform.id) ?? 0,
+          // Its main job is what was asked: a selected use case, or a full-weight need of the text whose kinds of tool (if it names any) include this one's.
+          main: Math.max(
+            mainJob(platform, new Set(query.useCases)),
+            ...(understood?.needs ?? []).map((n) => (n.weight >= 1 && (!n.categories || n.categories.includes(platform.category)) ? mainJob(platform, new Set(n.useCases)) : 0)),
+          ),
           hit,
         };
       })
