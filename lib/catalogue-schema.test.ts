@@ -15,6 +15,7 @@ const valid: PlatformInput = {
     sources: { tier: checked, startingPrice: checked, details: [checked] },
   },
   strengths: ["One", "Two", "Three"],
+  limits: ["No free plan for teams", "Credits reset every month"],
   useCases: ["text"],
   website: "https://example.com",
 };
@@ -28,6 +29,12 @@ const issues = (input: unknown) => {
 describe("the catalogue schema's sources", () => {
   it("accepts a platform whose priced facts all cite a source", () => {
     expect(issues(valid)).toEqual([]);
+  });
+
+  it("requires two to four limits a chooser should know (issue 26)", () => {
+    const { limits: _limits, ...without } = valid; // eslint-disable-line @typescript-eslint/no-unused-vars
+    expect(issues(without).join()).toMatch(/^limits: /);
+    expect(issues({ ...valid, limits: ["Only one limit here"] }).join()).toMatch(/limits/);
   });
 
   it("rejects a starting price without a source", () => {

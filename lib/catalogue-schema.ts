@@ -129,7 +129,7 @@ export const platformSchema = z
      */
     vendorDomains: z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/)).max(6).optional(),
     /** Two to four specific limits a chooser should know (no free plan, watermarks, seat minimums...). */
-    limits: z.array(z.string().min(10).max(160)).min(2).max(4).optional(),
+    limits: z.array(z.string().min(10).max(160)).min(2).max(4),
     /** Changes made to this platform's facts, oldest first. */
     changes: z.array(platformChangeSchema).optional(),
     /**

@@ -5,10 +5,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Finder } from "@/components/finder/finder";
 import type { Platform } from "@/lib/catalogue-schema";
 
-const base: Pick<Platform, "category" | "capabilities" | "strengths" | "website"> = {
+const base: Pick<Platform, "category" | "capabilities" | "strengths" | "limits" | "website"> = {
   category: "chat-assistant",
   capabilities: ["text"],
   strengths: ["One", "Two", "Three"],
+  limits: ["No free plan for teams", "Credits reset every month"],
   website: "https://example.org",
 };
 const checked = { url: "https://example.org/pricing", checked: "2025-10-15", kind: "vendor" as const };
@@ -25,16 +26,17 @@ describe("Finder", () => {
     expect(screen.getByText("No platforms found for your selection. Try selecting different use cases.")).toBeInTheDocument();
   });
 
-  it("ranks by matches, breaks ties in catalogue order, and prices cards", async () => {
+  it("ranks by matches, puts the platform whose main job was selected first among equals, and prices cards", async () => {
     render(<Finder initialSelection={[]} platforms={fixture} />);
     expect(screen.queryByText(/platforms match your criteria/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Code Assistance" }));
     await userEvent.click(screen.getByRole("button", { name: "Free" }));
     expect(screen.getByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();
     const cards = within(screen.getByRole("region", { name: /platforms match/ })).getAllByRole("listitem").filter((li) => li.querySelector("h3"));
-    expect(cards.map((c) => c.querySelector("h3")?.textContent)).toEqual(["Beta", "Gamma"]);
-    expect(within(cards[1]!).getByText("Free", { selector: "p" })).toBeInTheDocument();
-    expect(within(cards[0]!).getByText("From $10/month")).toBeInTheDocument();
+    // Both match Code Assistance and Free; code is Gamma's main job (its first use case), a side line of Beta's.
+    expect(cards.map((c) => c.querySelector("h3")?.textContent)).toEqual(["Gamma", "Beta"]);
+    expect(within(cards[0]!).getByText("Free", { selector: "p" })).toBeInTheDocument();
+    expect(within(cards[1]!).getByText("From $10/month")).toBeInTheDocument();
     expect(window.location.search).toBe("?use=code,free");
   });
 

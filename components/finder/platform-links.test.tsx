@@ -18,6 +18,7 @@ const lovable: Platform = {
     sources: { tier: checked, startingPrice: checked, details: [checked] },
   },
   strengths: ["One", "Two", "Three"],
+  limits: ["No free plan for teams", "Credits reset every month"],
   useCases: ["app-development"],
   website: "https://lovable.dev",
   referral: { note: "Referral link: signing up through it may give you bonus credits." },

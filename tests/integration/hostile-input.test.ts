@@ -188,11 +188,11 @@ describe("MCP: batches, floods and requests in flight", () => {
     expect((await get("/healthz")).status).toBe(200);
   });
 
-  it("keeps the largest answer bounded: a search for every platform is cut at 50, under 256 KB", async () => {
+  it("keeps the largest answer bounded: a search for every platform is cut at 50, under 512 KB (each platform carries its sources and their quotes)", async () => {
     const response = await post("/mcp", call("search_platforms", { limit: 50 }), MCP_HEADERS);
     const text = await response.text();
     expect(response.status).toBe(200);
-    expect(text.length).toBeLessThan(256 * 1024);
+    expect(text.length).toBeLessThan(512 * 1024);
     const tooMany = (await (await post("/mcp", call("search_platforms", { limit: 500 }), MCP_HEADERS)).json()) as RpcAnswer;
     expect(tooMany.result?.isError ?? tooMany.error !== undefined).toBe(true);
   });
