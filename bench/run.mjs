@@ -66,7 +66,7 @@ try {
     const r = await benchSoak(baseUrl, app.pid, { seconds: Number(process.env.SOAK_SECONDS ?? 180) });
     section(
       "9. Soak: mixed load, resident memory",
-      `${r.seconds} s, 16 concurrent clients: static pages ${r.static}, dynamic URLs ${r.dynamic} (half repeated, half new), chat ${r.chat}, contact ${r.contact}, health ${r.health}. Resident memory (MiB) every 5 s: ${r.series.join(", ")}. Machine load average: ${r.load}.${r.errorSamples.length ? ` First errors: ${r.errorSamples.join("; ")}` : ""}\n\n${table([{ requests: r.requests, "start MiB": r.startMiB, "plateau MiB": r.plateauMiB, "peak MiB": r.peakMiB, "RSS samples": r.samples, errors: r.errors }])}`,
+      `${r.seconds} s, 16 concurrent clients: static pages ${r.static}, dynamic URLs ${r.dynamic} (half repeated, half new), chat ${r.chat}, contact ${r.contact}, public API ${r.api}, MCP tool calls ${r.mcp}, health ${r.health}. Resident memory (MiB) every 5 s: ${r.series.join(", ")}. Machine load average: ${r.load}.${r.errorSamples.length ? ` First errors: ${r.errorSamples.join("; ")}` : ""}\n\n${table([{ requests: r.requests, "start MiB": r.startMiB, "plateau MiB": r.plateauMiB, "peak MiB": r.peakMiB, "RSS samples": r.samples, errors: r.errors }])}`,
     );
   }
 

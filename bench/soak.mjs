@@ -1,5 +1,6 @@
-// 9. Soak (issue 16): a bounded mixed load (static pages, dynamic URLs both repeated and new,
-// chat, contact, health checks) for a few minutes, the server's resident memory sampled every
+// 9. Soak (issue 16; API and MCP calls added for issue 27): a bounded mixed load (static pages,
+// dynamic URLs both repeated and new, chat, contact, the public API, MCP tool calls, health checks)
+// for a few minutes, the server's resident memory sampled every
 // few seconds. The figures: the plateau (median of the last third of the samples), the peak and
 // the error count.
 import { kinds } from "./dynamic-pages.mjs";
@@ -11,7 +12,13 @@ export async function benchSoak(baseUrl, pid, { seconds = 180, workers = 16, sam
   const fresh = kinds.flatMap((k) => k.urls(400));
   const hot = kinds.flatMap((k) => k.urls(8));
   let nextFresh = 0;
-  const counts = { static: 0, dynamic: 0, chat: 0, contact: 0, health: 0 };
+  const counts = { static: 0, dynamic: 0, chat: 0, contact: 0, api: 0, mcp: 0, health: 0 };
+  const apiPaths = ["/api/v1/search?q=video%20editor", "/api/v1/platforms/claude", "/api/v1/platforms?free=1", "/api/v1/search?q=cheap%20logo%20maker", "/api/v1/use-cases"];
+  const mcpCalls = [
+    { name: "search_platforms", arguments: { query: "free tools for slides" } },
+    { name: "get_platform", arguments: { id: "midjourney" } },
+    { name: "compare_platforms", arguments: { ids: ["cursor", "windsurf"] } },
+  ];
   let errors = 0;
   const errorSamples = [];
   const samples = [rssMiB(pid)];
@@ -20,6 +27,24 @@ export async function benchSoak(baseUrl, pid, { seconds = 180, workers = 16, sam
   const until = Date.now() + seconds * 1000;
 
   async function one(i) {
+    if (i % 25 === 23) {
+      counts.api++;
+      const response = await fetch(baseUrl + apiPaths[i % apiPaths.length]);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${response.status} ${response.url}`);
+      return;
+    }
+    if (i % 25 === 24) {
+      counts.mcp++;
+      const response = await fetch(`${baseUrl}/mcp`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "Mcp-Protocol-Version": "2025-06-18" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: i, method: "tools/call", params: mcpCalls[i % mcpCalls.length] }),
+      });
+      const text = await response.text();
+      if (response.status !== 200 || text.includes('"isError":true')) throw new Error(`${response.status} /mcp ${text.slice(0, 120)}`);
+      return;
+    }
     const r = i % 20;
     let response;
     if (r < 7) {
