@@ -34,7 +34,8 @@ describe("Finder", () => {
     const cards = within(screen.getByRole("region", { name: /platforms match/ })).getAllByRole("listitem").filter((li) => li.querySelector("h3"));
     expect(cards.map((c) => c.querySelector("h3")?.textContent)).toEqual(["Beta", "Gamma"]);
     expect(within(cards[1]!).getByText("Free", { selector: "p" })).toBeInTheDocument();
-    expect(within(cards[0]!).getByText("From $10/month")).toBeInTheDocument();
+    // One rule beside the badge (issue 30): a freemium card names its free plan and its paid plans.
+    expect(within(cards[0]!).getByText("Free plan · paid plans From $10/month")).toBeInTheDocument();
     expect(window.location.search).toBe("?use=code,free");
   });
 
@@ -74,7 +75,9 @@ describe("Finder", () => {
       vi.stubGlobal("fetch", fetchMock);
       render(<Finder initialSelection={[]} platforms={null} />);
       await userEvent.click(screen.getByRole("button", { name: "Code Assistance" }));
-      expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
+      expect(await screen.findByText(/could not be loaded\. Check your connection/)).toBeInTheDocument();
+      // The live count under the grid says so too (issue 30).
+      expect(screen.getByRole("status")).toHaveTextContent("The platforms could not be loaded");
       fetchMock.mockImplementation(async () => Response.json(fixture));
       await userEvent.click(screen.getByRole("button", { name: "Free" }));
       expect(await screen.findByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();
