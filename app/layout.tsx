@@ -6,6 +6,7 @@ import { ShortlistBar } from "@/components/compare/shortlist-bar";
 import { SoftLinks } from "@/components/site/soft-links";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
+import { themeScript } from "@/components/site/theme";
 import { ogImages } from "@/server/seo";
 import { siteConfig } from "@/server/site-config";
 import "./globals.css";
@@ -24,7 +25,12 @@ export const viewport: Viewport = { themeColor: "#4f46e5", width: "device-width"
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // data-theme is set by the theme script before the first paint: the server cannot know it.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        {/* Runs before the body is painted: no flash of the wrong theme (issue 30). */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <a
           href="#main"

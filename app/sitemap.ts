@@ -2,7 +2,9 @@ import type { MetadataRoute } from "next";
 import { platforms } from "@/lib/catalogue";
 import { curated } from "@/lib/compare/curated";
 import { factsChecked } from "@/lib/platform";
+import { trustNav } from "@/lib/navigation";
 import { useCases } from "@/lib/use-cases";
+import { changeLog } from "@/lib/change-log";
 import { getArticles } from "@/server/articles";
 import { absoluteUrl } from "@/server/site-config";
 
@@ -26,5 +28,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
     { url: absoluteUrl("/ai-image"), changeFrequency: "monthly", priority: 0.6 },
     { url: absoluteUrl("/contact"), changeFrequency: "yearly", priority: 0.5 },
     { url: absoluteUrl("/developers"), changeFrequency: "yearly", priority: 0.4 },
+    { url: absoluteUrl("/changes"), lastModified: changeLog[0]?.date, changeFrequency: "weekly", priority: 0.5 },
+    { url: absoluteUrl("/use-cases"), changeFrequency: "monthly", priority: 0.7 },
+    ...trustNav.map((t) => ({ url: absoluteUrl(t.href), changeFrequency: "yearly" as const, priority: 0.3 })),
   ];
 }

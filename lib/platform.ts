@@ -56,6 +56,17 @@ export function priceLine(platform: { pricing: Pick<Platform["pricing"], "tier" 
 }
 
 /**
+ * The price line of a card, one rule beside the tier badge (issue 30): the spec's line ('From
+ * {startingPrice}', or 'Free' when there is none), and for a freemium platform always both halves,
+ * its free plan and its paid plans, so 'Freemium' never sits beside a bare 'Free' on one card and a
+ * bare 'From $15/month' on the next.
+ */
+export function cardPriceLine(platform: { pricing: Pick<Platform["pricing"], "tier" | "startingPrice"> }): string {
+  if (platform.pricing.tier !== "freemium") return priceLine(platform);
+  return `Free plan · ${platform.pricing.startingPrice ? `paid plans ${priceLine(platform)}` : "paid plans: see the site for prices"}`;
+}
+
+/**
  * The day a platform's facts were checked, computed here and nowhere else (issue 26): the oldest of
  * its displayed facts' sources (every fact was checked by then). Cards, the platform page, compare,
  * the API, MCP, the sitemap and the assistant all show this one date.

@@ -222,6 +222,11 @@ export function createPageCache({ maxBytes, canonicalUrl, sameUrl, handle, cspFo
   /** Answers from a stored copy: 304 when the client holds this very body, else the body, compressed if it may be. */
   function serve(req, res, key, entry) {
     if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
+      // The browser runs the body it kept under the 304's headers (issue 30): that body is a stored
+      // copy, so the 304 carries the copy's policy, never this request's fresh nonce (which no script
+      // in that body carries: every inline script was blocked and the page never hydrated).
+      const policy = entry.headers.find(([n]) => n === "content-security-policy")?.[1];
+      if (policy) res.setHeader("Content-Security-Policy", policy);
       res.writeHead(304, { ETag: entry.etag, "Cache-Control": entry.cacheControl ?? PAGE_CACHE_CONTROL, Vary: appendVary(entry.headers.find(([n]) => n === "vary")?.[1]) });
       res.end();
       return;

@@ -31,6 +31,9 @@ export function sourceHash(root = process.cwd()) {
     hash.update(fs.readFileSync(file));
   }
   for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ""}\n`);
+  // The image page says whether a model is connected (issue 30): which provider, never the key itself.
+  for (const name of ["IMAGE_PROVIDER", "IMAGE_BASE_URL", "IMAGE_MODEL"]) hash.update(`${name}=${process.env[name] ?? ""}\n`);
+  hash.update(`IMAGE_API_KEY set=${Boolean(process.env.IMAGE_API_KEY)}\n`);
   return hash.digest("hex");
 }
 

@@ -17,6 +17,7 @@ import { applySecurityHeaders, dropInternalHeaders, guardRequest } from "./reque
 import { loadFunctionHandlers, serveWithHandler } from "./route-handlers.mjs";
 import { loadServerLayerModules } from "./server-layer-modules.mjs";
 import { logServerErrors, serverLogger } from "./server-log.mjs";
+import { siteUrlWarning } from "./site-url-warning.mjs";
 import { loadStaticAssets, loadStaticPages, serveStaticPage } from "./static-pages.mjs";
 
 // Issue 16: the server runs in a child node whose heap fits the machine (docs/decisions/0092-heap-bound.md).
@@ -40,6 +41,10 @@ try {
 
 // Issue 27: errors are JSON lines in the structured log, never blocks on stderr.
 const log = serverLogger(env.LOG_LEVEL);
+
+// Issue 30: a public server without SITE_URL publishes localhost URLs everywhere; say so at start.
+const siteUrlProblem = siteUrlWarning(process.env.SITE_URL, env.HOST, env.PORT);
+if (siteUrlProblem) log.warn({ setting: "SITE_URL", host: env.HOST }, siteUrlProblem);
 
 const wanted = sourceHash();
 const built = fs.existsSync(".next/BUILD_ID") && fs.existsSync(HASH_FILE) ? fs.readFileSync(HASH_FILE, "utf8") : "";

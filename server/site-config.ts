@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "@/server/env";
+import { env, siteUrlConfigured } from "@/server/env";
 
 /**
  * The one site configuration: identity, owner and links. Operators change the owner through
@@ -9,6 +9,8 @@ export const siteConfig = {
   name: "AI Platform Finder",
   shortName: "AI Finder",
   url: env.SITE_URL,
+  /** False when SITE_URL was not set and `url` is the localhost default (shown on /developers). */
+  urlConfigured: siteUrlConfigured,
   title: "AI Platform Finder: find the right AI tool for your task",
   description:
     "Compare 40+ AI tools by use case, pricing and capabilities. Pick what you want to do and get a ranked, explained list of AI platforms, plus honest guides.",

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { CompareTable } from "@/components/compare/compare-table";
 import { SiteLink } from "@/components/site/site-link";
-import { getPlatform } from "@/lib/catalogue";
+import { getPlatform, platforms } from "@/lib/catalogue";
+import { categories } from "@/lib/catalogue-schema";
+import { CopyLink } from "@/components/compare/copy-link";
 import type { Platform } from "@/lib/catalogue-schema";
 import { compareHref, MAX_COMPARE, MIN_COMPARE, parseCompareIds } from "@/lib/compare/ids";
 import { curated, getCuratedPair } from "@/lib/compare/curated";
@@ -69,6 +71,36 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
           <h2 id="how-to" className="text-xl font-bold">
             {chosen.length === 1 ? `Add at least one more platform to compare with ${names[0]}` : "Add at least two platforms to compare"}
           </h2>
+          {/* Pick here: a plain GET form (repeated ids= is read like ids=a,b), no script needed. */}
+          <form action="/compare" method="get" className="mt-4" aria-labelledby="pick-heading">
+            <p id="pick-heading" className="font-semibold">Pick two to {MAX_COMPARE} platforms</p>
+            {selected.length > 0 ? <input type="hidden" name="use" value={selected.join(",")} /> : null}
+            <div className="mt-3 space-y-4">
+              {categories.map((category) => {
+                const inCategory = platforms.filter((p) => p.category === category.id);
+                if (inCategory.length === 0) return null;
+                return (
+                  <fieldset key={category.id}>
+                    <legend className="text-sm font-semibold text-slate-700">{category.label}</legend>
+                    <ul className="mt-1 flex flex-wrap gap-2">
+                      {inCategory.map((p) => (
+                        <li key={p.id}>
+                          <label className="inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-2.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                            <input type="checkbox" name="ids" value={p.id} defaultChecked={ids.includes(p.id)} className="size-4 accent-brand-600" />
+                            {p.name}
+                          </label>
+                        </li>
+                      ))}
+                    </ul>
+                  </fieldset>
+                );
+              })}
+            </div>
+            <button type="submit" className="mt-4 inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 font-medium text-white hover:bg-brand-700">
+              Compare selected
+            </button>
+          </form>
+          <h2 className="mt-8 text-xl font-bold">Or build a shortlist as you browse</h2>
           <ol className="mt-3 list-decimal space-y-1 pl-5 text-slate-700">
             <li>
               Find platforms in the <SiteLink href="/#finder" className="text-brand-700 underline underline-offset-2">finder</SiteLink> or on any platform page.
@@ -94,6 +126,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
             {selected.length > 0 ? ` Your use cases (${listLabels(selected, 5)}) come first and are highlighted.` : null}
             {" "}This page’s address is the comparison: share it and others see the same table.
           </p>
+          <CopyLink />
           {pair ? (
             <p className="mt-2">
               <SiteLink href={`/compare/${pair.slug}`} className="font-medium text-brand-700 underline underline-offset-2">

@@ -42,6 +42,17 @@ export default function DevelopersPage() {
         AI agent look things up through MCP. No key, no sign-up.
       </p>
 
+      {/* Issue 30: every URL below is built from SITE_URL; an operator sees here what it is. */}
+      <p className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+        This site’s address, as configured: <code className="font-semibold">{siteConfig.url}</code>
+        {siteConfig.urlConfigured ? null : (
+          <>
+            {" "}
+            (the default: the operator has not set <code>SITE_URL</code>, so the addresses on this page may not work from elsewhere)
+          </>
+        )}
+      </p>
+
       <div className="prose-article mt-8">
         <h2 id="api">The API</h2>
         <p>

@@ -24,6 +24,7 @@ export function CompareToggle({ id, name, className }: { id: string; name: strin
       className={cn("compare-toggle", className)}
     >
       <span className="compare-toggle-add">Add to compare</span>
+      <span className="compare-toggle-added">Added to compare</span>
       <span className="compare-toggle-full">Compare list full</span>
     </button>
   );

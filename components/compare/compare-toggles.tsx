@@ -8,14 +8,14 @@ import { MAX_COMPARE } from "@/lib/compare/ids";
 /** Every 'Add to compare' button. */
 const TOGGLES = `button[${COMPARE_ID}]`;
 
-/** Sets one toggle's state from the shortlist: pressed, or disabled when the list is full without it. */
+/** Sets one toggle's state from the shortlist: pressed ('Added to compare'), or disabled when the list is full without it. */
 function sync(button: HTMLButtonElement, chosen: ReadonlySet<string>) {
   const id = button.getAttribute(COMPARE_ID) ?? "";
   const name = button.dataset.compareName ?? id;
   const pressed = chosen.has(id);
   const full = !pressed && chosen.size >= MAX_COMPARE;
   button.setAttribute("aria-pressed", String(pressed));
-  button.setAttribute("aria-label", `${full ? "Compare list full" : "Add to compare"}: ${name}`);
+  button.setAttribute("aria-label", `${full ? "Compare list full" : pressed ? "Added to compare" : "Add to compare"}: ${name}`);
   button.toggleAttribute("data-full", full);
   button.disabled = full;
 }

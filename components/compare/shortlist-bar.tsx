@@ -27,13 +27,18 @@ export function ShortlistBar() {
     const bar = ref.current;
     if (!shown || !bar) return;
     const body = document.body;
-    const fit = () => (body.style.paddingBottom = `${bar.offsetHeight + 24}px`);
+    // --shortlist-bar-space: what sits above the bar (the finder's live count) keeps clear of it.
+    const fit = () => {
+      body.style.paddingBottom = `${bar.offsetHeight + 24}px`;
+      body.style.setProperty("--shortlist-bar-space", `${bar.offsetHeight + 12}px`);
+    };
     fit();
     const observer = new ResizeObserver(fit);
     observer.observe(bar);
     return () => {
       observer.disconnect();
       body.style.paddingBottom = "";
+      body.style.removeProperty("--shortlist-bar-space");
     };
   }, [shown]);
 

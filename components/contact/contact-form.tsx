@@ -38,12 +38,17 @@ export function ContactForm() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // After a successful send: a confirmation in the page that takes keyboard focus (issue 30), so
+  // focus does not drop to the page body when the fields are cleared.
+  const [sent, setSent] = useState(false);
+  const sentRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const idempotencyKey = useRef<string | null>(null);
 
   function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const { name, value } = event.target;
     idempotencyKey.current = null;
+    setSent(false);
     setValues((v) => ({ ...v, [name]: value }));
     if (errors[name as Field]) setErrors((e) => ({ ...e, [name]: undefined }));
   }
@@ -52,6 +57,7 @@ export function ContactForm() {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
+    setSent(false);
     setErrors({});
     idempotencyKey.current ??= newIdempotencyKey();
     try {
@@ -70,8 +76,13 @@ export function ContactForm() {
         const detail = typeof body === "object" && body !== null && "error" in body ? String((body as { error: unknown }).error) : "";
         throw new Error(`send-contact-email answered ${response.status}${detail ? `: ${detail}` : ""}`);
       }
-      setValues(empty);
       idempotencyKey.current = null;
+      flushSync(() => {
+        setValues(empty);
+        setSent(true);
+        setBusy(false);
+      });
+      sentRef.current?.focus();
       void notify("success", "Message sent!", "Thank you for contacting us. We'll get back to you soon.");
     } catch (error) {
       console.error("Contact form:", error);
@@ -91,6 +102,11 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} onSubmit={submit} aria-label="Contact form" className="space-y-5">
+      {sent ? (
+        <p ref={sentRef} tabIndex={-1} className="rounded-lg border border-green-300 bg-green-50 p-3 text-green-900 focus:outline-2 focus:outline-offset-2 focus:outline-green-700">
+          <strong>Message sent!</strong> Thank you for contacting us. We&apos;ll get back to you soon.
+        </p>
+      ) : null}
       <div>
         <label htmlFor="contact-name" className="block font-medium">
           Name

@@ -11,7 +11,8 @@ export function whyLine(r: PlatformResult, selected: number): string {
     const labels = r.reasons.useCases.map(labelOfUseCase).join(", ");
     parts.push(selected ? `Matches ${r.reasons.useCases.length} of ${selected}: ${labels}` : `Serves ${labels}`);
   }
-  if (!r.reasons.named && r.reasons.words.length) parts.push(`Mentions ${r.reasons.words.slice(0, 4).join(", ")}${r.reasons.fields.length ? ` in its ${r.reasons.fields.slice(0, 2).join(" and ")}` : ""}`);
+  // Words as a visitor reads them: a catalogue tag ('ai-development') in plain words (issue 30).
+  if (!r.reasons.named && r.reasons.words.length) parts.push(`Mentions ${r.reasons.words.slice(0, 4).map((w) => w.replace(/[-_]+/g, " ")).join(", ")}${r.reasons.fields.length ? ` in its ${r.reasons.fields.slice(0, 2).join(" and ")}` : ""}`);
   if (r.reasons.constraints.length) parts.push(r.reasons.constraints.join(", "));
   return parts.join(" · ");
 }
@@ -30,10 +31,17 @@ type ListProps = {
 
 /** A list of ranked platforms, each card with the reason it matched (server-rendered). */
 export function ResultList({ results, selected = 0, highlight = true, label, compact = false, explain = !compact, start }: ListProps) {
+  const whys = results.map((r) => (explain ? whyLine(r, selected) : r.reasons.constraints.join(", ")));
+  // The same line on every card says nothing about any one of them (issue 30): an explanation is
+  // said once above the list; the filters a browse list's cards passed are already on the page
+  // (its form and count), so there they are not repeated at all.
+  const shared = results.length > (explain ? 1 : 0) && whys[0] && whys.every((w) => w === whys[0]) ? whys[0] : "";
   return (
+    <>
+    {shared && explain ? <p className="mt-6 text-sm font-semibold text-brand-700">{`Every platform here: ${shared}`}</p> : null}
     <ol className={`result-list mt-6 grid md:grid-cols-2 lg:grid-cols-3 ${compact ? "result-list-compact gap-4" : "gap-6"}`} aria-label={label} start={start}>
-      {results.map((r) => {
-        const why = explain ? whyLine(r, selected) : r.reasons.constraints.join(", ");
+      {results.map((r, i) => {
+        const why = shared ? "" : whys[i];
         return (
           <li key={r.platform.id} className={`flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm ${compact ? "p-4" : "p-5"}`}>
             {why ? <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-brand-700">{why}</p> : null}
@@ -46,5 +54,6 @@ export function ResultList({ results, selected = 0, highlight = true, label, com
         );
       })}
     </ol>
+    </>
   );
 }

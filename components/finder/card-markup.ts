@@ -3,7 +3,7 @@ import { highlightPieces } from "@/lib/discovery/highlight";
 import { isStale, shortDate } from "@/lib/freshness";
 import { factsChecked } from "@/lib/platform";
 import { html, type Markup } from "@/lib/html";
-import { priceLine, type CardPlatform } from "@/lib/platform";
+import { cardPriceLine, type CardPlatform } from "@/lib/platform";
 
 /*
  * The platform cards of result lists (finder, search, browse, use cases) as markup (lib/html.ts,
@@ -32,7 +32,7 @@ export function highlightedMarkup(text: string, terms: readonly string[]): Marku
 
 /** 'Add to compare' (see CompareToggle: CompareToggles answers its clicks). */
 export function compareToggleMarkup(id: string, name: string, className?: string): Markup {
-  return html`<button type="button" data-compare-id="${id}" data-compare-name="${name}" aria-pressed="false" aria-label="Add to compare: ${name}" class="compare-toggle${className ? ` ${className}` : ""}"><span class="compare-toggle-add">Add to compare</span><span class="compare-toggle-full">Compare list full</span></button>`;
+  return html`<button type="button" data-compare-id="${id}" data-compare-name="${name}" aria-pressed="false" aria-label="Add to compare: ${name}" class="compare-toggle${className ? ` ${className}` : ""}"><span class="compare-toggle-add">Add to compare</span><span class="compare-toggle-added">Added to compare</span><span class="compare-toggle-full">Compare list full</span></button>`;
 }
 
 type LinkPlatform = Pick<CardPlatform, "name" | "website" | "linkedin" | "twitter" | "referral">;
@@ -59,10 +59,10 @@ function nameMarkup(platform: Pick<CardPlatform, "id" | "name">, highlight: read
 
 /** One recommendation card's content (SPEC §2 Recommendations): name, tier, description, strengths, price and plans, links, compare. */
 export function platformCardMarkup(platform: CardPlatform, { highlight = [], headingLevel = 3 }: { highlight?: readonly string[]; headingLevel?: 2 | 3 } = {}): Markup {
-  return html`<div class="flex items-start justify-between gap-3"><h${headingLevel} class="text-lg font-bold">${nameMarkup(platform, highlight)}</h${headingLevel}>${tierBadgeMarkup(platform.pricing.tier)}</div><p class="text-slate-700">${highlightedMarkup(platform.description, highlight)}</p><ul class="check-list space-y-1 text-sm" aria-label="Strengths of ${platform.name}">${platform.strengths.map((s) => html`<li>${s}</li>`)}</ul><div class="mt-auto rounded-lg bg-slate-50 p-3 text-sm"><p class="font-semibold">${priceLine(platform)}</p><p class="mt-1 text-slate-700">${platform.pricing.details}</p><p class="mt-1 text-xs text-slate-600">Checked ${checkedMarkup(platform)}</p></div>${platformLinksMarkup(platform)}${compareToggleMarkup(platform.id, platform.name, "self-start")}`;
+  return html`<div class="flex items-start justify-between gap-3"><h${headingLevel} class="text-lg font-bold">${nameMarkup(platform, highlight)}</h${headingLevel}>${tierBadgeMarkup(platform.pricing.tier)}</div><p class="text-slate-700">${highlightedMarkup(platform.description, highlight)}</p><ul class="check-list space-y-1 text-sm" aria-label="Strengths of ${platform.name}">${platform.strengths.map((s) => html`<li>${s}</li>`)}</ul><div class="mt-auto rounded-lg bg-slate-50 p-3 text-sm"><p class="font-semibold">${cardPriceLine(platform)}</p><p class="mt-1 text-slate-700">${platform.pricing.details}</p><p class="mt-1 text-xs text-slate-600">Checked ${checkedMarkup(platform)}</p></div>${platformLinksMarkup(platform)}${compareToggleMarkup(platform.id, platform.name, "self-start")}`;
 }
 
 /** A browse card's content: name, tier, purpose, price and when it was checked; the platform page has the rest. */
 export function compactCardMarkup(platform: CardPlatform, highlight: readonly string[] = []): Markup {
-  return html`<div class="flex items-start justify-between gap-3"><h3 class="text-lg font-bold">${nameMarkup(platform, highlight)}</h3>${tierBadgeMarkup(platform.pricing.tier)}</div><p class="text-sm text-slate-700">${highlightedMarkup(platform.description, highlight)}</p><p class="mt-auto pt-1 text-sm"><span class="font-semibold">${priceLine(platform)}</span><span class="text-slate-600"> · checked ${checkedMarkup(platform)}</span></p>${compareToggleMarkup(platform.id, platform.name, "self-start")}`;
+  return html`<div class="flex items-start justify-between gap-3"><h3 class="text-lg font-bold">${nameMarkup(platform, highlight)}</h3>${tierBadgeMarkup(platform.pricing.tier)}</div><p class="text-sm text-slate-700">${highlightedMarkup(platform.description, highlight)}</p><p class="mt-auto pt-1 text-sm"><span class="font-semibold">${cardPriceLine(platform)}</span><span class="text-slate-600"> · checked ${checkedMarkup(platform)}</span></p>${compareToggleMarkup(platform.id, platform.name, "self-start")}`;
 }

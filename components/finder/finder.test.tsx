@@ -36,7 +36,8 @@ describe("Finder", () => {
     // Both match Code Assistance and Free; code is Gamma's main job (its first use case), a side line of Beta's.
     expect(cards.map((c) => c.querySelector("h3")?.textContent)).toEqual(["Gamma", "Beta"]);
     expect(within(cards[0]!).getByText("Free", { selector: "p" })).toBeInTheDocument();
-    expect(within(cards[1]!).getByText("From $10/month")).toBeInTheDocument();
+    // One rule beside the badge (issue 30): a freemium card names its free plan and its paid plans.
+    expect(within(cards[1]!).getByText("Free plan · paid plans From $10/month")).toBeInTheDocument();
     expect(window.location.search).toBe("?use=code,free");
   });
 
@@ -76,7 +77,9 @@ describe("Finder", () => {
       vi.stubGlobal("fetch", fetchMock);
       render(<Finder initialSelection={[]} platforms={null} />);
       await userEvent.click(screen.getByRole("button", { name: "Code Assistance" }));
-      expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
+      expect(await screen.findByText(/could not be loaded\. Check your connection/)).toBeInTheDocument();
+      // The live count under the grid says so too (issue 30).
+      expect(screen.getByRole("status")).toHaveTextContent("The platforms could not be loaded");
       fetchMock.mockImplementation(async () => Response.json(fixture));
       await userEvent.click(screen.getByRole("button", { name: "Free" }));
       expect(await screen.findByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();

@@ -36,6 +36,20 @@ type Load = { state: "idle" | "loading" | "failed" } | { state: "ready"; platfor
 /** The use-case selector and its recommendations (SPEC §2 Home, Recommendations; §4). */
 const noConstraints: FinderConstraints = { free: false, sort: "best" };
 
+/**
+ * Where most visitors start (issue 30): shown before any selection, so the finder is never an empty
+ * grid. Plain links to the finder's own URLs (they work without script); the finder answers a click
+ * in place.
+ */
+const startingPoints: { label: string; use: UseCaseId[] }[] = [
+  { label: "Write and edit text", use: ["writing"] },
+  { label: "Write code", use: ["code"] },
+  { label: "Make images", use: ["images"] },
+  { label: "Free image makers", use: ["images", "free"] },
+  { label: "Make videos", use: ["video"] },
+  { label: "Research with sources", use: ["research"] },
+];
+
 function constraintsFromUrl(): FinderConstraints {
   const q = readDiscoveryParams(new URLSearchParams(window.location.search));
   return { free: q.free, ...(q.budget ? { budget: q.budget } : {}), sort: q.sort };
@@ -51,6 +65,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
   const [constraints, setConstraints] = useState<FinderConstraints>(initialConstraints);
   const [load, setLoad] = useState<Load>(platforms && !partial ? { state: "ready", platforms } : { state: "idle" });
   const selectorRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLHeadingElement | HTMLParagraphElement>(null);
   // The part of the catalogue the server sent ranks the initial selection and any part of it.
   const coveredByPart = partial && platforms !== null && selection.every((id) => initialSelection.includes(id));
   const loaded = load.state === "ready" ? load.platforms : coveredByPart ? platforms : null;
@@ -97,6 +112,14 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
     update(selection.includes(id) ? selection.filter((s) => s !== id) : [...selection, id]);
   }
 
+  /** 'See results': the results start far below the grid on a phone (issue 30). */
+  function showResults() {
+    const heading = resultsRef.current;
+    if (!heading) return;
+    heading.scrollIntoView({ behavior: "smooth", block: "start" });
+    heading.focus({ preventScroll: true });
+  }
+
   function reset() {
     update([], noConstraints);
     selectorRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
@@ -141,6 +164,40 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
             );
           })}
         </ul>
+        {selection.length > 0 ? (
+          <div className="sticky bottom-[calc(var(--shortlist-bar-space,0px)+0.75rem)] z-30 mt-4 flex items-center justify-between gap-3 rounded-xl border border-brand-600 bg-white px-4 py-2 shadow-lg">
+            <p role="status" className="text-sm font-semibold text-ink">
+              {loaded ? `${ranked.length} ${ranked.length === 1 ? "platform matches" : "platforms match"}` : load.state === "failed" ? "The platforms could not be loaded" : "Loading platforms…"}
+            </p>
+            <button type="button" onClick={showResults} className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700">
+              See results
+              <Icon name="arrow-right" className="size-4 rotate-90" />
+            </button>
+          </div>
+        ) : (
+          <nav aria-labelledby="starting-points" className="mt-6">
+            <h3 id="starting-points" className="text-sm font-semibold text-slate-700">
+              Popular starting points
+            </h3>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {startingPoints.map((point) => (
+                <li key={point.label}>
+                  <a
+                    href={finderUrl(point.use, noConstraints)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      fetchCatalogue();
+                      update(point.use, constraints);
+                    }}
+                    className="inline-flex min-h-9 items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-medium text-ink hover:border-brand-600"
+                  >
+                    {point.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <FinderConstraintsBar
           value={constraints}
           onChange={(next) => {
@@ -154,12 +211,12 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
         {selection.length > 0 ? (
           <section aria-labelledby="results-heading">
             {!loaded ? (
-              <p id="results-heading" className="rounded-lg bg-slate-50 p-4 text-slate-700">
+              <p ref={resultsRef} tabIndex={-1} id="results-heading" className="scroll-mt-20 rounded-lg bg-slate-50 p-4 text-slate-700">
                 {load.state === "failed" ? "The platforms could not be loaded. Check your connection and select a use case again." : "Loading platforms…"}
               </p>
             ) : (
               <>
-                <h2 id="results-heading" className="text-2xl font-bold">
+                <h2 ref={resultsRef} tabIndex={-1} id="results-heading" className="scroll-mt-20 text-2xl font-bold focus:outline-none">
                   {ranked.length} platforms match your criteria
                 </h2>
                 {note ? <p className="mt-2 text-slate-700">{note}</p> : null}

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { groupThousands } from "@/lib/format";
 import { PROMPT_MAX_LENGTH, examplePrompts, placeholderPrompt } from "@/lib/image-prompts";
 import { notify } from "@/components/ui/notify";
+import { imageToolsFor, type ImageTool } from "@/lib/image-tools";
 
 const FAILED = "Failed to generate image";
 
@@ -41,7 +42,14 @@ function downloadName(result: Result): string {
 }
 
 /** The image generator (SPEC §2 Image page, §4, §5, §8): prompt, Generate, the image or an error toast. */
-export function ImageGenerator() {
+type Props = {
+  /** Whether an AI model makes the images, said before the first prompt (issue 30). */
+  model: { configured: boolean; label: string };
+  /** The catalogue's image tools, suggested under an offline preview. */
+  tools: readonly ImageTool[];
+};
+
+export function ImageGenerator({ model, tools }: Props) {
   const [prompt, setPrompt] = useState("");
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
@@ -82,6 +90,18 @@ export function ImageGenerator() {
     // One column on small screens (form, image, examples); two on large ones, the image on the right.
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:grid-rows-[auto_1fr]">
       <form onSubmit={onSubmit} className="self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <p className={`mb-4 rounded-lg p-3 text-sm ${model.configured ? "bg-green-50 text-green-900" : "bg-amber-50 text-amber-900"}`}>
+          {model.configured ? (
+            <>
+              <strong>AI model connected.</strong> Your image is made by {model.label}.
+            </>
+          ) : (
+            <>
+              <strong>No AI model is connected to this site.</strong> Generate draws a simple preview from the words of your prompt (shapes and
+              colours), not an AI image. We then suggest AI image tools that suit your prompt.
+            </>
+          )}
+        </p>
         <label htmlFor="image-prompt" className="block text-lg font-semibold">
           Describe your image
         </label>
@@ -117,7 +137,7 @@ export function ImageGenerator() {
           Your image
         </h2>
         <p role="status" className="sr-only">
-          {busy ? "Generating your image." : result ? "Your image is ready." : ""}
+          {busy ? "Generating your image." : result ? (result.offline ? "Your preview is ready." : "Your image is ready.") : ""}
         </p>
         {result ? (
           <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -157,6 +177,7 @@ export function ImageGenerator() {
             <p>{busy ? "Creating your image. This can take up to a minute with an AI model." : "Your image will appear here."}</p>
           </div>
         )}
+        {result?.offline ? <SuitedTools prompt={result.prompt} tools={tools} /> : null}
       </section>
 
       <section aria-labelledby="examples-heading" className="lg:col-start-1 lg:row-start-2">
@@ -178,5 +199,29 @@ export function ImageGenerator() {
         </ul>
       </section>
     </div>
+  );
+}
+
+/** Under an offline preview: the catalogue's image tools that suit the prompt (issue 30). */
+function SuitedTools({ prompt, tools }: { prompt: string; tools: readonly ImageTool[] }) {
+  const suited = imageToolsFor(prompt, tools);
+  if (!suited.length) return null;
+  return (
+    <section aria-labelledby="suited-tools" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 id="suited-tools" className="text-lg font-bold">
+        Make it with an AI image tool
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">From our catalogue, for this prompt:</p>
+      <ul className="mt-3 space-y-2">
+        {suited.map((tool) => (
+          <li key={tool.id}>
+            <a href={`/platforms/${tool.id}`} data-soft-link="" className="font-semibold text-brand-700 underline underline-offset-2">
+              {tool.name}
+            </a>
+            {tool.reasons.length ? <span className="text-sm text-slate-700">: {tool.reasons.join(", ")}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,11 +1,11 @@
 import { SiteLink } from "@/components/site/site-link";
-import { footerTopics } from "@/lib/navigation";
+import { exploreNav, footerTopics, trustNav } from "@/lib/navigation";
 import { siteConfig } from "@/server/site-config";
 
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{siteConfig.name}</p>
           <p className="mt-2 text-sm text-muted">
@@ -19,6 +19,21 @@ export function SiteFooter() {
             <li><SiteLink className="text-slate-700 underline-offset-2 hover:underline" href="/blog">Blog</SiteLink></li>
             <li><SiteLink className="text-slate-700 underline-offset-2 hover:underline" href="/contact">Contact</SiteLink></li>
             <li><SiteLink className="text-slate-700 underline-offset-2 hover:underline" href="/developers">Developers and open data</SiteLink></li>
+            {exploreNav.map((t) => (
+              <li key={t.href}>
+                <SiteLink className="text-slate-700 underline-offset-2 hover:underline" href={t.href}>{t.label}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="About this site">
+          <p className="font-semibold">About this site</p>
+          <ul className="mt-2 space-y-1 text-sm">
+            {trustNav.map((t) => (
+              <li key={t.href}>
+                <SiteLink className="text-slate-700 underline-offset-2 hover:underline" href={t.href}>{t.label}</SiteLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <nav aria-label="Popular guides">

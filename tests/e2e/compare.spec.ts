@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 const results = (page: Page) => page.getByRole("region", { name: /platforms match your criteria/ });
 const card = (page: Page, name: string) => results(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
-const addToCompare = (scope: Locator | Page) => scope.getByRole("button", { name: /^Add to compare/ });
+const addToCompare = (scope: Locator | Page) => scope.getByRole("button", { name: /^Add(ed)? to compare/ });
 const bar = (page: Page) => page.getByRole("complementary", { name: "Compare shortlist" });
 const barNames = (page: Page) => bar(page).getByRole("list", { name: "Shortlisted platforms" }).getByRole("listitem");
 const columnNames = (page: Page) => page.getByRole("table").getByRole("columnheader").getByRole("link").filter({ hasNotText: "Remove" });
@@ -60,7 +60,7 @@ test.describe("shortlist and compare page", () => {
 
   test("keyboard only: add, remove from the bar, compare and switch to differences", async ({ page }) => {
     await page.goto("/platforms/claude");
-    const own = page.getByRole("main").getByRole("button", { name: "Add to compare: Claude" });
+    const own = page.getByRole("main").getByRole("button", { name: /^Add(ed)? to compare: Claude$/ });
     await own.focus();
     await page.keyboard.press("Space");
     await expect(own).toHaveAttribute("aria-pressed", "true");
@@ -101,7 +101,7 @@ test.describe("shortlist and compare page", () => {
 
   test("the shortlist holds four; the fifth toggle is disabled until one is removed", async ({ page }) => {
     await page.goto("/?use=text");
-    const toggles = results(page).getByRole("button", { name: /^(Add to compare|Compare list full):/ });
+    const toggles = results(page).getByRole("button", { name: /^(Add to compare|Added to compare|Compare list full):/ });
     for (let i = 0; i < 4; i++) await toggles.nth(i).click();
     await expect(barNames(page)).toHaveCount(4);
     await expect(toggles.nth(4)).toBeDisabled();

@@ -114,7 +114,8 @@ test.describe("site search", () => {
     await expect(page.getByText("Alternatives to Midjourney, the most alike first.")).toBeVisible();
     const cards = platformResults(page).locator(":scope > li");
     expect(await cards.count()).toBeGreaterThanOrEqual(3);
-    await expect(cards.first()).toContainText(/^Alternative to Midjourney/);
+    // Every card shares the reason: it is said once, above the list (issue 30).
+    await expect(page.getByText(/^Every platform here: Alternative to Midjourney/)).toBeVisible();
     await expect(platformResults(page).getByRole("heading", { name: "Midjourney", exact: true })).toHaveCount(0);
     await page.getByRole("link", { name: "Midjourney", exact: true }).click();
     await expect(page).toHaveURL(/\/platforms\/midjourney$/);
@@ -238,7 +239,7 @@ test.describe("browse pages", () => {
     // A marker on the window survives a client-side navigation, not a page load.
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
     const list = page.getByRole("list", { name: "Audio, voice and music" });
-    const toggle = list.getByRole("button", { name: /^Add to compare: / }).first();
+    const toggle = list.getByRole("button", { name: /^Add(ed)? to compare: / }).first();
     await toggle.scrollIntoViewIfNeeded();
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
@@ -250,6 +251,6 @@ test.describe("browse pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
     // The platform page's own toggle shows the shortlist's state.
-    await expect(page.getByRole("main").getByRole("button", { name: /^Add to compare: / }).first()).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("main").getByRole("button", { name: /^Added to compare: / }).first()).toHaveAttribute("aria-pressed", "true");
   });
 });

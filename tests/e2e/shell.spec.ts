@@ -76,7 +76,8 @@ test.describe("mobile menu", () => {
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    await expect(menu.getByRole("link")).toHaveText(["Home", "Blog", "AI Image", "Contact"]);
+    // The spec's links first, then the catalogue's pages (issue 30).
+    await expect(menu.getByRole("link")).toHaveText(["Home", "Blog", "AI Image", "Contact", "Platforms", "Use cases", "Compare", "Change log"]);
     await menu.getByRole("link", { name: "Contact" }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(menu).toBeHidden();
