@@ -78,8 +78,7 @@ export function pageText(body: string, contentType: string): string {
       { selector: "h2", options: { uppercase: false } },
       { selector: "h3", options: { uppercase: false } },
       { selector: "h4", options: { uppercase: false } },
-      { selector: "table", format: "dataTable" },
-      { selector: "th", options: { uppercase: false } },
+      { selector: "table", format: "dataTable", options: { uppercaseHeaderCells: false } },
     ],
   });
 }
@@ -133,7 +132,8 @@ export async function checkSources(facts: readonly WatchedFact[], options: Watch
       const url = `${origin}/robots.txt`;
       entry = politely(new URL(origin).host, () => get(url))
         .then((r) => (r.status >= 500 ? ("unreachable" as const) : robotsParser(url, r.status === 200 ? r.body : "")))
-        .catch(() => "unreachable" as const);
+        // No answer at all: the page itself will not answer either, and is reported dead.
+        .catch(() => robotsParser(url, ""));
       robots.set(origin, entry);
     }
     return entry;
