@@ -42,7 +42,9 @@ beforeAll(async () => {
     if (req.url === "/robots.txt") return void res.writeHead(200, { "Content-Type": "text/plain" }).end("User-agent: TestWatcher\nDisallow: /\n");
     res.writeHead(200, { "Content-Type": "text/html" }).end(page(`<p>${QUOTE}</p>`));
   });
-  closed = await startLoopbackServer((req, res) => res.end());
+  closed = await startLoopbackServer((req, res) => {
+    res.end();
+  });
   await closed.close(); // nothing listens there any more
 });
 
