@@ -3,12 +3,10 @@
 // fetched. Results go to the database (the console's Sources page lists what to re-check).
 // `--json` prints the verdicts; `--pause-ms N` sets the pause between two requests to one host.
 import { parseArgs } from "node:util";
-import { platforms } from "@/lib/catalogue";
-import { sourcedFacts } from "@/lib/catalogue-facts";
 import { openStore } from "@/server/db/store";
 import { EnvError, parseEnv } from "@/server/env-schema";
-import { saveVerdicts, sourceVerdicts } from "@/server/sources/results";
-import { checkSources, verdicts } from "@/server/sources/watcher";
+import { checkCatalogueSources, finishLease, SOURCES_JOB, takeLease, watcherAgent } from "@/server/sources/schedule";
+import { verdicts } from "@/server/sources/watcher";
 import { terminalJson, visible } from "./terminal-text";
 
 const { values } = parseArgs({ options: { json: { type: "boolean", default: false }, "pause-ms": { type: "string", default: "1000" }, help: { type: "boolean", short: "h", default: false } } });
@@ -35,16 +33,18 @@ async function main() {
   }
   const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
-    const previous = await sourceVerdicts(store);
-    const facts = platforms.flatMap(sourcedFacts).map((f) => ({ key: f.key, platformId: f.platformId, url: f.source.url, quote: f.source.quote }));
-    const site = new URL(env.SITE_URL).host;
-    const results = await checkSources(facts, {
-      userAgent: `AIPlatformFinderSourceWatcher/1.0 (+${env.SITE_URL}; checks the pages ${site} cites)`,
-      robotsAgent: "AIPlatformFinderSourceWatcher",
-      pauseMs,
-      previousHash: (key) => previous.get(key)?.textHash ?? undefined,
-    });
-    await saveVerdicts(store, results);
+    // The same lease as the server's schedule: never two runs at once.
+    const holder = `cli-${process.pid}-${Date.now()}`;
+    if (!(await takeLease(store, SOURCES_JOB, holder, 6 * 3600_000))) {
+      console.error("A source check is running already (the server's schedule or another npm run sources:check). Try again when it is done.");
+      process.exit(3);
+    }
+    let results;
+    try {
+      results = await checkCatalogueSources(store, { ...watcherAgent(env.SITE_URL), pauseMs });
+    } finally {
+      await finishLease(store, SOURCES_JOB, holder);
+    }
     if (values.json) {
       console.log(terminalJson(results));
       return;

@@ -68,6 +68,11 @@ export const envSchema = z.object({
    * default. Passkeys need a host name (not an IP address) and HTTPS, or http://localhost.
    */
   CONSOLE_ORIGIN: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  /**
+   * Hours between two runs of the source watcher inside the server (docs/decisions/0142); unset or 0:
+   * no schedule (run `npm run sources:check` yourself). With several instances, one runs it.
+   */
+  SOURCES_CHECK_EVERY_HOURS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0).max(24 * 90).optional()),
   /** The public API and the MCP endpoint (docs/decisions/0071-api-rate-limit-tier.md). */
   RATE_LIMIT_API_PER_MINUTE: positiveInt(600),
 

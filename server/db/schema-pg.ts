@@ -191,3 +191,14 @@ export const sourceChecks = pgTable(
   },
   (t) => [index("source_checks_verdict_idx").on(t.verdict)],
 );
+
+/**
+ * Scheduled jobs' leases (the source watcher's schedule inside the server): with several instances
+ * sharing one database, the one that takes the lease runs the job; the others skip it.
+ */
+export const jobLeases = pgTable("job_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  until: ms("until").notNull(),
+  lastRunAt: ms("last_run_at"),
+});

@@ -187,3 +187,14 @@ export const sourceChecks = sqliteTable(
   },
   (t) => [index("source_checks_verdict_idx").on(t.verdict)],
 );
+
+/**
+ * Scheduled jobs' leases (the source watcher's schedule inside the server): with several instances
+ * sharing one database, the one that takes the lease runs the job; the others skip it.
+ */
+export const jobLeases = sqliteTable("job_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  until: integer("until").notNull(),
+  lastRunAt: integer("last_run_at"),
+});

@@ -16,6 +16,13 @@ CREATE TABLE "console_sessions" (
 	"revoked_at" bigint
 );
 --> statement-breakpoint
+CREATE TABLE "job_leases" (
+	"name" text PRIMARY KEY NOT NULL,
+	"holder" text NOT NULL,
+	"until" bigint NOT NULL,
+	"last_run_at" bigint
+);
+--> statement-breakpoint
 CREATE TABLE "message_handling" (
 	"message_id" text PRIMARY KEY NOT NULL,
 	"state" text DEFAULT 'open' NOT NULL,

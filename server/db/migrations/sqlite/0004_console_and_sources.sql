@@ -19,6 +19,13 @@ CREATE TABLE `console_sessions` (
 );
 --> statement-breakpoint
 CREATE INDEX `console_sessions_owner_idx` ON `console_sessions` (`owner_id`);--> statement-breakpoint
+CREATE TABLE `job_leases` (
+	`name` text PRIMARY KEY NOT NULL,
+	`holder` text NOT NULL,
+	`until` integer NOT NULL,
+	`last_run_at` integer
+);
+--> statement-breakpoint
 CREATE TABLE `message_handling` (
 	`message_id` text PRIMARY KEY NOT NULL,
 	`state` text DEFAULT 'open' NOT NULL,
