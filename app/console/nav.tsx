@@ -5,6 +5,8 @@ const links = [
   { href: "/console", label: "Inbox" },
   { href: "/console/corrections", label: "Corrections" },
   { href: "/console/sources", label: "Sources" },
+  { href: "/console/insight", label: "Insight" },
+  { href: "/console/health", label: "Health" },
   { href: "/console/audit", label: "Audit log" },
 ];
 

@@ -96,6 +96,13 @@ test.describe("the owner's console", () => {
     await expect(correction).toContainText("Accepted by");
     await expect(correction).toContainText("content/platforms/claude.json");
 
+    // Health and insight answer for a signed-in owner.
+    await page.goto(`${ORIGIN}/console/health`);
+    await expect(page.getByText("Messages waiting for delivery")).toBeVisible();
+    await expect(page.getByText(/^SQLite, \d+\.\d MB$/)).toBeVisible();
+    await page.goto(`${ORIGIN}/console/insight`);
+    await expect(page.getByRole("heading", { name: "Searches that found nothing" })).toBeVisible();
+
     // The audit log says who did what.
     await page.goto(`${ORIGIN}/console/audit`);
     for (const action of ["passkey.registered", "signed-in", "signed-out", "message.replied", "correction.accepted"]) await expect(page.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
@@ -113,7 +120,7 @@ test.describe("the owner's console", () => {
   });
 
   test("without a session every page redirects and every action answers 401; cross-site requests are refused", async ({ request }) => {
-    for (const path of ["/console", "/console/corrections", "/console/sources", "/console/audit"]) {
+    for (const path of ["/console", "/console/corrections", "/console/sources", "/console/insight", "/console/health", "/console/audit"]) {
       const response = await request.get(`${ORIGIN}${path}`, { maxRedirects: 0 });
       expect(response.status(), path).toBe(307);
       expect(response.headers()["location"], path).toMatch(/\/console\/sign-in$/);

@@ -38,10 +38,6 @@ function body<S extends z.ZodType>(request: Request, schema: S) {
   return readJsonBody(request, schema, { maxBytes: 64 * 1024 });
 }
 
-export async function GET() {
-  return consoleJson(405, { error: "Console actions are POST requests from the console's pages." }, { Allow: "POST" });
-}
-
 export async function POST(request: Request, { params }: Params): Promise<Response> {
   const { action } = await params;
   if (!isAction(action)) return consoleError(404, "There is no such console action.");
