@@ -49,7 +49,7 @@ export default async function ConsoleInboxPage({ searchParams }: { searchParams:
           <li key={m.id} className="rounded-lg border border-slate-200 p-4" data-message-id={m.id}>
             <div className="flex flex-wrap gap-x-4 text-sm text-slate-600">
               <span>{when(m.createdAt)}</span>
-              <span>{m.kind === "correction" ? `Correction (${m.platformId ?? "?"})` : "Contact"}</span>
+              <span>{m.kind === "correction" ? `Correction (${m.platformId ?? "?"})` : m.kind === "suggestion" ? "Suggested tool" : "Contact"}</span>
               <span>
                 Delivery: {m.status}
                 {m.status === "failed" && m.lastError ? ` (${m.lastError})` : ""}
