@@ -11,6 +11,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { startContactDelivery } = await import("@/server/contact/contact-service");
     await startContactDelivery();
+    // The source watcher's schedule, when SOURCES_CHECK_EVERY_HOURS is set (docs/decisions/0142).
+    const { startSourceSchedule } = await import("@/server/sources/server-schedule");
+    startSourceSchedule();
     // Build the chat assistant's search index now rather than on the first visitor's question.
     const { warmUpRetrieval } = await import("@/server/chat/retrieval");
     setImmediate(warmUpRetrieval);

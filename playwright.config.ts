@@ -28,6 +28,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // TRUSTED_IP_HEADER: the fuzz test rotates client addresses through it, as a proxy would set them.
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: "test-results/e2e-data", LOG_LEVEL: "warn", TRUSTED_IP_HEADER: "x-forwarded-for", RATE_LIMIT_CONTACT_PER_HOUR: "1000", RATE_LIMIT_IMAGE_PER_MINUTE: "1000", RATE_LIMIT_CHAT_PER_MINUTE: "1000" },
+    // CONSOLE_ORIGIN: passkeys need a host name, so the console is opened at localhost (tests/e2e/console.spec.ts).
+    env: { CONSOLE_ORIGIN: `http://localhost:${PORT}`, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: "test-results/e2e-data", LOG_LEVEL: "warn", TRUSTED_IP_HEADER: "x-forwarded-for", RATE_LIMIT_CONTACT_PER_HOUR: "1000", RATE_LIMIT_IMAGE_PER_MINUTE: "1000", RATE_LIMIT_CHAT_PER_MINUTE: "1000" },
   },
 });

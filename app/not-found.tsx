@@ -32,6 +32,12 @@ export default function NotFound() {
         </button>
       </form>
       <LogMissingPath />
+      <p className="mt-6 text-sm text-muted">
+        Looking for a tool we do not list?{" "}
+        <SiteLink href="/suggest-a-tool" className="font-semibold text-brand-700 underline">
+          Suggest a tool
+        </SiteLink>
+      </p>
     </div>
   );
 }

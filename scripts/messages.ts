@@ -53,7 +53,9 @@ function describe(m: StoredMessage): string {
           `Kind:     correction to ${getPlatform(m.platformId ?? "")?.name ?? "an unknown platform"} (platform ${visible(m.platformId ?? "none")}, /platforms/${visible(m.platformId ?? "")})`,
           `From:     ${m.email ? visible(m.email) : "(no e-mail address given)"}`,
         ]
-      : [`From:     ${visible(m.name)} <${visible(m.email)}>`];
+      : m.kind === "suggestion"
+        ? ["Kind:     a suggested tool", `From:     ${m.email ? visible(m.email) : "(no e-mail address given)"}`]
+        : [`From:     ${visible(m.name)} <${visible(m.email)}>`];
   return [
     `── ${when(m.createdAt)}  ${m.id}`,
     ...header,

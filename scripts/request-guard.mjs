@@ -63,10 +63,12 @@ const MCP_METHODS = ["POST", "GET", "DELETE", "OPTIONS"];
 
 const isMcp = (pathname) => pathname === "/mcp";
 const isApi = (pathname) => pathname === "/api/v1" || pathname.startsWith("/api/v1/");
+/** The owner's console's actions (docs/decisions/0140): POST from its own pages only. */
+const isConsoleAction = (pathname) => pathname.startsWith("/console/api/");
 
 /** The methods that work on a path. Pages have no server actions: a POST to a page is refused here. */
 export function allowedMethods(pathname) {
-  if (pathname.startsWith("/functions/")) return FUNCTION_METHODS;
+  if (pathname.startsWith("/functions/") || isConsoleAction(pathname)) return FUNCTION_METHODS;
   return isMcp(pathname) ? MCP_METHODS : READ_METHODS;
 }
 

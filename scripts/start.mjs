@@ -108,12 +108,19 @@ const server = http.createServer((req, res) => {
     void serveWithHandler(functionHandler, req, res, { origin, onError: (error) => log.error({ err: error, requestId, method: req.method, path: pathname }, "function failed") });
     return;
   }
+  // The owner's console (docs/decisions/0140): never kept by a browser, a proxy or a CDN, never
+  // indexed, never the page cache's (its hook below only takes the discovery pages' URLs).
+  const isConsole = pathname === "/console" || pathname.startsWith("/console/");
+  if (isConsole) {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  }
   // Next.js reads the nonce from the request's policy and puts it on the scripts it renders.
   const policy = cspForNext(pathname, newNonce());
   req.headers["content-security-policy"] = policy;
   res.setHeader("Content-Security-Policy", policy);
   // A cached copy is sent with its own hash-based policy, never the first visitor's nonce.
-  if (pageCache(req, res, rawUrl)) return; // page cache (issue 16)
+  if (!isConsole && pageCache(req, res, rawUrl)) return; // page cache (issue 16)
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000;

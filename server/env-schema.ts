@@ -61,6 +61,18 @@ export const envSchema = z.object({
   RATE_LIMIT_CHAT_PER_MINUTE: positiveInt(20),
   RATE_LIMIT_IMAGE_PER_MINUTE: positiveInt(6),
   RATE_LIMIT_CONTACT_PER_HOUR: positiveInt(5),
+  /** Sign-in attempts to the owner's console (passkey options and answers) per client per 15 minutes (docs/decisions/0140). */
+  RATE_LIMIT_SIGNIN_PER_15_MINUTES: positiveInt(20),
+  /**
+   * The origin the owner's console is opened at (its passkeys are bound to this host); SITE_URL by
+   * default. Passkeys need a host name (not an IP address) and HTTPS, or http://localhost.
+   */
+  CONSOLE_ORIGIN: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  /**
+   * Hours between two runs of the source watcher inside the server (docs/decisions/0142); unset or 0:
+   * no schedule (run `npm run sources:check` yourself). With several instances, one runs it.
+   */
+  SOURCES_CHECK_EVERY_HOURS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0).max(24 * 90).optional()),
   /** The public API and the MCP endpoint (docs/decisions/0071-api-rate-limit-tier.md). */
   RATE_LIMIT_API_PER_MINUTE: positiveInt(600),
 

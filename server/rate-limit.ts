@@ -11,6 +11,7 @@ const tiers = {
   image: { points: env.RATE_LIMIT_IMAGE_PER_MINUTE, duration: 60, message: "Too many images requested. Please wait a minute and try again." },
   contact: { points: env.RATE_LIMIT_CONTACT_PER_HOUR, duration: 3600, message: "Too many messages sent from your address. Please try again later." },
   api: { points: env.RATE_LIMIT_API_PER_MINUTE, duration: 60, message: "Too many API requests from your address. Wait for the time in Retry-After, then try again." },
+  signin: { points: env.RATE_LIMIT_SIGNIN_PER_15_MINUTES, duration: 900, message: "Too many sign-in attempts from your address. Wait 15 minutes, then try again." },
 } as const;
 export type Tier = keyof typeof tiers;
 

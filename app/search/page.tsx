@@ -115,6 +115,13 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
               : "Check the spelling, or describe the task in other words. "}
             You can also pick use cases in the <SiteLink href="/#finder" className="font-semibold text-brand-700 underline">platform finder</SiteLink>.
           </p>
+          <p className="mt-2 text-slate-700">
+            A tool we do not list?{" "}
+            <SiteLink href={`/suggest-a-tool?name=${encodeURIComponent(text.slice(0, 100))}`} className="font-semibold text-brand-700 underline">
+              Suggest a tool
+            </SiteLink>
+            .
+          </p>
           <h3 className="mt-6 font-semibold">Closest use cases</h3>
           <UseCaseLinks ids={result.useCases.length ? result.useCases : popular.slice(0, 6)} label="Closest use cases" />
         </section>

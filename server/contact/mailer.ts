@@ -17,6 +17,16 @@ export type MailAddresses = { to: string; from: string };
  */
 export function composeContactMail(message: DueMessage, { to, from }: MailAddresses) {
   if (message.kind === "correction") return composeCorrectionMail(message, { to, from });
+  if (message.kind === "suggestion") {
+    const email = message.email.trim();
+    return {
+      from,
+      to,
+      ...(email ? { replyTo: email } : {}),
+      subject: "A visitor suggested a tool for the catalogue",
+      text: ["A visitor suggested a tool the catalogue lacks.", "", `Email: ${email || "none given"}`, `Sent: ${message.createdAt.toISOString()}`, "", message.message].join("\n"),
+    };
+  }
   const name = message.name.replace(/\s+/g, " ").trim();
   return {
     from,

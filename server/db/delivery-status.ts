@@ -4,6 +4,9 @@
 export const deliveryStatuses = ["pending", "sent", "failed"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
-/** contact: the contact form; correction: 'Suggest a correction' on a platform page (with its platform id). */
-export const messageKinds = ["contact", "correction"] as const;
+/**
+ * contact: the contact form; correction: 'Suggest a correction' on a platform page (with its platform
+ * id); suggestion: 'Suggest a tool' for one the catalogue lacks (issue 29).
+ */
+export const messageKinds = ["contact", "correction", "suggestion"] as const;
 export type MessageKind = (typeof messageKinds)[number];

@@ -1,7 +1,7 @@
 // No `server-only` marker here: drizzle-kit loads this file in plain Node to generate migrations.
 // It holds table definitions only, no secrets and no I/O.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { deliveryStatuses, messageKinds } from "@/server/db/delivery-status";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -96,3 +96,109 @@ export const insightSightings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.client, t.kind, t.text] })],
 );
+
+const ms = (name: string) => bigint(name, { mode: "number" });
+
+// --- The owner's console (issue 29, docs/decisions/0140). Times are epoch milliseconds in both
+// dialects (integer in SQLite, bigint here), so server/console/console-store.ts runs the same SQL on both.
+
+/** The site's owners: added by `npm run console -- add-owner NAME`, never by a visitor. */
+export const owners = pgTable("owners", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  createdAt: ms("created_at").notNull(),
+});
+
+/** One-time setup links printed by the CLI: only a SHA-256 of the token is kept. */
+export const ownerTokens = pgTable("owner_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  ownerId: text("owner_id").notNull().references(() => owners.id, { onDelete: "cascade" }),
+  createdAt: ms("created_at").notNull(),
+  expiresAt: ms("expires_at").notNull(),
+  usedAt: ms("used_at"),
+});
+
+/** WebAuthn credentials (passkeys) of the owners. */
+export const passkeys = pgTable("passkeys", {
+  id: text("id").primaryKey(),
+  ownerId: text("owner_id").notNull().references(() => owners.id, { onDelete: "cascade" }),
+  publicKey: text("public_key").notNull(),
+  counter: bigint("counter", { mode: "number" }).notNull().default(0),
+  transports: text("transports").notNull().default(""),
+  createdAt: ms("created_at").notNull(),
+  lastUsedAt: ms("last_used_at"),
+});
+
+/** WebAuthn challenges waiting for their answer (a few minutes, used once). */
+export const webauthnChallenges = pgTable("webauthn_challenges", {
+  id: text("id").primaryKey(),
+  challenge: text("challenge").notNull(),
+  purpose: text("purpose").notNull(),
+  ownerId: text("owner_id"),
+  expiresAt: ms("expires_at").notNull(),
+});
+
+/** Server-side console sessions: the cookie holds a random id, the table its SHA-256. */
+export const consoleSessions = pgTable(
+  "console_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    ownerId: text("owner_id").notNull().references(() => owners.id, { onDelete: "cascade" }),
+    csrfToken: text("csrf_token").notNull(),
+    createdAt: ms("created_at").notNull(),
+    expiresAt: ms("expires_at").notNull(),
+    revokedAt: ms("revoked_at"),
+  },
+  (t) => [index("console_sessions_owner_idx").on(t.ownerId)],
+);
+
+/** Who did what in the console (and the CLI). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: text("id").primaryKey(),
+    at: ms("at").notNull(),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    target: text("target"),
+    detail: text("detail"),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at)],
+);
+
+/** The owner's handling of a message: replied or archived, and a correction's decision with its note. */
+export const messageHandling = pgTable("message_handling", {
+  messageId: text("message_id").primaryKey(),
+  state: text("state").notNull().default("open"),
+  decision: text("decision"),
+  note: text("note"),
+  updatedAt: ms("updated_at").notNull(),
+  updatedBy: text("updated_by").notNull(),
+});
+
+/** The source watcher's latest verdict on each cited source of each fact (`npm run sources:check`). */
+export const sourceChecks = pgTable(
+  "source_checks",
+  {
+    factKey: text("fact_key").primaryKey(),
+    platformId: text("platform_id").notNull(),
+    url: text("url").notNull(),
+    verdict: text("verdict").notNull(),
+    detail: text("detail"),
+    finalUrl: text("final_url"),
+    textHash: text("text_hash"),
+    checkedAt: ms("checked_at").notNull(),
+  },
+  (t) => [index("source_checks_verdict_idx").on(t.verdict)],
+);
+
+/**
+ * Scheduled jobs' leases (the source watcher's schedule inside the server): with several instances
+ * sharing one database, the one that takes the lease runs the job; the others skip it.
+ */
+export const jobLeases = pgTable("job_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  until: ms("until").notNull(),
+  lastRunAt: ms("last_run_at"),
+});

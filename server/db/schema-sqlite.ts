@@ -94,3 +94,107 @@ export const insightSightings = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.client, t.kind, t.text] })],
 );
+
+// --- The owner's console (issue 29, docs/decisions/0140). Times are epoch milliseconds in both
+// dialects (integer here, bigint in PostgreSQL), so server/console/console-store.ts runs the same SQL on both.
+
+/** The site's owners: added by `npm run console -- add-owner NAME`, never by a visitor. */
+export const owners = sqliteTable("owners", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  createdAt: integer("created_at").notNull(),
+});
+
+/** One-time setup links printed by the CLI: only a SHA-256 of the token is kept. */
+export const ownerTokens = sqliteTable("owner_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  ownerId: text("owner_id").notNull().references(() => owners.id, { onDelete: "cascade" }),
+  createdAt: integer("created_at").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+  usedAt: integer("used_at"),
+});
+
+/** WebAuthn credentials (passkeys) of the owners. */
+export const passkeys = sqliteTable("passkeys", {
+  id: text("id").primaryKey(),
+  ownerId: text("owner_id").notNull().references(() => owners.id, { onDelete: "cascade" }),
+  publicKey: text("public_key").notNull(),
+  counter: integer("counter").notNull().default(0),
+  transports: text("transports").notNull().default(""),
+  createdAt: integer("created_at").notNull(),
+  lastUsedAt: integer("last_used_at"),
+});
+
+/** WebAuthn challenges waiting for their answer (a few minutes, used once). */
+export const webauthnChallenges = sqliteTable("webauthn_challenges", {
+  id: text("id").primaryKey(),
+  challenge: text("challenge").notNull(),
+  purpose: text("purpose").notNull(),
+  ownerId: text("owner_id"),
+  expiresAt: integer("expires_at").notNull(),
+});
+
+/** Server-side console sessions: the cookie holds a random id, the table its SHA-256. */
+export const consoleSessions = sqliteTable(
+  "console_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    ownerId: text("owner_id").notNull().references(() => owners.id, { onDelete: "cascade" }),
+    csrfToken: text("csrf_token").notNull(),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    revokedAt: integer("revoked_at"),
+  },
+  (t) => [index("console_sessions_owner_idx").on(t.ownerId)],
+);
+
+/** Who did what in the console (and the CLI). */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: text("id").primaryKey(),
+    at: integer("at").notNull(),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    target: text("target"),
+    detail: text("detail"),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at)],
+);
+
+/** The owner's handling of a message: replied or archived, and a correction's decision with its note. */
+export const messageHandling = sqliteTable("message_handling", {
+  messageId: text("message_id").primaryKey(),
+  state: text("state").notNull().default("open"),
+  decision: text("decision"),
+  note: text("note"),
+  updatedAt: integer("updated_at").notNull(),
+  updatedBy: text("updated_by").notNull(),
+});
+
+/** The source watcher's latest verdict on each cited source of each fact (`npm run sources:check`). */
+export const sourceChecks = sqliteTable(
+  "source_checks",
+  {
+    factKey: text("fact_key").primaryKey(),
+    platformId: text("platform_id").notNull(),
+    url: text("url").notNull(),
+    verdict: text("verdict").notNull(),
+    detail: text("detail"),
+    finalUrl: text("final_url"),
+    textHash: text("text_hash"),
+    checkedAt: integer("checked_at").notNull(),
+  },
+  (t) => [index("source_checks_verdict_idx").on(t.verdict)],
+);
+
+/**
+ * Scheduled jobs' leases (the source watcher's schedule inside the server): with several instances
+ * sharing one database, the one that takes the lease runs the job; the others skip it.
+ */
+export const jobLeases = sqliteTable("job_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  until: integer("until").notNull(),
+  lastRunAt: integer("last_run_at"),
+});

@@ -139,6 +139,19 @@ export async function openSqliteStore(dataDir: string): Promise<ContactStore> {
         .limit(limit);
     },
 
+    async retryDelivery(messageId, now = new Date()) {
+      const updated = await db
+        .update(outbox)
+        .set({ status: "pending", attempts: 0, nextAttemptAt: now, claimedUntil: null, lastError: null })
+        .where(and(eq(outbox.messageId, messageId), eq(outbox.status, "failed")))
+        .returning({ id: outbox.id });
+      return updated.length > 0;
+    },
+
+    async rows(query) {
+      return (await db.all(query)) as Record<string, unknown>[];
+    },
+
     async ping() {
       await client.execute("SELECT 1");
     },

@@ -1,4 +1,5 @@
 import "server-only";
+import type { SQL } from "drizzle-orm";
 import type { DeliveryStatus, MessageKind } from "@/server/db/delivery-status";
 
 export type { DeliveryStatus, MessageKind } from "@/server/db/delivery-status";
@@ -96,6 +97,17 @@ export interface ContactStore {
   installSecret(name: string, now?: Date): Promise<string>;
   /** The most frequent misses of a kind seen in the last 90 days, most frequent first. */
   topMisses(kind: MissKind, options?: { limit?: number; now?: Date }): Promise<Miss[]>;
+  /**
+   * Puts a message whose delivery failed back in the queue, due at `now`, with its attempts reset
+   * (the owner's "retry delivery"). Answers false when the message has no failed delivery.
+   */
+  retryDelivery(messageId: string, now?: Date): Promise<boolean>;
+  /**
+   * Runs one statement written for both dialects (the console's tables keep times as epoch
+   * milliseconds in both: docs/decisions/0140) and answers its rows. Numbers of bigint columns
+   * may come back as strings from PostgreSQL: read them with Number().
+   */
+  rows(query: SQL): Promise<Record<string, unknown>[]>;
   /** Throws when the database cannot be reached (readiness checks). */
   ping(): Promise<void>;
   close(): Promise<void>;

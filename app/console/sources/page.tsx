@@ -1,0 +1,51 @@
+import { getPlatform, platforms } from "@/lib/catalogue";
+import { sourcedFacts } from "@/lib/catalogue-facts";
+import { contactStore } from "@/server/contact/contact-service";
+import { pageSession } from "@/server/console/page-session";
+import { sourceVerdicts } from "@/server/sources/results";
+import { verdicts } from "@/server/sources/watcher";
+import { ConsoleNav } from "../nav";
+
+export const dynamic = "force-dynamic";
+
+/** The facts to re-check, worst verdict first (the order of `verdicts`), from the last `npm run sources:check`. */
+export default async function ConsoleSourcesPage() {
+  const { session } = await pageSession();
+  const results = await sourceVerdicts(await contactStore());
+  const facts = new Map(platforms.flatMap(sourcedFacts).map((f) => [f.key, f]));
+  const toRecheck = [...results.values()]
+    .filter((r) => facts.has(r.key) && r.verdict !== "present")
+    .sort((a, b) => verdicts.indexOf(a.verdict) - verdicts.indexOf(b.verdict) || a.key.localeCompare(b.key));
+  const lastRun = Math.max(0, ...[...results.values()].map((r) => r.checkedAt));
+  return (
+    <section>
+      <ConsoleNav owner={session.ownerName} csrf={session.csrfToken} />
+      <h1 className="text-2xl font-bold">Sources to re-check</h1>
+      <p className="mt-2 text-sm text-slate-700">
+        {lastRun ? `Last check ${new Date(lastRun).toISOString().slice(0, 16).replace("T", " ")} UTC: ${results.size} facts, ${toRecheck.length} to look at.` : "The sources have not been checked yet: run npm run sources:check on the server."}
+      </p>
+      <table className="mt-4 w-full text-left text-sm">
+        <thead>
+          <tr>
+            <th className="py-1">Verdict</th>
+            <th>Fact</th>
+            <th>Source</th>
+            <th>Detail</th>
+          </tr>
+        </thead>
+        <tbody>
+          {toRecheck.map((r) => (
+            <tr key={r.key} className="border-t border-slate-200 align-top">
+              <td className="py-1 font-medium">{r.verdict}</td>
+              <td>
+                {getPlatform(r.platformId)?.name ?? r.platformId}: {facts.get(r.key)?.field} (checked {facts.get(r.key)?.source.checked})
+              </td>
+              <td className="break-all">{r.url}</td>
+              <td>{r.detail}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

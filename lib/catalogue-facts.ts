@@ -1,0 +1,25 @@
+import type { FactSource, Platform } from "@/lib/catalogue-schema";
+
+/** One sourced fact of a platform: its field, the value the site shows, and the source cited for it. */
+export type SourcedFact = {
+  /** Stable key: `platform/field` or `platform/details/N` (the position in pricing.sources.details). */
+  key: string;
+  platformId: string;
+  field: "tier" | "startingPrice" | "details";
+  /** The JSON path of the source in content/platforms/{platformId}.json. */
+  path: string;
+  value: string;
+  source: FactSource;
+};
+
+/** Every sourced fact of a platform, in the order of its file. */
+export function sourcedFacts(p: Pick<Platform, "id" | "pricing">): SourcedFact[] {
+  const s = p.pricing.sources;
+  return [
+    { key: `${p.id}/tier`, platformId: p.id, field: "tier" as const, path: "pricing.sources.tier", value: p.pricing.tier, source: s.tier },
+    ...(s.startingPrice && p.pricing.startingPrice
+      ? [{ key: `${p.id}/startingPrice`, platformId: p.id, field: "startingPrice" as const, path: "pricing.sources.startingPrice", value: p.pricing.startingPrice, source: s.startingPrice }]
+      : []),
+    ...s.details.map((source, i) => ({ key: `${p.id}/details/${i}`, platformId: p.id, field: "details" as const, path: `pricing.sources.details[${i}]`, value: p.pricing.details, source })),
+  ];
+}
