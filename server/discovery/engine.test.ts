@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { emptyQuery } from "@/lib/discovery/query";
+import { createDiscovery } from "@/server/discovery/engine";
+import { fixturePlatform } from "@/tests/support/fixture-catalogue";
+
+const painter = fixturePlatform({ id: "painterly", name: "Painterly", description: "Generates paintings and illustrations from a text prompt.", category: "image", useCases: ["images", "creative"] });
+const coder = fixturePlatform({ id: "keystroke", name: "Keystroke", description: "An AI pair programmer in your editor: completions, refactors and tests.", category: "code", useCases: ["code", "app-development"] });
+const talker = fixturePlatform({ id: "chatterbox", name: "Chatterbox", description: "A general chat assistant that answers questions and writes code and images too.", category: "chat-assistant", useCases: ["text", "code", "images", "writing"] });
+
+const ask = (engine: ReturnType<typeof createDiscovery>, text: string, extra = {}) => engine.discover({ ...emptyQuery, text, ...extra }).platforms.map((r) => r.platform.id);
+
+describe("createDiscovery: an engine over the catalogue it is given", () => {
+  it("finds only its own catalogue's platforms, by name and by task", () => {
+    const engine = createDiscovery({ platforms: [talker, painter, coder] });
+    expect(ask(engine, "keystroke")[0]).toBe("keystroke");
+    expect(ask(engine, "paintings from a prompt")[0]).toBe("painterly");
+    // The site's catalogue is not behind it: Midjourney is no result here.
+    expect(ask(engine, "midjourney")).not.toContain("midjourney");
+  });
+
+  it("keeps two engines apart: each indexes its own platforms", () => {
+    const one = createDiscovery({ platforms: [painter] });
+    const two = createDiscovery({ platforms: [coder] });
+    expect(ask(one, "painterly")).toEqual(["painterly"]);
+    expect(ask(two, "painterly")).toEqual([]);
+    expect(one.suggest("keys").platforms).toEqual([]);
+    expect(two.suggest("keys").platforms.map((p) => p.id)).toEqual(["keystroke"]);
+  });
+});
