@@ -25,16 +25,17 @@ describe("Finder", () => {
     expect(screen.getByText("No platforms found for your selection. Try selecting different use cases.")).toBeInTheDocument();
   });
 
-  it("ranks by matches, breaks ties in catalogue order, and prices cards", async () => {
+  it("ranks by matches, puts the platform whose main job is selected first among equals, and prices cards", async () => {
     render(<Finder initialSelection={[]} platforms={fixture} />);
     expect(screen.queryByText(/platforms match your criteria/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Code Assistance" }));
     await userEvent.click(screen.getByRole("button", { name: "Free" }));
     expect(screen.getByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();
     const cards = within(screen.getByRole("region", { name: /platforms match/ })).getAllByRole("listitem").filter((li) => li.querySelector("h3"));
-    expect(cards.map((c) => c.querySelector("h3")?.textContent)).toEqual(["Beta", "Gamma"]);
-    expect(within(cards[1]!).getByText("Free", { selector: "p" })).toBeInTheDocument();
-    expect(within(cards[0]!).getByText("From $10/month")).toBeInTheDocument();
+    // Both match Code and Free; code is Gamma's main job and Beta's third (issue 25).
+    expect(cards.map((c) => c.querySelector("h3")?.textContent)).toEqual(["Gamma", "Beta"]);
+    expect(within(cards[0]!).getByText("Free", { selector: "p" })).toBeInTheDocument();
+    expect(within(cards[1]!).getByText("From $10/month")).toBeInTheDocument();
     expect(window.location.search).toBe("?use=code,free");
   });
 
