@@ -26,4 +26,15 @@ describe("createDiscovery: an engine over the catalogue it is given", () => {
     expect(one.suggest("keys").platforms).toEqual([]);
     expect(two.suggest("keys").platforms.map((p) => p.id)).toEqual(["keystroke"]);
   });
+
+  it("follows a search that is only a platform's name with the platforms like it, the named one first", () => {
+    const painter2 = fixturePlatform({ id: "easel", name: "Easel", description: "Makes illustrations and paintings from words.", category: "image", useCases: ["images", "creative"] });
+    const engine = createDiscovery({ platforms: [talker, coder, painter, painter2] });
+    const result = engine.discover({ ...emptyQuery, text: "painterly" });
+    expect(result.platforms.map((r) => r.platform.id).slice(0, 2)).toEqual(["painterly", "easel"]);
+    expect(result.platforms[0]!.reasons.named).toBe(true);
+    expect(result.platforms[1]!.reasons).toMatchObject({ named: false, alternativeTo: "Painterly" });
+    // Not the code tool, which has nothing in common with it.
+    expect(result.platforms.map((r) => r.platform.id)).not.toContain("keystroke");
+  });
 });

@@ -440,6 +440,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const understood = read ? (text ? readTask : undefined) : understoodText;
     const cheap = query.cheap || Boolean(understoodAsked?.cheap) || (subject !== undefined && /\bcheaper than\b/.test(fold(asked)));
     let candidates: Candidate[];
+    /** The one platform a text only names, whose likes follow it. */
+    let sole: Platform | undefined;
 
     // A text that says only a price wish ('free', 'cheapest', 'under $10') browses the whole catalogue with the wish applied.
     const onlyWishes = Boolean(text) && !subject && !understoodText?.useCases.length && Boolean(understoodAsked?.free || understoodAsked?.cheap || understoodAsked?.budget !== undefined) && words(withoutPriceWishes(text)).every((w) => stopWords.has(w));
@@ -456,8 +458,12 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const hitById = new Map(hits.map((h) => [String(h.id), h]));
       // Naming the subject of 'alternatives to X' is not a reason to rank X.
       const named = subject ? new Map<string, number>() : nameScores(text);
-      const like = subject ? likeness(subject) : undefined;
       const wanted = understood?.useCases ?? [];
+      // A text that only names one platform ('suno', 'heygen pricing') asks about it and its kind:
+      // it comes first (named), the platforms like it after, as they would for 'alternatives to X'.
+      const [first, second] = subject || wanted.length ? [] : surelyNamed(text);
+      sole = first && !second ? first[0] : undefined;
+      const like = subject ? likeness(subject) : sole ? likeness(sole) : undefined;
       candidates = platforms
         .filter((platform) => platform.id !== subject?.id)
         .map((platform) => {
@@ -478,6 +484,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
           if (query.useCases.length > 0 && c.selected.length === 0) return false;
           // Read in the text without a task of its own, the list keeps the alike (same kind, or much
           // in common), not every platform that shares a use case with the subject.
+          if (sole) return c.named > 0 || c.similar >= 0.25;
           if (like) return c.similar >= (read && !wanted.length ? 0.25 : Number.MIN_VALUE) && (!wanted.length || c.understood.length > 0);
           return c.named > 0 || c.understood.length > 0 || c.text >= 0.15;
         });
@@ -517,7 +524,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
           fields,
           constraints: passedConstraints(c.platform, query),
           named: c.named > 0,
-          ...(subject ? { alternativeTo: subject.name } : {}),
+          ...(subject ? { alternativeTo: subject.name } : sole && c.named === 0 ? { alternativeTo: sole.name } : {}),
         },
       };
     });
