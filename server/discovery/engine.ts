@@ -71,6 +71,8 @@ type Indexes = {
   useCases: MiniSearch<UseCaseDoc>;
   /** Every word of the catalogue's own prose (descriptions, strengths, pricing, use cases), folded. */
   vocabulary: Set<string>;
+  /** The prose's ordinary words: those it writes in lower case somewhere ('studio', never 'Ollama' or 'Zoom'). */
+  ordinary: Set<string>;
 };
 
 export type DiscoveryCatalogue = {
@@ -88,6 +90,12 @@ export type Discovery = {
   completeLastWord: (text: string) => string;
   /** Builds the indexes now rather than on the first query. */
   warmUp: () => void;
+  /**
+   * Whether a word is one the catalogue knows: an ordinary word of its prose (written in lower case
+   * there), of the synonym table, a stop word or a platform's whole name. A word it does not know,
+   * said like a name ('Ollama', which the prose mentions only as a name), is a product it does not list.
+   */
+  knows: (word: string) => boolean;
 };
 
 /** A discovery engine over one catalogue. */
@@ -166,11 +174,13 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     });
     useCaseIndex.addAll(useCases.map((u) => ({ id: u.id, label: u.label })));
     const vocabulary = new Set<string>();
+    const ordinary = new Set<string>();
     for (const p of platforms) {
       const prose = [p.description, ...p.strengths, p.pricing.details, ...p.useCases.map(labelOfUseCase), ...p.capabilities].join(" ");
       for (const word of fold(prose).split(/[^\p{L}\p{N}]+/u)) if (word) vocabulary.add(word);
+      for (const word of prose.split(/[^\p{L}\p{N}]+/u)) if (/^\p{Ll}+$/u.test(word)) ordinary.add(fold(word));
     }
-    return { text, names, articles, useCases: useCaseIndex, vocabulary };
+    return { text, names, articles, useCases: useCaseIndex, vocabulary, ordinary };
   }
 
   let built: Indexes | undefined;
@@ -604,5 +614,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     };
   }
 
-  return { discover, suggest, completeLastWord, warmUp: () => void indexes() };
+  function knows(word: string): boolean {
+    const w = fold(word);
+    return stopWords.has(w) || tableWords.has(w) || tableWords.has(singular(w)) || indexes().ordinary.has(w) || notNameWords.has(w) || [...foldedNames.values()].some((names) => names.includes(` ${w} `));
+  }
+
+  return { discover, suggest, completeLastWord, warmUp: () => void indexes(), knows };
 }

@@ -21,6 +21,7 @@ function site(): Discovery {
 export const discover: Discovery["discover"] = (query, options) => site().discover(query, options);
 export const suggest: Discovery["suggest"] = (text, limit) => site().suggest(text, limit);
 export const completeLastWord: Discovery["completeLastWord"] = (text) => site().completeLastWord(text);
+export const knowsWord: Discovery["knows"] = (word) => site().knows(word);
 /** Builds the site engine's indexes now rather than on the first query. */
 export function warmUpDiscovery(): void {
   site().warmUp();

@@ -136,9 +136,11 @@ export function scoreConversation(j: ConversationJudgement): Outcome & { answer:
     if (!honest) out.problems.push(`does not say ${j.missing} is not in the catalogue`);
   }
   if (j.honest) {
-    // One sentence and a pointer: no list of products, at most one platform linked in passing.
-    honest = listed.length === 0 && linked.length <= 1;
-    if (!honest) out.problems.push(`${j.honest} question answered with products [${ranked.slice(0, 4).join(", ")}]`);
+    // A sentence and a pointer, no products: a site question points to one of the site's own pages
+    // (contact, developers, changes...), an off-topic request at most to what the assistant is for.
+    const sitePage = /\]\(\/(?!platforms\/)[a-z#]/.test(answer);
+    honest = linked.length === 0 && (j.honest === "off-topic" || sitePage);
+    if (!honest) out.problems.push(`${j.honest} question answered with ${linked.length ? `products [${ranked.slice(0, 4).join(", ")}]` : "no pointer to the site's pages"}`);
   }
   return { ...out, ...(honest !== undefined ? { honest } : {}), answer };
 }
