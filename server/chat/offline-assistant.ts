@@ -134,11 +134,8 @@ function answerQuestion(text: string, history: readonly ChatMessage[]): OfflineA
 const answered = (text: string): OfflineAnswer => ({ text, unanswered: false });
 
 function route(q: Question, history: readonly ChatMessage[]): OfflineAnswer {
-  const { cues } = q;
   const subjects = q.platforms;
   const c = constraintsOf(q);
-  const askedFree = /\b(free|gratis|kostenlos|gratuit|gratuito)\b/.test(q.norm);
-  const aboutIt = /\b(is it|can it|does it|will it|could it|is that|are they|can they|do they|is this)\b/.test(q.norm);
 
   // A short reply to "Which Copilot do you mean?" answers the question asked before it.
   const previous = history.at(-1);
@@ -157,10 +154,23 @@ function route(q: Question, history: readonly ChatMessage[]): OfflineAnswer {
   // A product the catalogue does not list, asked about by name: say so, then the nearest kind of tool when the question says what for.
   const missing = subjects.length ? undefined : unknownName(q.text, knowsWord, taskStart(q), q.language === "de");
   if (missing) {
+    // The guides may still say something about it ('SynthID'): that answer follows.
+    const known = routeKnown(q, history);
+    if (/\]\(\/blog\//.test(known.text)) return answered(`${notInCatalogueAnswer(missing)}\n\n${known.text}`);
     const nearest = q.useCases.length ? engine.recommend(q.text, c) : undefined;
     const list = nearest?.results.length ? `\n\nThe nearest kind of tool in the catalogue:\n\n${recommendAnswer(nearest, { ...c, team: q.team })}` : " Or pick what you want to do in the [platform finder](/#finder).";
     return answered(`${notInCatalogueAnswer(missing)}${list}`);
   }
+  return routeKnown(q, history);
+}
+
+/** The answer to a question that names nothing the catalogue lacks. */
+function routeKnown(q: Question, history: readonly ChatMessage[]): OfflineAnswer {
+  const { cues } = q;
+  const subjects = q.platforms;
+  const c = constraintsOf(q);
+  const askedFree = /\b(free|gratis|kostenlos|gratuit|gratuito)\b/.test(q.norm);
+  const aboutIt = /\b(is it|can it|does it|will it|could it|is that|are they|can they|do they|is this)\b/.test(q.norm);
 
   if (subjects.length >= 2) {
     if (cues.alternatives && !cues.compare) return answered(alternatives(subjects[0]!, q));

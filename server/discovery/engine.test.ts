@@ -37,4 +37,23 @@ describe("createDiscovery: an engine over the catalogue it is given", () => {
     // Not the code tool, which has nothing in common with it.
     expect(result.platforms.map((r) => r.platform.id)).not.toContain("keystroke");
   });
+
+  it("takes an ordinary word that is also a name as the name only when the text says nothing else", () => {
+    const slides = fixturePlatform({ id: "pitch", name: "Pitch", description: "Collaborative slides for a pitch deck.", category: "presentation", useCases: ["presentation", "design"] });
+    const writer = fixturePlatform({ id: "scribe", name: "Scribe", description: "Writes and rewrites text: emails, essays and an elevator pitch.", category: "writing", useCases: ["writing", "text"] });
+    const engine = createDiscovery({ platforms: [slides, writer, painter] });
+    const named = (text: string) => engine.discover({ ...emptyQuery, text }).platforms.filter((r) => r.reasons.named).map((r) => r.platform.id);
+    expect(named("pitch")).toEqual(["pitch"]);
+    expect(named("pitch pricing")).toEqual(["pitch"]);
+    expect(named("write my elevator pitch")).toEqual([]);
+    expect(ask(engine, "write my elevator pitch")[0]).toBe("scribe");
+  });
+});
+
+describe("names the site's catalogue lacks", () => {
+  it("are not reported as named by a short word of a longer name ('lm' of NotebookLM)", async () => {
+    const { discover } = await import("@/server/discovery");
+    const result = discover({ ...emptyQuery, text: "lm studio" });
+    expect(result.platforms.filter((r) => r.reasons.named).map((r) => r.platform.id)).toEqual([]);
+  });
 });

@@ -98,6 +98,9 @@ export type Discovery = {
   knows: (word: string) => boolean;
 };
 
+/** Words asked about one platform, which leave a name alone ('later pricing', 'pitch app review'). */
+const aboutAPlatform: ReadonlySet<string> = new Set(["price", "prices", "pricing", "cost", "costs", "plan", "plans", "review", "reviews", "login", "app", "free", "trial"]);
+
 /** A discovery engine over one catalogue. */
 export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   const { platforms } = catalogue;
@@ -178,7 +181,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     for (const p of platforms) {
       const prose = [p.description, ...p.strengths, p.pricing.details, ...p.useCases.map(labelOfUseCase), ...p.capabilities].join(" ");
       for (const word of fold(prose).split(/[^\p{L}\p{N}]+/u)) if (word) vocabulary.add(word);
-      for (const word of prose.split(/[^\p{L}\p{N}]+/u)) if (/^\p{Ll}+$/u.test(word)) ordinary.add(fold(word));
+      // Web addresses ('grok.com') are names, not words.
+      for (const word of prose.replace(/\S+\.[a-z]{2,}\b\S*/g, " ").split(/[^\p{L}\p{N}]+/u)) if (/^\p{Ll}+$/u.test(word)) ordinary.add(fold(word));
     }
     return { text, names, articles, useCases: useCaseIndex, vocabulary, ordinary };
   }
@@ -276,6 +280,18 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     // A word of a longer task phrase the text says names only a platform that does that task:
     // 'remove vocals' is no mention of Remove.bg, 'remove background' still is.
     const taskPhrases = matchSynonyms(text).filter((f) => f.phrase.includes(" "));
+    // An ordinary word of the catalogue's prose that is also a name ('pitch', 'remove', 'agents',
+    // 'later') names that platform only when the text says nothing else: 'pitch' is Pitch, 'write my
+    // elevator pitch' is not, nor 'remove filler words' Remove.bg.
+    const content = folded.trim().split(" ").filter((t) => t && !notNameWords.has(t) && !aboutAPlatform.has(t) && !alternativeWords.test(` ${t} `) && !compareWords.test(` ${t} `));
+    // Unless the platform does what the rest of the text asks: 'remove background' still names Remove.bg.
+    const asked = matchSynonyms(text);
+    const ordinaryInText = (w: string, id: string) => {
+      if (!indexes().ordinary.has(w) || !content.some((t) => t !== w)) return false;
+      const p = getPlatform(id);
+      const own = p ? platformUseCases(p) : [];
+      return !asked.some((f) => f.phrase !== w && (f.entry.useCases.some((u) => own.includes(u)) || (p && f.entry.categories?.includes(p.category))));
+    };
     const taskWord = (t: string, id: string) => {
       const word = singular(t);
       const p = getPlatform(id);
@@ -286,7 +302,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     for (const [id, names] of foldedNames) {
       const full = names.filter((n) => {
         const one = !n.trim().includes(" ");
-        return n.trim().length >= 2 && folded.includes(n) && !(one && weakNameWords.has(n.trim()) && tableWords.has(n.trim())) && !(one && taskWord(n.trim(), id));
+        return n.trim().length >= 2 && folded.includes(n) && !(one && weakNameWords.has(n.trim()) && tableWords.has(n.trim())) && !(one && (taskWord(n.trim(), id) || ordinaryInText(n.trim(), id)));
       });
       if (full.length) scores.set(id, 1 + 0.01 * Math.max(...full.map((n) => n.length)));
     }
@@ -297,7 +313,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       if (scores.has(id)) continue;
       // A task word names a platform only as the first word of one of its names ('remove' for Remove.bg,
       // never 'agent' for Replit Agent, 'bot' for QuillBot or 'translate' for Google Translate).
-      if (r.terms.some((t) => queryTerms.has(t) && !weakNameWords.has(t) && !taskWord(t, id) && (!tableWords.has(t) || firstWords.get(id)?.has(t)))) scores.set(id, 0.9);
+      // A word under three letters names a platform only as its whole name ('v0', never the 'lm' of NotebookLM).
+      if (r.terms.some((t) => queryTerms.has(t) && t.length >= 3 && !weakNameWords.has(t) && !taskWord(t, id) && !ordinaryInText(t, id) && (!tableWords.has(t) || firstWords.get(id)?.has(t)))) scores.set(id, 0.9);
       // A prefix or typo match counts only for words long enough to mean a name ('gem' is not Gemini),
       // and not for ordinary words the catalogue itself uses: 'research' is not a typo of the 'Search'
       // in Brave Search API, nor 'voice' a prefix of Voiceflow.
