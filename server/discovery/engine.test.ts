@@ -57,3 +57,14 @@ describe("names the site's catalogue lacks", () => {
     expect(result.platforms.filter((r) => r.reasons.named).map((r) => r.platform.id)).toEqual([]);
   });
 });
+
+describe("the kind word 'assistant' (issue 25)", () => {
+  it("reads 'X assistant' as the task X, in English, Spanish and Italian, and 'assistant' alone as a chat assistant", async () => {
+    const { discover } = await import("@/server/discovery");
+    const firstKind = (text: string) => discover({ ...emptyQuery, text }).platforms.slice(0, 3).map((r) => r.platform.category);
+    expect(firstKind("a coding assistant").filter((k) => k === "code").length).toBeGreaterThanOrEqual(2);
+    expect(firstKind("un asistente de programación")).toEqual(["code", "code", "code"]);
+    expect(firstKind("assistente di programmazione")).toEqual(["code", "code", "code"]);
+    expect(firstKind("ai assistant")[0]).toBe("chat-assistant");
+  });
+});
