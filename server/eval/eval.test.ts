@@ -7,11 +7,12 @@ import { searches } from "@/server/eval/searches";
  * The generalisation evaluation in `npm test` (docs/decisions/0145-generalisation-eval.md): the
  * TEST split may not fall below the figures reached. Those figures are raised when a fix for a
  * class of failure seen on the dev split lifts them; they are never lowered to pass, and nothing is
- * tuned by reading the test split's failures.
+ * tuned by reading the test split's failures. Before issue 25's fixes the test split stood at search
+ * 0.638 / 64.9% / 100% / 100%, assistant 0.574 / 61.5% / 100% / 33.3% (nDCG@5, kind P@3, first-hit, honest).
  */
 const FLOORS: Record<Face, Pick<Figures, "ndcg" | "precision" | "firstHit" | "honest">> = {
-  search: { ndcg: 0.638, precision: 0.649, firstHit: 1, honest: 1 },
-  assistant: { ndcg: 0.574, precision: 0.614, firstHit: 1, honest: 0.333 },
+  search: { ndcg: 0.71, precision: 0.769, firstHit: 1, honest: 1 },
+  assistant: { ndcg: 0.594, precision: 0.637, firstHit: 1, honest: 0.8 },
 };
 
 describe("the generalisation evaluation", () => {
