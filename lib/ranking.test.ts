@@ -22,6 +22,7 @@ describe("rankPlatforms", () => {
 
   it("orders by the number of matched use cases, highest first", () => {
     const ranked = rankPlatforms(fixture, ["code", "writing"]);
+    // Among equals, the main job first: code is d's main job, writing a's second (issue 25).
     expect(ranked.map((r) => [r.item.id, r.matched.length])).toEqual([
       ["b", 2],
       ["e", 2],
@@ -30,14 +31,7 @@ describe("rankPlatforms", () => {
     ]);
   });
 
-  it("puts a platform whose main job (its first use case) was selected before generalists that also serve it", () => {
-    // 'a' and 'd' match one selected use case each; code is d's main job and only a side line of a's.
-    expect(rankPlatforms(fixture, ["code"]).map((r) => r.item.id)).toEqual(["b", "d", "e"]);
-    const images = rankPlatforms(platforms.map((p) => ({ id: p.id, useCases: p.useCases })), ["images"]).map((r) => r.item.id);
-    expect(images.indexOf("midjourney")).toBeLessThan(images.indexOf("chatgpt"));
-  });
-
-  it("breaks ties by the editorial (input) order, whatever the selection order", () => {
+  it("breaks remaining ties by the editorial (input) order, whatever the selection order", () => {
     const one = rankPlatforms(fixture, ["text", "code"]).map((r) => r.item.id);
     const two = rankPlatforms(fixture, ["code", "text"]).map((r) => r.item.id);
     expect(one).toEqual(["b", "e", "a", "d"]);
@@ -71,5 +65,27 @@ describe("ranking the real catalogue", () => {
     const counts = ranked.map((r) => r.matched.length);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(counts[0]).toBe(3);
+  });
+});
+
+describe("the tie order (issue 25)", () => {
+  it("puts the platform whose main job is the selected use case before generalists that also do it", () => {
+    const list: Rankable[] = [
+      { id: "generalist", useCases: ["text", "writing", "code", "images"] },
+      { id: "assistant", useCases: ["text", "images"] },
+      { id: "painter", useCases: ["images", "creative"] },
+    ];
+    expect(rankPlatforms(list, ["images"]).map((r) => r.item.id)).toEqual(["painter", "assistant", "generalist"]);
+  });
+
+  it("puts Midjourney before the chat assistants for Image Creation, and Cursor and GitHub Copilot before them for Code Assistance", () => {
+    const rankable = platforms.map((p) => ({ id: p.id, useCases: platformUseCases(p) }));
+    const images = rankPlatforms(rankable, ["images"]).map((r) => r.item.id);
+    for (const chat of ["chatgpt", "gemini", "meta-ai", "grok"]) expect(images.indexOf("midjourney"), chat).toBeLessThan(images.indexOf(chat));
+    const code = rankPlatforms(rankable, ["code"]).map((r) => r.item.id);
+    for (const chat of ["chatgpt", "claude", "gemini", "deepseek"]) {
+      expect(code.indexOf("cursor"), chat).toBeLessThan(code.indexOf(chat));
+      expect(code.indexOf("github-copilot"), chat).toBeLessThan(code.indexOf(chat));
+    }
   });
 });

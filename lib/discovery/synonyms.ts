@@ -63,11 +63,13 @@ export const synonyms: Synonym[] = [
   },
   {
     phrases: [
-      "chatbot", "ai chatbot", "chat assistant", "ai assistant", "assistant", "general assistant", "ask questions", "answer questions", "chat with ai",
-      "llm", "language model", "gpt", "all rounder", "everyday questions", "text generation", "generate text", "asistente", "assistent", "assistente",
+      "chatbot", "ai chatbot", "chat assistant", "ai assistant", "general assistant", "ask questions", "answer questions", "chat with ai",
+      "llm", "language model", "gpt", "all rounder", "everyday questions", "text generation", "generate text",
     ],
     useCases: ["text"], categories: ["chat-assistant"],
   },
+  // 'Assistant' alone is the kind of answer, not the task: a 'coding assistant' is a code tool, a 'writing assistant' a writing tool.
+  { phrases: ["assistant", "asistente", "assistent", "assistente"], useCases: ["text"], categories: ["chat-assistant"], weak: true },
   {
     phrases: [
       "trip", "plan a trip", "trip planner", "travel", "travel planner", "itinerary", "vacation", "holiday", "recipe", "cooking", "meal plan", "meal planner",
@@ -81,7 +83,7 @@ export const synonyms: Synonym[] = [
     phrases: [
       "image", "image generator", "image generation", "picture", "pic", "photo", "photograph", "illustration", "artwork", "art", "ai art", "drawing", "draw",
       "painting", "paint", "portrait", "wallpaper", "cartoon", "cartoonify", "caricature", "comic", "pixar style", "ghibli", "text to image", "sticker", "concept art", "anime", "headshot", "upscale", "upscaler", "inpainting",
-      "outpainting", "generative fill", "imagen", "imágenes", "bild", "bilder", "foto", "fotos", "dessin", "imagem", "imagens",
+      "outpainting", "generative fill", "imagen", "immagini", "immagine", "imágenes", "bild", "bilder", "foto", "fotos", "dessin", "imagem", "imagens",
     ],
     useCases: ["images"], categories: ["image"],
   },
@@ -155,7 +157,7 @@ export const synonyms: Synonym[] = [
   },
   { phrases: ["repurpose", "short clip", "shorts", "tiktok video", "youtube short", "viral clip"], useCases: ["video", "social"], also: ["clip"] },
   {
-    phrases: ["music", "song", "songwriting", "singing", "beat", "jingle", "instrumental", "soundtrack", "background music", "royalty free music", "musician", "music producer", "songwriter", "rapper", "band", "musik", "música", "musique", "canción"],
+    phrases: ["music", "song", "songwriting", "singing", "beat", "jingle", "instrumental", "soundtrack", "background music", "royalty free music", "musician", "music producer", "songwriter", "rapper", "band", "musik", "música", "musique", "musica", "canzone", "canción"],
     useCases: ["audio", "creative"], categories: ["audio"],
     also: ["music", "song"],
   },
@@ -179,7 +181,7 @@ export const synonyms: Synonym[] = [
     phrases: [
       "code", "coding", "coder", "program", "programming", "programmer", "debug", "debugging", "developer", "software", "refactor", "refactoring", "python",
       "javascript", "typescript", "java", "rust", "golang", "bug", "ide", "pull request", "unit test", "autocomplete", "code completion", "codebase", "repo",
-      "repository", "code review", "terminal", "cli", "coding agent", "ai coding agent", "code agent", "agentic coding", "command line", "programmieren", "programar", "programmer du code", "código", "codigo",
+      "repository", "code review", "terminal", "cli", "coding agent", "ai coding agent", "code agent", "agentic coding", "command line", "programación", "programacion", "programmazione", "programmare", "codice", "programmation", "programação", "programmieren", "programar", "programmer du code", "código", "codigo",
     ],
     useCases: ["code"], categories: ["code"],
   },
@@ -251,7 +253,7 @@ export const synonyms: Synonym[] = [
   {
     phrases: [
       "translate", "translation", "translator", "translating", "localize", "localise", "localization", "localisation", "subtitle", "multilingual", "interpreter",
-      "übersetzen", "übersetzung", "übersetzer", "traducir", "traducción", "traductor", "traduire", "traduction", "traducteur", "traduzir", "tradução", "tradutor",
+      "übersetzen", "übersetzung", "übersetzer", "tradurre", "traduzione", "traduttore", "traducir", "traducción", "traductor", "traduire", "traduction", "traducteur", "traduzir", "tradução", "tradutor",
     ],
     useCases: ["translation"], categories: ["translation"],
   },
@@ -325,7 +327,7 @@ export const synonyms: Synonym[] = [
     useCases: ["chatbot", "business"], categories: ["chatbot"],
   },
   {
-    phrases: ["presentation", "slides", "slide", "slide deck", "deck", "pitch deck", "powerpoint", "keynote", "google slides", "präsentation", "presentación", "présentation", "apresentação", "diapositivas"],
+    phrases: ["presentation", "slides", "slide", "slide deck", "deck", "pitch deck", "powerpoint", "keynote", "google slides", "presentazione", "presentazioni", "präsentationen", "presentaciones", "präsentation", "presentación", "présentation", "apresentação", "diapositivas"],
     useCases: ["presentation"], categories: ["presentation"],
   },
   {

@@ -26,3 +26,19 @@ describe("parseBudget", () => {
     }
   });
 });
+
+describe("a budget said in plain words (issue 25)", () => {
+  it("reads an amount of money the visitor has or can spend as the budget, whatever words come before it", () => {
+    expect(parseBudget("best AI for writing a novel if I only have $10 a month")).toBe(10);
+    expect(parseBudget("I can't spend more than $15 a month")).toBe(15);
+    expect(parseBudget("voice generator I can afford with 5 bucks")).toBe(5);
+    expect(parseBudget("video generator on a tight budget of $20 per month")).toBe(20);
+    expect(parseBudget("la mejor IA para programar si solo tengo 10 dólares al mes")).toBe(10);
+    expect(parseBudget("ich habe 12 € pro Monat")).toBe(12);
+  });
+
+  it("does not read a floor as a ceiling", () => {
+    expect(parseBudget("tools over $100 a month")).toBeUndefined();
+    expect(parseBudget("at least $50")).toBeUndefined();
+  });
+});

@@ -68,8 +68,12 @@ const cheapWords = /\b(cheap|cheaper|cheapest|affordable|inexpensive|low cost|bu
 // A number never starts right after a digit or a point, so each run of digits is read once, whole:
 // linear on any input, and "12345 usd" is 12345, never its tail.
 const num = String.raw`(?<![\d.])(\d+(?:\.\d{1,2})?)`;
-const money = String.raw`(?:\$\s?${num}|${num}\s?(?:\$|usd|dollars?|bucks|€|eur|euros?))`;
-const per = String.raw`(?:\s?(?:\/|a|an|per|each)\s?(month|mo|year|yr)\b|\s(monthly|yearly|annually))?`;
+const money = String.raw`(?:\$\s?${num}|${num}\s?(?:\$|usd|dollars?|dolares|dolar|dollari|bucks|€|eur|euros?))`;
+const per = String.raw`(?:\s?(?:\/|a|an|per|each|al|por|pro|par)\s?(month|mo|mes|monat|mois|mese|year|yr|jahr|ano)\b|\s(monthly|yearly|annually|mensual|monatlich|mensuel))?`;
+/** Any amount of money, with its period: a visitor who states one is saying what they can spend. */
+const amount = new RegExp(`${money}${per}`, "g");
+/** Words right before an amount that make it a floor ('over $100', 'at least $50'); 'not more than' stays a ceiling. */
+const floorBefore = /(?:\bover|\babove|\bat least|\bminimum|(?<!\b(?:not|cant|cannot|dont|wont|never|no)\b.{0,12})\bmore than)\s?$/;
 const before = new RegExp(String.raw`(?:\b(?:under|below|less than|cheaper than|at most|max|maximum|up to|no more than|within|budget of|budget is|unter|bis|menos de|hasta|moins de|jusqu a|ate|até)|<=?)\s?${money}${per}`);
 const after = new RegExp(`${money}${per}\\s(?:or less|or under|or cheaper|max|at most|tops|or below)`);
 
@@ -90,6 +94,7 @@ export function withoutPriceWishes(text: string): string {
   return lower
     .replace(before, " ")
     .replace(after, " ")
+    .replace(amount, " ")
     .replace(new RegExp(freeWords.source, "g"), " ")
     .replace(new RegExp(cheapWords.source, "g"), " ")
     .replace(/\b(no|without|unlimited|with no) (limits?|caps?|restrictions?)\b|\bunlimited\b/g, " ");
@@ -98,12 +103,16 @@ export function withoutPriceWishes(text: string): string {
 /** A monthly budget in US dollars from "under $15/month", "less than 20 dollars", "$96 a year or less". */
 export function parseBudget(text: string): number | undefined {
   const lower = fold(text.slice(0, 2000));
-  const m = before.exec(lower) ?? after.exec(lower);
-  if (!m) return undefined;
-  const amount = Number(m[1] ?? m[2]);
-  if (!Number.isFinite(amount) || amount <= 0) return undefined;
-  const unit = m[3] ?? m[4] ?? "month";
-  return /^(year|yr|yearly|annually)$/.test(unit) ? amount / 12 : amount;
+  // Any amount stated is what the visitor can spend ('if I only have $10 a month', 'with 5 bucks'),
+  // unless the words before it make it a floor: no list of the ways people say 'at most'.
+  for (const m of lower.matchAll(amount)) {
+    if (floorBefore.test(lower.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const value = Number(m[1] ?? m[2]);
+    if (!Number.isFinite(value) || value <= 0) return undefined;
+    const unit = m[3] ?? m[4] ?? "month";
+    return /^(year|yr|yearly|annually|jahr|ano)$/.test(unit) ? value / 12 : value;
+  }
+  return undefined;
 }
 
 function dedupeNeeds(needs: Need[]): Need[] {

@@ -2,6 +2,7 @@ import "server-only";
 import { getPlatform, platformUseCases } from "@/lib/catalogue";
 import type { Platform } from "@/lib/catalogue-schema";
 import { monthlyPrice } from "@/lib/discovery/price";
+import { fold } from "@/lib/discovery/text";
 import type { UseCaseId } from "@/lib/use-cases";
 import type { ChatMessage } from "@/server/chat/chat-message";
 import {
@@ -21,7 +22,9 @@ import {
   thanksAnswer,
 } from "@/server/chat/compose";
 import * as engine from "@/server/chat/engine";
+import { notInCatalogueAnswer, siteAnswer, siteTopic, unknownName } from "@/server/chat/honest-limits";
 import { inEnglishNote, understand, type Question } from "@/server/chat/understanding";
+import { knowsWord } from "@/server/discovery";
 import { namedPlatforms, resolveCopilot } from "@/server/discovery/platform-names";
 
 /**
@@ -109,6 +112,13 @@ function tasksAsked(q: Question): UseCaseId[] {
   return [...new Set(q.task.needs.filter((n) => n.weight >= 1).flatMap((n) => n.useCases))].filter((u) => q.useCases.includes(u));
 }
 
+/** Where the question's first task phrase starts in its text, as typed (Infinity when it asks no task). */
+function taskStart(q: Question): number {
+  const folded = fold(q.text);
+  const at = q.task.phrases.map((ph) => folded.indexOf(ph)).filter((i) => i >= 0);
+  return at.length ? Math.min(...at) : Number.POSITIVE_INFINITY;
+}
+
 function constraintsOf(q: Question) {
   return { free: q.free, budget: q.budget, cheap: q.cheap };
 }
@@ -124,11 +134,8 @@ function answerQuestion(text: string, history: readonly ChatMessage[]): OfflineA
 const answered = (text: string): OfflineAnswer => ({ text, unanswered: false });
 
 function route(q: Question, history: readonly ChatMessage[]): OfflineAnswer {
-  const { cues } = q;
   const subjects = q.platforms;
   const c = constraintsOf(q);
-  const askedFree = /\b(free|gratis|kostenlos|gratuit|gratuito)\b/.test(q.norm);
-  const aboutIt = /\b(is it|can it|does it|will it|could it|is that|are they|can they|do they|is this)\b/.test(q.norm);
 
   // A short reply to "Which Copilot do you mean?" answers the question asked before it.
   const previous = history.at(-1);
@@ -140,6 +147,30 @@ function route(q: Question, history: readonly ChatMessage[]): OfflineAnswer {
       return answerQuestion(asked.content.replace(/\bco-?pilot\b/gi, name), history.slice(0, history.lastIndexOf(asked)));
     }
   }
+
+  // About the site itself: its own facts and pages, no product list.
+  const topic = siteTopic(q.text);
+  if (topic) return answered(siteAnswer(topic));
+  // A product the catalogue does not list, asked about by name: say so, then the nearest kind of tool when the question says what for.
+  const missing = subjects.length ? undefined : unknownName(q.text, knowsWord, taskStart(q), q.language === "de");
+  if (missing) {
+    // The guides may still say something about it ('SynthID'): that answer follows.
+    const known = routeKnown(q, history);
+    if (/\]\(\/blog\//.test(known.text)) return answered(`${notInCatalogueAnswer(missing)}\n\n${known.text}`);
+    const nearest = q.useCases.length ? engine.recommend(q.text, c) : undefined;
+    const list = nearest?.results.length ? `\n\nThe nearest kind of tool in the catalogue:\n\n${recommendAnswer(nearest, { ...c, team: q.team })}` : " Or pick what you want to do in the [platform finder](/#finder).";
+    return answered(`${notInCatalogueAnswer(missing)}${list}`);
+  }
+  return routeKnown(q, history);
+}
+
+/** The answer to a question that names nothing the catalogue lacks. */
+function routeKnown(q: Question, history: readonly ChatMessage[]): OfflineAnswer {
+  const { cues } = q;
+  const subjects = q.platforms;
+  const c = constraintsOf(q);
+  const askedFree = /\b(free|gratis|kostenlos|gratuit|gratuito)\b/.test(q.norm);
+  const aboutIt = /\b(is it|can it|does it|will it|could it|is that|are they|can they|do they|is this)\b/.test(q.norm);
 
   if (subjects.length >= 2) {
     if (cues.alternatives && !cues.compare) return answered(alternatives(subjects[0]!, q));

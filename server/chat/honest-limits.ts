@@ -1,0 +1,90 @@
+import "server-only";
+import { fold } from "@/lib/discovery/text";
+import { siteConfig } from "@/server/site-config";
+
+/**
+ * Honest limits of the offline assistant (issue 25; docs/decisions/0148-honest-limits.md): a
+ * question about the site gets an answer from the site's own facts and a link to its pages, not a
+ * product list; a product the catalogue does not list is said to be missing, never answered with a
+ * platform whose name merely shares a word.
+ */
+
+export type SiteTopic = "owner" | "ranking" | "prices" | "suggest";
+
+/** Words that point at this site or the people behind it ('this site', 'your prices', 'the owner'), in the six languages the assistant reads. */
+const aboutTheSite =
+  /\b(this (site|website|page)|your (site|website|list|catalogue|catalog|ranking|prices|data)|the (site|website) owner|owner of (the|this) (site|website)|you guys|esta (web|pagina)|este sitio|tu (web|sitio)|diese[rn]? (seite|website|webseite)|ce site|este site|questo sito)\b/;
+
+/** What about the site: each topic by the words that ask it. */
+const topics: [SiteTopic, RegExp][] = [
+  ["suggest", /\b(suggest|submit|add|missing|not listed|isnt listed)\b/],
+  ["prices", /\b(prices?|pricing|costs?|come from|sources?|up to date|accurate|checked)\b/],
+  ["ranking", /\b(rank\w*|order\w*|sort\w*|pay\w*|paid|sponsor\w*|affiliat\w*|independent|commission|bewert\w*|clasific\w*|classement)\b/],
+  ["owner", /\b(who|owner|runs?|behind|contact|reach|email|made|built|quien|detras|wer|qui|quem)\b/],
+];
+
+/** The topic of a question about the site, or undefined when it is no such question. */
+export function siteTopic(text: string): SiteTopic | undefined {
+  const norm = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+  const asked = aboutTheSite.test(norm) || /\b(how do you|do you|are you|can i) (rank|order|sort|list|get paid|make money|suggest|add)\b/.test(norm) || /\bpay to be (listed|ranked|featured)\b/.test(norm);
+  if (!asked) return undefined;
+  return topics.find(([, words]) => words.test(norm))?.[0] ?? "owner";
+}
+
+export function siteAnswer(topic: SiteTopic): string {
+  const { owner, name } = siteConfig;
+  const contact = "the [contact form](/contact)";
+  switch (topic) {
+    case "owner":
+      return `${name} is run by ${owner.name}, ${owner.role.charAt(0).toLowerCase()}${owner.role.slice(1)}. You can reach ${owner.firstName} through ${contact}.`;
+    case "ranking":
+      return `Nobody pays for a place: the [finder](/#finder) ranks platforms by how many of your chosen use cases they serve, and search by how well each platform's own entry matches your words. One entry may carry the site owner's referral link, and its card says so. Questions go to ${contact}.`;
+    case "prices":
+      return "Prices and free-plan limits come from each vendor's own pricing page, quoted with the date they were checked on every platform's page; corrections are listed under [recent changes](/changes).";
+    case "suggest":
+      return `Yes: suggest a tool through ${contact}, with its name and website, and it is checked before it joins the catalogue.`;
+  }
+}
+
+/**
+ * A product named in a question that the catalogue does not list: a run of capitalised words
+ * ('LM Studio', 'Wix ADI') or a word mixing letters and digits ('GPT4All') holding a word the
+ * catalogue does not know, said before the words of the task if the question has one ('is Wix ADI
+ * good for a website', not 'transcribe my Zoom calls': there the task is asked, the name is a detail).
+ * The first word of a sentence counts only when it looks like a name on its own (inner capitals or digits).
+ */
+export function unknownName(text: string, knows: (word: string) => boolean, before = Number.POSITIVE_INFINITY, nounsCapitalised = false): string | undefined {
+  const tokens = [...text.slice(0, 300).matchAll(/[\p{L}\p{N}][\p{L}\p{N}.+-]*/gu)];
+  // A question that is about something else ('the capital of Australia', 'the weather in Paris')
+  // holds ordinary words the catalogue never uses; a question about a product does not.
+  const elsewhere = tokens.filter((m) => /^\p{Ll}{4,}$/u.test(m[0]) && !askingWords.has(m[0]) && !knows(m[0])).length;
+  if (elsewhere) return undefined;
+  // German writes every noun with a capital: there only a word shaped like a name counts ('GPT4All', 'NotebookLM').
+  const shaped = (t: string) => (/\p{N}/u.test(t) && /\p{L}/u.test(t)) || /\p{Lu}/u.test(t.slice(1));
+  const nameLike = (t: string, start: boolean) => shaped(t) || (/^\p{Lu}/u.test(t) && !start && !nounsCapitalised);
+  let run: string[] = [];
+  let unknown = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const m = tokens[i]!;
+    const word = m[0].replace(/[.+-]+$/, "");
+    const start = i === 0 || /[.?!¿¡:]$/.test(text.slice(0, m.index).trimEnd());
+    const like = nameLike(word, start) && fold(word) !== "ai" && word !== "I";
+    if (like) {
+      if (!run.length && m.index >= before) break;
+      run.push(word);
+      if (!knows(word)) unknown = true;
+      continue;
+    }
+    if (run.length && unknown) break;
+    run = [];
+    unknown = false;
+  }
+  return run.length && unknown ? run.join(" ") : undefined;
+}
+
+/** Verbs of asking about a product, which the catalogue's prose has no reason to use. */
+const askingWords = new Set(["tell", "think", "heard", "know", "worth", "explain", "recommend"]);
+
+export function notInCatalogueAnswer(name: string): string {
+  return `**${name}** is not in our catalogue yet, so I can't tell you about it. You can suggest it through the [contact form](/contact).`;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { conversations } from "@/server/eval/conversations";
+import { runGeneralisationEval, splitOf, type Face, type Figures } from "@/server/eval/run";
+import { searches } from "@/server/eval/searches";
+
+/**
+ * The generalisation evaluation in `npm test` (docs/decisions/0145-generalisation-eval.md): the
+ * TEST split may not fall below the figures reached. Those figures are raised when a fix for a
+ * class of failure seen on the dev split lifts them; they are never lowered to pass, and nothing is
+ * tuned by reading the test split's failures. Before issue 25's fixes the test split stood at search
+ * 0.638 / 64.9% / 100% / 100%, assistant 0.574 / 61.5% / 100% / 33.3% (nDCG@5, kind P@3, first-hit, honest).
+ */
+const FLOORS: Record<Face, Pick<Figures, "ndcg" | "precision" | "firstHit" | "honest">> = {
+  search: { ndcg: 0.71, precision: 0.769, firstHit: 1, honest: 1 },
+  assistant: { ndcg: 0.594, precision: 0.637, firstHit: 1, honest: 0.8 },
+};
+
+describe("the generalisation evaluation", () => {
+  it("judges at least 250 searches and 120 conversations, multi-turn, in five languages besides English, with constraints, names we lack, site and off-topic questions", () => {
+    expect(searches.length).toBeGreaterThanOrEqual(250);
+    expect(conversations.length).toBeGreaterThanOrEqual(120);
+    const langs = new Set([...searches, ...conversations].map((j) => j.lang ?? "en"));
+    for (const l of ["en", "es", "de", "fr", "pt", "it"]) expect(langs).toContain(l);
+    expect(conversations.filter((c) => c.turns.length > 1).length).toBeGreaterThanOrEqual(20);
+    expect(conversations.filter((c) => c.honest === "site").length).toBeGreaterThanOrEqual(5);
+    expect(conversations.filter((c) => c.honest === "off-topic").length).toBeGreaterThanOrEqual(5);
+    expect([...searches, ...conversations].filter((j) => j.missing).length).toBeGreaterThanOrEqual(15);
+    expect([...searches, ...conversations].filter((j) => j.budget !== undefined || j.free).length).toBeGreaterThanOrEqual(25);
+    // The split is fixed by the hash: both halves hold a fair share.
+    const queries = [...searches.map((s) => s.q), ...conversations.map((c) => c.turns.join(" → "))];
+    expect(new Set(queries).size).toBe(queries.length);
+    const dev = queries.filter((q) => splitOf(q) === "dev").length;
+    expect(dev / queries.length).toBeGreaterThan(0.35);
+    expect(dev / queries.length).toBeLessThan(0.65);
+  });
+
+  it("keeps the test split at or above the figures reached, per face", () => {
+    const { table } = runGeneralisationEval();
+    for (const face of ["search", "assistant"] as const) {
+      const got = table[face].test;
+      for (const metric of ["ndcg", "precision", "firstHit", "honest"] as const) {
+        expect(got[metric], `${face} ${metric} on the test split`).toBeGreaterThanOrEqual(FLOORS[face][metric] - 1e-9);
+      }
+    }
+  }, 120_000);
+});
