@@ -1,4 +1,6 @@
-import { CompactCard, PlatformCard } from "@/components/finder/platform-card";
+import { compactCardMarkup, platformCardMarkup } from "@/components/finder/card-markup";
+import { StaticMarkup } from "@/components/static/static-markup";
+import { html } from "@/lib/html";
 import type { PlatformResult } from "@/server/discovery";
 import { labelOfUseCase } from "@/lib/use-cases";
 
@@ -28,23 +30,30 @@ type ListProps = {
   start?: number;
 };
 
-/** A list of ranked platforms, each card with the reason it matched (server-rendered). */
+/**
+ * A list of ranked platforms, each card with the reason it matched (server-rendered). The list's
+ * items are one block of markup (card-markup.ts): nothing in them needs React, and the page's
+ * payload does not carry them again (docs/decisions/0135-static-html-outside-the-payload.md).
+ */
 export function ResultList({ results, selected = 0, highlight = true, label, compact = false, explain = !compact, start }: ListProps) {
+  const items = results.map((r) => {
+    const why = explain ? whyLine(r, selected) : r.reasons.constraints.join(", ");
+    const words = highlight ? r.reasons.words : [];
+    return html`<li class="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm ${compact ? "p-4" : "p-5"}">${
+      why ? html`<p class="mb-3 text-xs font-semibold uppercase tracking-wide text-brand-700">${why}</p>` : null
+    }${
+      compact
+        ? html`<div class="flex h-full flex-col gap-2">${compactCardMarkup(r.platform, words)}</div>`
+        : html`<div class="flex h-full flex-col gap-3">${platformCardMarkup(r.platform, { highlight: words })}</div>`
+    }</li>`;
+  });
   return (
-    <ol className={`result-list mt-6 grid md:grid-cols-2 lg:grid-cols-3 ${compact ? "result-list-compact gap-4" : "gap-6"}`} aria-label={label} start={start}>
-      {results.map((r) => {
-        const why = explain ? whyLine(r, selected) : r.reasons.constraints.join(", ");
-        return (
-          <li key={r.platform.id} className={`flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm ${compact ? "p-4" : "p-5"}`}>
-            {why ? <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-brand-700">{why}</p> : null}
-            {compact ? (
-              <CompactCard platform={r.platform} highlight={highlight ? r.reasons.words : []} />
-            ) : (
-              <PlatformCard platform={r.platform} highlight={highlight ? r.reasons.words : []} />
-            )}
-          </li>
-        );
-      })}
-    </ol>
+    <StaticMarkup
+      as="ol"
+      html={html`${items}`}
+      className={`result-list mt-6 grid md:grid-cols-2 lg:grid-cols-3 ${compact ? "result-list-compact gap-4" : "gap-6"}`}
+      aria-label={label}
+      start={start}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { JsonLd } from "@/components/static/json-ld";
 import type { Metadata } from "next";
 import { SiteLink } from "@/components/site/site-link";
 import { notFound } from "next/navigation";
@@ -16,7 +17,7 @@ import { labelOfUseCase } from "@/lib/use-cases";
 import { formatDate, getArticles } from "@/server/articles";
 import { withReferrals } from "@/server/referrals";
 import { platformOgImageRef } from "@/server/og/images";
-import { jsonLd, pageMetadata } from "@/server/seo";
+import { pageMetadata } from "@/server/seo";
 
 export const dynamicParams = false;
 
@@ -73,7 +74,7 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
+      <JsonLd data={structuredData} />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <SiteLink href="/" className="hover:underline">Home</SiteLink> / <span>{category?.label}</span> / <span className="text-slate-800">{platform.name}</span>
       </nav>
