@@ -8,6 +8,7 @@ import { benchChat } from "./chat.mjs";
 import { benchContact } from "./contact.mjs";
 import { benchDynamicPages } from "./dynamic-pages.mjs";
 import { benchFirstLoadJs } from "./first-load-js.mjs";
+import { benchHydration } from "./hydration.mjs";
 import { ROOT, loadAverage, machine, rssMiB, startApp, stopApp } from "./lib.mjs";
 import { benchLighthouse } from "./lighthouse.mjs";
 import { benchSearch } from "./search.mjs";
@@ -34,13 +35,21 @@ const section = (title, body) => {
   out.push(`## ${title}`, "", body, "");
 };
 
-const app = await startApp({ port, dataDir });
+// BENCH_BARE_PAGE: the bare Next.js page of section 11 (pages/bench/bare.tsx) answers only then.
+const app = await startApp({ port, dataDir, env: { BENCH_BARE_PAGE: "1" } });
 try {
   await new Promise((r) => setTimeout(r, 1000));
   const idle = rssMiB(app.pid);
 
   // Lighthouse first, while the server is as a visitor finds it, not after the load tests.
   if (want("lighthouse")) section("4. Lighthouse, mobile", table(await benchLighthouse(baseUrl, routes)));
+  if (want("hydration")) {
+    const rows = await benchHydration(baseUrl);
+    section(
+      "11. Hydration: each page type against a bare Next.js page, Lighthouse mobile",
+      `Lighthouse ${process.env.LIGHTHOUSE_RUNS ?? 5} runs per page, mobile settings (simulated throttling); each figure is the median of the runs, the score the median of the scores (all runs in brackets). Main thread: script evaluation and compilation plus style and layout (Lighthouse's mainthread-work-breakdown). The bare page is a Pages Router page with one heading (pages/bench/bare.tsx) served by the same server. Inline payload: the bytes of the \`self.__next_f.push\` scripts in the page's HTML. Machine load average (1 min): ${loadAverage()}.\n\n${table(rows)}`,
+    );
+  }
   if (want("js")) section("5. First-load JavaScript per route (from the production build)", table(await benchFirstLoadJs(baseUrl, routes)));
 
   if (want("static")) {

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-const INPUTS = ["app", "assets", "components", "content", "lib", "server", "public", "package.json", "package-lock.json",
+const INPUTS = ["app", "pages", "assets", "components", "content", "lib", "server", "public", "package.json", "package-lock.json",
   "next.config.ts", "security-headers.mjs", "postcss.config.mjs", "tsconfig.json", "instrumentation.ts", "proxy.ts"];
 /** Settings read while pre-rendering static pages. */
 const BUILD_ENV = ["SITE_URL", "OWNER_NAME", "OWNER_WEBSITE", "OWNER_LINKEDIN", "OWNER_X", "REFERRAL_URL"];

@@ -1,4 +1,5 @@
-import { SiteLink } from "@/components/site/site-link";
+import { StaticMarkup } from "@/components/static/static-markup";
+import { html } from "@/lib/html";
 import { AuthorCard } from "@/components/site/author-card";
 import { formatDate, getArticles } from "@/server/articles";
 import { pageMetadata } from "@/server/seo";
@@ -23,24 +24,15 @@ export default function BlogIndexPage() {
       <div className="mt-8">
         <AuthorCard />
       </div>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Articles">
-        {articles.map((a) => (
-          <li key={a.slug}>
-            <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <p className="text-sm text-slate-600">
-                <time dateTime={a.listedDate}>{formatDate(a.listedDate)}</time> · {a.readingMinutes} min read
-              </p>
-              <h2 className="mt-2 text-lg font-bold">
-                <SiteLink href={`/blog/${a.slug}`} className="hover:underline">{a.title}</SiteLink>
-              </h2>
-              <p className="mt-2 flex-1 text-slate-700">{a.excerpt}</p>
-              <SiteLink href={`/blog/${a.slug}`} className="mt-4 font-medium text-brand-700 underline underline-offset-2" aria-label={`Read article: ${a.title}`}>
-                Read article
-              </SiteLink>
-            </article>
-          </li>
-        ))}
-      </ul>
+      <StaticMarkup
+        as="ul"
+        className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        aria-label="Articles"
+        html={html`${articles.map(
+          (a) =>
+            html`<li><article class="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"><p class="text-sm text-slate-600"><time dateTime="${a.listedDate}">${formatDate(a.listedDate)}</time> · ${a.readingMinutes} min read</p><h2 class="mt-2 text-lg font-bold"><a href="/blog/${a.slug}" data-soft-link="" class="hover:underline">${a.title}</a></h2><p class="mt-2 flex-1 text-slate-700">${a.excerpt}</p><a href="/blog/${a.slug}" data-soft-link="" class="mt-4 font-medium text-brand-700 underline underline-offset-2" aria-label="Read article: ${a.title}">Read article</a></article></li>`,
+        )}`}
+      />
     </div>
   );
 }

@@ -1,23 +1,19 @@
 import { SiteLink } from "@/components/site/site-link";
 import { ShareRelated } from "@/components/article/share-related";
 import { formatDate, relatedArticles, type Article } from "@/server/articles";
-import { jsonLd } from "@/server/seo";
+import { JsonLd } from "@/components/static/json-ld";
+import { StaticMarkup } from "@/components/static/static-markup";
+import { html } from "@/lib/html";
 import { absoluteUrl, siteConfig } from "@/server/site-config";
 
 function Faq({ article }: { article: Article }) {
+  const items = article.faqs.map((f) => html`<div class="p-4"><h3 class="font-semibold">${f.q}</h3><p class="mt-2 text-slate-700">${f.a}</p></div>`);
   return (
     <section aria-labelledby="faq" className="render-when-visible mt-12">
       <h2 id="faq" className="text-2xl font-bold">
         Frequently Asked Questions
       </h2>
-      <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="faq-list">
-        {article.faqs.map((f) => (
-          <div key={f.q} className="p-4">
-            <h3 className="font-semibold">{f.q}</h3>
-            <p className="mt-2 text-slate-700">{f.a}</p>
-          </div>
-        ))}
-      </div>
+      <StaticMarkup className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="faq-list" html={html`${items}`} />
     </section>
   );
 }
@@ -63,7 +59,7 @@ export function ArticleView({ article }: { article: Article }) {
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
+      <JsonLd data={structuredData} />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
           <li><SiteLink href="/" className="hover:underline">Home</SiteLink> /</li>
@@ -84,36 +80,30 @@ export function ArticleView({ article }: { article: Article }) {
 
       <section aria-labelledby="tldr" className="mt-8 rounded-xl border border-brand-100 bg-brand-50 p-5">
         <h2 id="tldr" className="text-lg font-bold">TL;DR</h2>
-        <ul className="mt-2 list-disc space-y-1 pl-5">
-          {article.tldr.map((t) => <li key={t}>{t}</li>)}
-        </ul>
+        <StaticMarkup as="ul" className="mt-2 list-disc space-y-1 pl-5" html={html`${article.tldr.map((t) => html`<li>${t}</li>`)}`} />
       </section>
 
       <nav aria-labelledby="toc" className="mt-8 rounded-xl border border-slate-200 p-5">
         <h2 id="toc" className="text-lg font-bold">Contents</h2>
-        <ol className="mt-2 list-decimal space-y-1 pl-5">
-          {toc.map((s) => (
-            <li key={s.id}>
-              <a href={`#${s.id}`} className="text-brand-700 underline-offset-2 hover:underline">{s.title}</a>
-            </li>
-          ))}
-        </ol>
+        <StaticMarkup
+          as="ol"
+          className="mt-2 list-decimal space-y-1 pl-5"
+          html={html`${toc.map((s) => html`<li><a href="#${s.id}" class="text-brand-700 underline-offset-2 hover:underline">${s.title}</a></li>`)}`}
+        />
       </nav>
 
-      <div className="prose-article render-when-visible mt-4" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+      <StaticMarkup className="prose-article render-when-visible mt-4" html={article.bodyHtml} />
 
       {article.layout === "guide" ? (
         <section aria-labelledby="top-10" className="mt-12">
           <h2 id="top-10" className="text-2xl font-bold">Top 10 Takeaways</h2>
-          <ol className="mt-4 list-decimal space-y-2 pl-6" data-testid="takeaways">
-            {article.takeaways.map((t) => <li key={t}>{t}</li>)}
-          </ol>
+          <StaticMarkup as="ol" className="mt-4 list-decimal space-y-2 pl-6" data-testid="takeaways" html={html`${article.takeaways.map((t) => html`<li>${t}</li>`)}`} />
         </section>
       ) : null}
 
       <Faq article={article} />
 
-      {article.conclusionHtml ? <div className="prose-article mt-4" dangerouslySetInnerHTML={{ __html: article.conclusionHtml }} /> : null}
+      {article.conclusionHtml ? <StaticMarkup className="prose-article mt-4" html={article.conclusionHtml} /> : null}
 
       <ShareRelated path={canonicalPath} title={article.title} related={relatedArticles(article)} />
     </article>

@@ -1,9 +1,9 @@
-import type { ReactNode } from "react";
-import { Icon } from "@/components/ui/icon";
+import { platformLinksMarkup, tierBadgeMarkup } from "@/components/finder/card-markup";
+import { StaticMarkup } from "@/components/static/static-markup";
+import { iconMarkup, type IconName } from "@/components/ui/icon-data";
+import { html, Markup } from "@/lib/html";
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { DifferencesOnly } from "@/components/compare/differences-only";
-import { PlatformLinks } from "@/components/finder/platform-links";
-import { TierBadge } from "@/components/finder/tier-badge";
 import { SiteLink } from "@/components/site/site-link";
 import type { Platform } from "@/lib/catalogue-schema";
 import { compareRows, type CompareRow } from "@/lib/compare/table";
@@ -23,25 +23,49 @@ type Props = {
 const rowHeader = "sticky left-0 z-10 w-28 min-w-28 border-b border-slate-200 p-3 text-left align-top sm:w-44 sm:min-w-44";
 const cell = "min-w-[9.5rem] border-b border-slate-200 p-3 align-top sm:min-w-48";
 
-function FactCell({ row, platform, value }: { row: Extract<CompareRow, { kind: "fact" }>; platform: Platform; value: string }) {
+const iconMarkupOf = (name: IconName, className: string) =>
+  html`<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="${className}">${new Markup(iconMarkup[name])}</svg>`;
+
+function factCellMarkup(row: Extract<CompareRow, { kind: "fact" }>, platform: Platform, value: string): Markup | string {
   switch (row.key) {
     case "tier":
-      return <TierBadge tier={platform.pricing.tier} />;
+      return tierBadgeMarkup(platform.pricing.tier);
     case "strengths":
-      return (
-        <ul className="list-disc space-y-1 pl-4">
-          {platform.strengths.map((s) => (
-            <li key={s}>{s}</li>
-          ))}
-        </ul>
-      );
+      return html`<ul class="list-disc space-y-1 pl-4">${platform.strengths.map((s) => html`<li>${s}</li>`)}</ul>`;
     case "links":
-      return <PlatformLinks platform={platform} />;
+      return platformLinksMarkup(platform);
     case "checked":
-      return <time dateTime={value}>{formatDate(value)}</time>;
+      return html`<time dateTime="${value}">${formatDate(value)}</time>`;
     default:
-      return <>{value}</>;
+      return value;
   }
+}
+
+/**
+ * The table's rows as markup (lib/html.ts): the facts are the page's content and need no React;
+ * the page's payload does not carry them again (docs/decisions/0135-static-html-outside-the-payload.md).
+ */
+function rowsMarkup(platforms: readonly Platform[], rows: readonly CompareRow[]): Markup {
+  const firstUseCase = rows.findIndex((r) => r.kind === "useCase");
+  return html`${rows.map((row, index) => {
+    const selected = row.kind === "useCase" && row.selected;
+    const header = html`<th scope="row" class="${cn(rowHeader, row.kind === "useCase" ? "font-medium" : "font-semibold", selected ? "bg-brand-50" : "bg-white")}">${row.label}${
+      selected ? html`<span class="mt-1 block text-xs font-semibold text-brand-700">Your pick</span>` : null
+    }</th>`;
+    const cells = platforms.map((p, i) =>
+      row.kind === "useCase"
+        ? html`<td class="${cell}">${
+            row.values[i]
+              ? html`${iconMarkupOf("check", "size-5 text-green-700")}<span class="sr-only">Yes</span>`
+              : html`${iconMarkupOf("minus", "size-5 text-slate-500")}<span class="text-xs text-slate-600">Not listed</span>`
+          }</td>`
+        : html`<td class="${cn(cell, row.key === "freePlan" && "text-slate-700")}">${factCellMarkup(row, p, row.values[i] ?? "")}</td>`,
+    );
+    const tr = html`<tr${row.same ? html` data-same=""` : null}${selected ? html` class="bg-brand-50"` : null}>${header}${cells}</tr>`;
+    return index === firstUseCase
+      ? html`<tr><th scope="colgroup" colSpan="${platforms.length + 1}" class="border-b border-slate-200 bg-slate-50 p-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">Use cases</th></tr>${tr}`
+      : tr;
+  })}`;
 }
 
 /**
@@ -50,7 +74,6 @@ function FactCell({ row, platform, value }: { row: Extract<CompareRow, { kind: "
  */
 export function CompareTable({ platforms, selected = [], caption, removeHref }: Props) {
   const rows = compareRows(platforms, selected);
-  const firstUseCase = rows.findIndex((r) => r.kind === "useCase");
   return (
     <DifferencesOnly>
       {/* `relative`: the visually hidden texts in cells are positioned; without a containing block
@@ -81,61 +104,9 @@ export function CompareTable({ platforms, selected = [], caption, removeHref }: 
               ))}
             </tr>
           </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <FragmentRow key={row.kind === "useCase" ? `u-${row.id}` : row.key} index={index} firstUseCase={firstUseCase} columns={platforms.length}>
-                <tr data-same={row.same ? "" : undefined} className={row.kind === "useCase" && row.selected ? "bg-brand-50" : undefined}>
-                  <th
-                    scope="row"
-                    className={cn(rowHeader, row.kind === "useCase" ? "font-medium" : "font-semibold", row.kind === "useCase" && row.selected ? "bg-brand-50" : "bg-white")}
-                  >
-                    {row.label}
-                    {row.kind === "useCase" && row.selected ? (
-                      <span className="mt-1 block text-xs font-semibold text-brand-700">Your pick</span>
-                    ) : null}
-                  </th>
-                  {platforms.map((p, i) =>
-                    row.kind === "useCase" ? (
-                      <td key={p.id} className={cell}>
-                        {row.values[i] ? (
-                          <>
-                            <Icon name="check" className="size-5 text-green-700" />
-                            <span className="sr-only">Yes</span>
-                          </>
-                        ) : (
-                          <>
-                            <Icon name="minus" className="size-5 text-slate-500" />
-                            <span className="text-xs text-slate-600">Not listed</span>
-                          </>
-                        )}
-                      </td>
-                    ) : (
-                      <td key={p.id} className={cn(cell, row.key === "freePlan" && "text-slate-700")}>
-                        <FactCell row={row} platform={p} value={row.values[i] ?? ""} />
-                      </td>
-                    ),
-                  )}
-                </tr>
-              </FragmentRow>
-            ))}
-          </tbody>
+          <StaticMarkup as="tbody" html={rowsMarkup(platforms, rows)} />
         </table>
       </div>
     </DifferencesOnly>
-  );
-}
-
-/** Puts a 'Use cases' heading row before the first use-case row. */
-function FragmentRow({ index, firstUseCase, columns, children }: { index: number; firstUseCase: number; columns: number; children: ReactNode }) {
-  if (index !== firstUseCase) return <>{children}</>;
-  return (
-    <>
-      <tr>
-        <th scope="colgroup" colSpan={columns + 1} className="border-b border-slate-200 bg-slate-50 p-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
-          Use cases
-        </th>
-      </tr>
-      {children}
-    </>
   );
 }

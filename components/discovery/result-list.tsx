@@ -1,4 +1,6 @@
-import { CompactCard, PlatformCard } from "@/components/finder/platform-card";
+import { compactCardMarkup, platformCardMarkup } from "@/components/finder/card-markup";
+import { StaticMarkup } from "@/components/static/static-markup";
+import { html } from "@/lib/html";
 import type { PlatformResult } from "@/server/discovery";
 import { labelOfUseCase } from "@/lib/use-cases";
 
@@ -29,31 +31,38 @@ type ListProps = {
   start?: number;
 };
 
-/** A list of ranked platforms, each card with the reason it matched (server-rendered). */
+/**
+ * A list of ranked platforms, each card with the reason it matched (server-rendered). The list's
+ * items are one block of markup (card-markup.ts): nothing in them needs React, and the page's
+ * payload does not carry them again (docs/decisions/0135-static-html-outside-the-payload.md).
+ */
 export function ResultList({ results, selected = 0, highlight = true, label, compact = false, explain = !compact, start }: ListProps) {
   const whys = results.map((r) => (explain ? whyLine(r, selected) : r.reasons.constraints.join(", ")));
   // The same line on every card says nothing about any one of them (issue 30): an explanation is
   // said once above the list; the filters a browse list's cards passed are already on the page
   // (its form and count), so there they are not repeated at all.
   const shared = results.length > (explain ? 1 : 0) && whys[0] && whys.every((w) => w === whys[0]) ? whys[0] : "";
+  const items = results.map((r, i) => {
+    const why = shared ? "" : whys[i];
+    const words = highlight ? r.reasons.words : [];
+    return html`<li class="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm ${compact ? "p-4" : "p-5"}">${
+      why ? html`<p class="mb-3 text-xs font-semibold uppercase tracking-wide text-brand-700">${why}</p>` : null
+    }${
+      compact
+        ? html`<div class="flex h-full flex-col gap-2">${compactCardMarkup(r.platform, words)}</div>`
+        : html`<div class="flex h-full flex-col gap-3">${platformCardMarkup(r.platform, { highlight: words })}</div>`
+    }</li>`;
+  });
   return (
     <>
-    {shared && explain ? <p className="mt-6 text-sm font-semibold text-brand-700">{`Every platform here: ${shared}`}</p> : null}
-    <ol className={`result-list mt-6 grid md:grid-cols-2 lg:grid-cols-3 ${compact ? "result-list-compact gap-4" : "gap-6"}`} aria-label={label} start={start}>
-      {results.map((r, i) => {
-        const why = shared ? "" : whys[i];
-        return (
-          <li key={r.platform.id} className={`flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm ${compact ? "p-4" : "p-5"}`}>
-            {why ? <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-brand-700">{why}</p> : null}
-            {compact ? (
-              <CompactCard platform={r.platform} highlight={highlight ? r.reasons.words : []} />
-            ) : (
-              <PlatformCard platform={r.platform} highlight={highlight ? r.reasons.words : []} />
-            )}
-          </li>
-        );
-      })}
-    </ol>
+      {shared && explain ? <p className="mt-6 text-sm font-semibold text-brand-700">{`Every platform here: ${shared}`}</p> : null}
+      <StaticMarkup
+        as="ol"
+        html={html`${items}`}
+        className={`result-list mt-6 grid md:grid-cols-2 lg:grid-cols-3 ${compact ? "result-list-compact gap-4" : "gap-6"}`}
+        aria-label={label}
+        start={start}
+      />
     </>
   );
 }

@@ -10,7 +10,10 @@ import { cardPlatform, platformUseCases } from "@/lib/platform";
 import type { UseCaseId } from "@/lib/use-cases";
 import { loadHomeContent } from "@/server/home-content";
 import { withReferrals } from "@/server/referrals";
-import { jsonLd, pageMetadata } from "@/server/seo";
+import { pageMetadata } from "@/server/seo";
+import { JsonLd } from "@/components/static/json-ld";
+import { StaticMarkup } from "@/components/static/static-markup";
+import { html } from "@/lib/html";
 import { absoluteUrl, siteConfig } from "@/server/site-config";
 
 const popularTopics = [
@@ -54,7 +57,7 @@ export function HomePage({ selection, constraints }: { selection: UseCaseId[]; c
 
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
+      <JsonLd data={structuredData} />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 pb-12 pt-16 text-center sm:pt-24">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Compare 40+ AI tools</p>
@@ -127,19 +130,16 @@ export function HomePage({ selection, constraints }: { selection: UseCaseId[]; c
 
       <article aria-labelledby="guide-title" className="render-when-visible mx-auto max-w-3xl px-4 py-12">
         <h2 id="guide-title" className="text-3xl font-bold">{home.title}</h2>
-        <div className="prose-article mt-6" dangerouslySetInnerHTML={{ __html: home.html }} />
+        <StaticMarkup className="prose-article mt-6" html={home.html} />
       </article>
 
       <section aria-labelledby="home-faq" className="render-when-visible mx-auto max-w-3xl px-4 pb-8">
         <h2 id="home-faq" className="text-3xl font-bold">Frequently asked questions</h2>
-        <dl className="mt-6 space-y-6">
-          {home.faqs.map((f) => (
-            <div key={f.q}>
-              <dt className="text-lg font-semibold">{f.q}</dt>
-              <dd className="mt-2 text-slate-700">{f.a}</dd>
-            </div>
-          ))}
-        </dl>
+        <StaticMarkup
+          as="dl"
+          className="mt-6 space-y-6"
+          html={html`${home.faqs.map((f) => html`<div><dt class="text-lg font-semibold">${f.q}</dt><dd class="mt-2 text-slate-700">${f.a}</dd></div>`)}`}
+        />
       </section>
     </>
   );

@@ -1,3 +1,6 @@
+import { StaticMarkup } from "@/components/static/static-markup";
+import { html } from "@/lib/html";
+import { JsonLd } from "@/components/static/json-ld";
 import type { Metadata } from "next";
 import { SiteLink } from "@/components/site/site-link";
 import { notFound } from "next/navigation";
@@ -8,7 +11,7 @@ import { SuggestCorrection } from "@/components/platform/suggest-correction";
 import { TierBadge } from "@/components/finder/tier-badge";
 import { alternativesTo, getPlatform, platforms, platformUseCases, priceLine } from "@/lib/catalogue";
 import { categories, factFields, type FactField, type FactSource, type Platform } from "@/lib/catalogue-schema";
-import { changeId, changesOf, fieldLabel } from "@/lib/change-log";
+import { changesOf, fieldLabel } from "@/lib/change-log";
 import { checkedAgo, isStale, sourceSite } from "@/lib/freshness";
 import { factsChecked } from "@/lib/platform";
 import { curatedPairsWith } from "@/lib/compare/curated";
@@ -16,7 +19,7 @@ import { labelOfUseCase } from "@/lib/use-cases";
 import { formatDate, getArticles } from "@/server/articles";
 import { withReferrals } from "@/server/referrals";
 import { platformOgImageRef } from "@/server/og/images";
-import { jsonLd, pageMetadata } from "@/server/seo";
+import { pageMetadata } from "@/server/seo";
 
 export const dynamicParams = false;
 
@@ -73,7 +76,7 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
+      <JsonLd data={structuredData} />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <SiteLink href="/" className="hover:underline">Home</SiteLink> / <span>{category?.label}</span> / <span className="text-slate-800">{platform.name}</span>
       </nav>
@@ -96,24 +99,25 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
           <h2 id="pricing" className="text-2xl font-bold">Pricing</h2>
           <p className="mt-3 text-lg font-semibold">{priceLine(platform)}</p>
           <p className="mt-2 text-slate-700">{platform.pricing.details}</p>
-          <ul className="mt-3 space-y-3 text-sm text-slate-600" aria-label="Sources of these facts">
-            {groupSources(sources).map(({ fields, source }) => (
-              <li key={`${fields.join("-")}-${source.url}`}>
-                {fields.map(factLabel).join(" and ")}: Source:{" "}
-                <a href={source.url} rel="nofollow noopener" className="underline underline-offset-2">{sourceSite(source.url)}</a>
-                {source.kind === "secondary" ? " (a secondary source, not the vendor's own page)" : " (the vendor's own page)"}
-                {" "}· checked <time dateTime={source.checked}>{formatDate(source.checked)}</time> ({checkedAgo(source.checked, now)})
-                {isStale(source.checked, now) ? <span className="font-semibold text-amber-800"> · may be out of date</span> : null}
-                {source.quote ? (
-                  <blockquote cite={source.url} className="mt-1 border-l-2 border-slate-300 pl-3 text-slate-700">
-                    The source says: &ldquo;{source.quote}&rdquo;
-                  </blockquote>
-                ) : source.note ? (
-                  <p className="mt-1 text-slate-700">Not re-verified: {source.note}</p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <StaticMarkup
+            as="ul"
+            className="mt-3 space-y-3 text-sm text-slate-600"
+            aria-label="Sources of these facts"
+            html={html`${groupSources(sources).map(
+              ({ fields, source }) =>
+                html`<li>${fields.map(factLabel).join(" and ")}: Source: <a href="${source.url}" rel="nofollow noopener" class="underline underline-offset-2">${sourceSite(source.url)}</a>${
+                  source.kind === "secondary" ? " (a secondary source, not the vendor's own page)" : " (the vendor's own page)"
+                } · checked <time dateTime="${source.checked}">${formatDate(source.checked)}</time> (${checkedAgo(source.checked, now)})${
+                  isStale(source.checked, now) ? html`<span class="font-semibold text-amber-800"> · may be out of date</span>` : null
+                }${
+                  source.quote
+                    ? html`<blockquote cite="${source.url}" class="mt-1 border-l-2 border-slate-300 pl-3 text-slate-700">The source says: “${source.quote}”</blockquote>`
+                    : source.note
+                      ? html`<p class="mt-1 text-slate-700">Not re-verified: ${source.note}</p>`
+                      : null
+                }</li>`,
+            )}`}
+          />
         </section>
         <section aria-labelledby="strengths">
           <h2 id="strengths" className="text-2xl font-bold">Strengths</h2>
@@ -180,18 +184,14 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
       {changes.length > 0 ? (
         <section aria-labelledby="what-changed" className="mt-10">
           <h2 id="what-changed" className="text-2xl font-bold">What changed</h2>
-          <ol className="mt-3 space-y-4">
-            {changes.map((c) => (
-              <li key={changeId(c)} className="rounded-xl border border-slate-200 p-4 text-sm">
-                <p className="font-semibold"><time dateTime={c.date}>{formatDate(c.date)}</time> · {fieldLabel(c.field)}</p>
-                <p className="mt-1 text-slate-700"><span className="font-medium">Before:</span> {c.before}</p>
-                <p className="mt-1 text-slate-700"><span className="font-medium">After:</span> {c.after}</p>
-                <p className="mt-1 text-slate-600">
-                  Source: <a href={c.source} rel="nofollow noopener" className="underline underline-offset-2">{sourceSite(c.source)}</a>
-                </p>
-              </li>
-            ))}
-          </ol>
+          <StaticMarkup
+            as="ol"
+            className="mt-3 space-y-4"
+            html={html`${changes.map(
+              (c) =>
+                html`<li class="rounded-xl border border-slate-200 p-4 text-sm"><p class="font-semibold"><time dateTime="${c.date}">${formatDate(c.date)}</time> · ${fieldLabel(c.field)}</p><p class="mt-1 text-slate-700"><span class="font-medium">Before:</span> ${c.before}</p><p class="mt-1 text-slate-700"><span class="font-medium">After:</span> ${c.after}</p><p class="mt-1 text-slate-600">Source: <a href="${c.source}" rel="nofollow noopener" class="underline underline-offset-2">${sourceSite(c.source)}</a></p></li>`,
+            )}`}
+          />
           <p className="mt-3 text-sm text-slate-600">
             <SiteLink href="/changes" className="underline">Every change to the catalogue</SiteLink>
           </p>

@@ -1,3 +1,4 @@
+import { JsonLd } from "@/components/static/json-ld";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ResultList } from "@/components/discovery/result-list";
@@ -9,7 +10,7 @@ import { getArticle } from "@/server/articles";
 import { discover } from "@/server/discovery";
 import { platforms, platformUseCases } from "@/lib/catalogue";
 import { ogImageRefOfUseCase } from "@/server/og/images";
-import { jsonLd, pageMetadata } from "@/server/seo";
+import { pageMetadata } from "@/server/seo";
 import { absoluteUrl } from "@/server/site-config";
 
 export const dynamicParams = false;
@@ -43,7 +44,7 @@ export default async function UseCasePage({ params }: { params: Promise<{ id: st
   };
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
+      <JsonLd data={structuredData} />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <SiteLink href="/" className="hover:underline">Home</SiteLink> / <SiteLink href="/platforms" className="hover:underline">Platforms</SiteLink> / <span className="text-slate-800">{labelOfUseCase(useCase)}</span>
       </nav>
