@@ -34,7 +34,7 @@ export function LogMissingPath() {
   const [found, setFound] = useState<{ words: string; suggestions: Suggestions } | null>(null);
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
-    const words = wordsOfPath(pathname);
+    const words = wordsOfPath(pathname ?? "");
     if (!words) return;
     const input = document.getElementById(MISSING_SEARCH_ID);
     if (input instanceof HTMLInputElement && !input.value) input.value = words;

@@ -18,7 +18,7 @@ const inputClasses =
 /** 'Suggest a tool' (issue 29): name, site, why, an optional address; the contact form's guarantees on the server. */
 export default function SuggestToolForm() {
   const params = useSearchParams();
-  const empty: Values = { name: (params.get("name") ?? "").slice(0, 100), toolUrl: "", why: "", email: "", website: "" };
+  const empty: Values = { name: (params?.get("name") ?? "").slice(0, 100), toolUrl: "", why: "", email: "", website: "" };
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<SuggestionFieldErrors>({});
   const [busy, setBusy] = useState(false);
