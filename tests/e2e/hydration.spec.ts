@@ -84,12 +84,15 @@ test("a list of cards reached by a client-side navigation shows every card, and 
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-  await page.locator('a[data-soft-link][href="/platforms"]').first().click();
+  // The visible link (the phone menu holds another, hidden on a desktop).
+  await page.locator('a[data-soft-link][href="/platforms"]:visible').first().click();
   await expect(page).toHaveURL(/\/platforms$/);
   const cards = page.locator(".result-list > li");
   await expect(cards.nth(100)).toBeAttached();
-  const toggle = page.getByRole("button", { name: "Add to compare: Claude", exact: true });
+  const toggle = page.locator('button[data-compare-id="claude"]').first();
+  await expect(toggle).toHaveAccessibleName("Add to compare: Claude");
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(toggle).toHaveAccessibleName("Added to compare: Claude");
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });

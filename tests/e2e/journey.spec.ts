@@ -145,6 +145,10 @@ test.describe("contact on a phone", () => {
     await expect(confirmation).toBeFocused();
     await expect(confirmation).toContainText("Message sent!");
     await expect(name).toHaveValue("");
+    // axe reads the notice as a visitor does: after its entry transition (a half-faded toast has half its contrast).
+    const toast = page.getByRole("region", { name: /Notifications/ }).getByText("Message sent!").locator("xpath=ancestor::*[@data-sonner-toast]");
+    await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
     expect(await axe(page)).toEqual([]);
   });
 });
