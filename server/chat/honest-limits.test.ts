@@ -24,6 +24,26 @@ describe("questions about the site", () => {
   });
 });
 
+describe("questions the trust pages answer (issue 30)", () => {
+  it("reads placement and what the site keeps as questions about the site, not about a product", () => {
+    expect(siteTopic("does anyone pay for placement?")).toBe("ranking");
+    expect(siteTopic("are there sponsored listings here?")).toBe("ranking");
+    expect(siteTopic("what do you store about me?")).toBe("privacy");
+    expect(siteTopic("do you use cookies?")).toBe("privacy");
+    expect(siteTopic("Is my data safe with ChatGPT?")).toBeUndefined();
+  });
+
+  it("links the page that answers: About, How we rank and Disclosure, Privacy, Suggest a tool", () => {
+    expect(offlineAnswer([{ role: "user", content: "who runs this site?" }])).toContain("](/about)");
+    const ranking = offlineAnswer([{ role: "user", content: "does anyone pay for placement?" }]);
+    expect(ranking).toContain("](/how-we-rank)");
+    expect(ranking).toContain("](/disclosure)");
+    expect(offlineAnswer([{ role: "user", content: "what do you store about me?" }])).toContain("](/privacy)");
+    expect(siteAnswer("suggest")).toContain("](/suggest-a-tool)");
+    expect(notInCatalogueAnswer("LM Studio")).toContain("](/suggest-a-tool?name=LM%20Studio)");
+  });
+});
+
 describe("a product the catalogue does not list", () => {
   it("finds the name said like a name, not a known platform or an ordinary word", () => {
     expect(unknownName("Is Msty worth installing?", knowsWord)).toBe("Msty");

@@ -9,7 +9,7 @@ import { siteConfig } from "@/server/site-config";
  * platform whose name merely shares a word.
  */
 
-export type SiteTopic = "owner" | "ranking" | "prices" | "suggest";
+export type SiteTopic = "owner" | "ranking" | "prices" | "suggest" | "privacy";
 
 /** Words that point at this site or the people behind it ('this site', 'your prices', 'the owner'), in the six languages the assistant reads. */
 const aboutTheSite =
@@ -17,6 +17,7 @@ const aboutTheSite =
 
 /** What about the site: each topic by the words that ask it. */
 const topics: [SiteTopic, RegExp][] = [
+  ["privacy", /\b(store|stored|keep|kept|collect\w*|track\w*|cookies?|privacy|personal data|retention|delete my|log my)\b/],
   ["suggest", /\b(suggest|submit|add|missing|not listed|isnt listed)\b/],
   ["prices", /\b(prices?|pricing|costs?|come from|sources?|up to date|accurate|checked)\b/],
   ["ranking", /\b(rank\w*|order\w*|sort\w*|pay\w*|paid|sponsor\w*|affiliat\w*|independent|commission|bewert\w*|clasific\w*|classement)\b/],
@@ -26,7 +27,14 @@ const topics: [SiteTopic, RegExp][] = [
 /** The topic of a question about the site, or undefined when it is no such question. */
 export function siteTopic(text: string): SiteTopic | undefined {
   const norm = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
-  const asked = aboutTheSite.test(norm) || /\b(how do you|do you|are you|can i) (rank|order|sort|list|get paid|make money|suggest|add)\b/.test(norm) || /\bpay to be (listed|ranked|featured)\b/.test(norm);
+  const asked =
+    aboutTheSite.test(norm) ||
+    /\b(how do you|do you|are you|can i) (rank|order|sort|list|get paid|make money|suggest|add|store|keep|collect|track|use cookies)\b/.test(norm) ||
+    /\bpay to be (listed|ranked|featured)\b/.test(norm) ||
+    // Placement is this site's word: 'does anyone pay for placement?', 'paid placement', 'sponsored listings'.
+    /\b(placement|placements|paid listings?|sponsored (listings?|results?|rankings?))\b/.test(norm) ||
+    // Questions about what the site keeps about the visitor, not about a product's privacy ('is my data safe with ChatGPT').
+    /\b(store|keep|collect|track|log)\w* (about|on|of) me\b/.test(norm);
   if (!asked) return undefined;
   return topics.find(([, words]) => words.test(norm))?.[0] ?? "owner";
 }
@@ -36,13 +44,15 @@ export function siteAnswer(topic: SiteTopic): string {
   const contact = "the [contact form](/contact)";
   switch (topic) {
     case "owner":
-      return `${name} is run by ${owner.name}, ${owner.role.charAt(0).toLowerCase()}${owner.role.slice(1)}. You can reach ${owner.firstName} through ${contact}.`;
+      return `${name} is run by ${owner.name}, ${owner.role.charAt(0).toLowerCase()}${owner.role.slice(1)}: see [About](/about). You can reach ${owner.firstName} through ${contact}.`;
     case "ranking":
-      return `Nobody pays for a place: the [finder](/#finder) ranks platforms by how many of your chosen use cases they serve, and search by how well each platform's own entry matches your words. One entry may carry the site owner's referral link, and its card says so. Questions go to ${contact}.`;
+      return `Nobody pays for a place: the [finder](/#finder) ranks platforms by how many of your chosen use cases they serve, and search by how well each platform's own entry matches your words ([how we rank](/how-we-rank)). One entry may carry the site owner's referral link, and its card says so ([disclosure](/disclosure)). Questions go to ${contact}.`;
+    case "privacy":
+      return `The site sets no cookies and runs no trackers. The contact, correction and suggestion forms keep what you send so ${owner.firstName} can answer it; searches and questions that found nothing are counted without your address. The [privacy page](/privacy) says what each form stores and for how long.`;
     case "prices":
       return "Prices and free-plan limits come from each vendor's own pricing page, quoted with the date they were checked on every platform's page; corrections are listed under [recent changes](/changes).";
     case "suggest":
-      return `Yes: suggest a tool through ${contact}, with its name and website, and it is checked before it joins the catalogue.`;
+      return "Yes: [suggest a tool](/suggest-a-tool) with its name and website, and it is checked before it joins the catalogue.";
   }
 }
 
@@ -86,5 +96,5 @@ export function unknownName(text: string, knows: (word: string) => boolean, befo
 const askingWords = new Set(["tell", "think", "heard", "know", "worth", "explain", "recommend"]);
 
 export function notInCatalogueAnswer(name: string): string {
-  return `**${name}** is not in our catalogue yet, so I can't tell you about it. You can suggest it through the [contact form](/contact).`;
+  return `**${name}** is not in our catalogue yet, so I can't tell you about it. You can [suggest it](/suggest-a-tool?name=${encodeURIComponent(name)}).`;
 }
