@@ -1,21 +1,21 @@
 // The shared start of `npm run backup` and `npm run restore`: the validated environment, and with
 // PostgreSQL (DATABASE_URL) the pg_dump and pg_restore commands instead of pretending (exit 1).
-import { getTableName } from "drizzle-orm";
+import { getTableName, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import { postgresInstructions } from "@/server/db/backup";
-import { insightMisses, messages, outbox } from "@/server/db/schema-pg";
-import { EnvError, parseEnv, type Env } from "@/server/env-schema";
+import * as schema from "@/server/db/schema-pg";
+import type { Env } from "@/server/env-schema";
+import { readEnvOrExit } from "@/scripts/cli-env";
 
 export function readBackupEnv(): Env {
-  let env: Env;
-  try {
-    env = parseEnv(process.env);
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  const env = readEnvOrExit();
   if (env.DATABASE_URL) {
-    console.error(postgresInstructions([messages, outbox, insightMisses].map((t) => getTableName(t))));
+    // Every table of the schema (a table added later is named without another edit here), the
+    // visitors' messages first.
+    const first: PgTable[] = [schema.messages, schema.outbox, schema.insightMisses];
+    const all: unknown[] = Object.values(schema);
+    const tables = [...first, ...all.filter((t): t is PgTable => is(t, PgTable) && !first.includes(t))];
+    console.error(postgresInstructions(tables.map((t) => getTableName(t))));
     process.exit(1);
   }
   return env;

@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import { ConsoleError, consoleStore } from "@/server/console/console-store";
 import { setupLink } from "@/server/console/origin";
 import { openStore } from "@/server/db/store";
-import { EnvError, parseEnv } from "@/server/env-schema";
+import { readEnvOrExit } from "@/scripts/cli-env";
 
 const usage = `Usage: npm run console -- <command>
   add-owner NAME                     add an owner; prints a one-time setup link (24 hours)
@@ -28,16 +28,7 @@ if (values.help || !command) {
 }
 
 async function main() {
-  let env;
-  try {
-    env = parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = readEnvOrExit();
   const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const owners = consoleStore(store);
   try {

@@ -4,7 +4,7 @@
 // `--json` prints the verdicts; `--pause-ms N` sets the pause between two requests to one host.
 import { parseArgs } from "node:util";
 import { openStore } from "@/server/db/store";
-import { EnvError, parseEnv } from "@/server/env-schema";
+import { readEnvOrExit } from "@/scripts/cli-env";
 import { checkCatalogueSources, finishLease, SOURCES_JOB, takeLease, watcherAgent } from "@/server/sources/schedule";
 import { verdicts } from "@/server/sources/watcher";
 import { terminalJson, visible } from "./terminal-text";
@@ -21,16 +21,7 @@ if (!Number.isInteger(pauseMs) || pauseMs < 0) {
 }
 
 async function main() {
-  let env;
-  try {
-    env = parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = readEnvOrExit();
   const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     // The same lease as the server's schedule: never two runs at once.
