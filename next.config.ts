@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { hsts, securityHeaders } from "./security-headers.mjs";
+import { dynamicWhen } from "./lib/discovery/dynamic-keys";
 
 // Build mode is the one setting read here: development needs eval for React Refresh.
 const dev = process.env.NODE_ENV !== "production";
@@ -32,9 +33,11 @@ const nextConfig: NextConfig = {
       beforeFiles: [
         { source: "/", has: [{ type: "query", key: "use", value: "(?<use>.+)" }], destination: "/find/:use" },
         // Constraints without a selection (/?free=1) are rendered on the server too, with no use case.
-        ...["free", "budget", "sort"].map((key) => ({ source: "/", has: [{ type: "query" as const, key }], destination: "/find/-" })),
+        ...dynamicWhen.finder.filter((key) => key !== "use").map((key) => ({ source: "/", has: [{ type: "query" as const, key }], destination: "/find/-" })),
         // The browse page with constraints is rendered per request; plain /platforms stays static.
-        ...["free", "budget", "sort", "category", "tier"].map((key) => ({ source: "/platforms", has: [{ type: "query" as const, key }], destination: "/platforms/filter" })),
+        // A use case's page with filters likewise (issue 28).
+        ...dynamicWhen.useCase.map((key) => ({ source: "/use-cases/:id", has: [{ type: "query" as const, key }], destination: "/use-cases/:id/filter" })),
+        ...dynamicWhen.browse.map((key) => ({ source: "/platforms", has: [{ type: "query" as const, key }], destination: "/platforms/filter" })),
       ],
       afterFiles: [],
       fallback: [],

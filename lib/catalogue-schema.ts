@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DERIVED_USE_CASE, useCaseIds } from "@/lib/use-cases";
+import { runsOnPlaces } from "@/lib/attributes";
 
 export const useCaseIdSchema = z.enum(useCaseIds);
 export const taggableUseCaseIdSchema = useCaseIdSchema.exclude([DERIVED_USE_CASE]);
@@ -66,11 +67,37 @@ export const factSourceSchema = z
   .strict();
 export type FactSource = z.infer<typeof factSourceSchema>;
 
+/** A source for an attribute: the same evidence format as prices, and the quote is required. */
+export const attributeSourceSchema = factSourceSchema.safeExtend({ quote: z.string().min(8).max(600) });
+const sources = z.array(attributeSourceSchema).min(1).max(4);
+const yesNo = z.enum(["yes", "no"]);
+const attribute = <T extends z.ZodType>(value: T) => z.object({ value, sources }).strict();
+
+/**
+ * The attributes people filter by (issue 28, lib/attributes.ts): each recorded one carries its value
+ * and the quotes that state it; one the file leaves out is unknown ('not recorded').
+ */
+export const attributesSchema = z
+  .object({
+    api: attribute(z.enum(["yes", "paid-separately", "no"])).optional(),
+    openSource: z.object({ value: z.enum(["open-source", "open-weights", "no"]), licence: z.string().min(2).max(40).optional(), sources }).strict().optional(),
+    local: attribute(yesNo).optional(),
+    runsOn: attribute(z.array(z.enum(runsOnPlaces)).min(1)).optional(),
+    teamPlan: attribute(yesNo).optional(),
+    sso: attribute(yesNo).optional(),
+    commercialUse: attribute(z.enum(["allowed", "not-allowed"])).optional(),
+    watermark: attribute(yesNo).optional(),
+    trainsOnContent: attribute(yesNo).optional(),
+    euDataRegion: attribute(yesNo).optional(),
+  })
+  .strict();
+export type PlatformAttributes = z.infer<typeof attributesSchema>;
+
 /** One recorded change to a catalogue fact, kept in the platform's own file (the change log is derived from them). */
 export const platformChangeSchema = z
   .object({
     date: z.iso.date(),
-    field: z.enum(["tier", "startingPrice", "details", "description", "strengths", "limits", "otherPrices"]),
+    field: z.enum(["tier", "startingPrice", "details", "description", "strengths", "limits", "otherPrices", "attributes"]),
     before: z.string().min(1).max(400),
     after: z.string().min(1).max(400),
     source: httpsUrl,
@@ -130,6 +157,8 @@ export const platformSchema = z
     vendorDomains: z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/)).max(6).optional(),
     /** Two to four specific limits a chooser should know (no free plan, watermarks, seat minimums...). */
     limits: z.array(z.string().min(10).max(160)).min(2).max(4),
+    /** API, open source, local, where it runs, team plan and SSO, commercial use, watermark, training, EU region. */
+    attributes: attributesSchema.optional(),
     /** Changes made to this platform's facts, oldest first. */
     changes: z.array(platformChangeSchema).optional(),
     /**

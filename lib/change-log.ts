@@ -23,6 +23,7 @@ const fieldLabels: Record<Change["field"], string> = {
   strengths: "Strengths",
   limits: "Limits",
   otherPrices: "Other prices",
+  attributes: "Attributes",
 };
 
 export function fieldLabel(field: Change["field"]): string {

@@ -161,4 +161,46 @@ describe("the evidence behind each fact (issue 26)", () => {
     });
     expect(problems(paidTrial)).toEqual([]);
   });
+
+  describe("attributes (issue 28)", () => {
+    const withAttributes = (attributes: CheckedPlatform["attributes"]) => ({ ...good(), attributes });
+    const quoted = (quote: string, over: Record<string, unknown> = {}) => [source({ url: "https://example.com/apps", quote, ...over })];
+
+    it("accepts attributes whose quotes state their values", () => {
+      expect(
+        problems(
+          withAttributes({
+            api: { value: "paid-separately", sources: quoted("The API is billed separately, pay as you go per token.") },
+            runsOn: { value: ["web", "ios", "android"], sources: quoted("Use it on the web, or get the apps for iPhone and Android.") },
+            sso: { value: "yes", sources: quoted("Enterprise adds SAML single sign-on (SSO).") },
+            trainsOnContent: { value: "no", sources: quoted("We do not train our models on your conversations.") },
+          }),
+        ),
+      ).toEqual([]);
+    });
+
+    it("rejects an attribute without evidence, or with a source that has no quote", () => {
+      expect(problems(withAttributes({ api: { value: "yes", sources: [] } }))).toEqual([
+        "attributes.api: has no source: an attribute without evidence is left out (unknown), never guessed",
+      ]);
+      expect(problems(withAttributes({ sso: { value: "yes", sources: [source({ quote: undefined })] } }))[0]).toMatch(/^attributes\.sso: needs a source with a url and a verbatim quote/);
+    });
+
+    it("rejects a value its quote does not support", () => {
+      // A quote about something else: an app for iOS is not evidence of Android or of an API.
+      expect(problems(withAttributes({ runsOn: { value: ["ios", "android"], sources: quoted("Download the app for iPhone and iPad.") } }))).toEqual([
+        expect.stringMatching(/^attributes\.runsOn: no quote supports runsOn = 'android'/),
+      ]);
+      expect(problems(withAttributes({ api: { value: "yes", sources: quoted("Chat with your documents from any device.") } }))[0]).toMatch(/no quote supports api = 'yes'/);
+      // 'No' needs the vendor to say no: a quote that says it trains by default does not support 'no'.
+      expect(problems(withAttributes({ trainsOnContent: { value: "no", sources: quoted("Your chats are used to train and improve our models.") } }))[0]).toMatch(/no quote supports trainsOnContent = 'no'/);
+      expect(problems(withAttributes({ openSource: { value: "open-weights", sources: quoted("Released under the MIT licence on GitHub.") } }))[0]).toMatch(/no quote supports openSource = 'open-weights'/);
+    });
+
+    it("rejects an unknown attribute, a vendor source on another site and an attribute read long ago", () => {
+      expect(problems(withAttributes({ colour: { value: "blue", sources: quoted("It is blue.") } }))[0]).toMatch(/^attributes\.colour: is not an attribute the site knows/);
+      expect(problems(withAttributes({ sso: { value: "yes", sources: quoted("SSO on Business.", { url: "https://reviews.example.org/x" }) } }))[0]).toMatch(/is not on example\.com/);
+      expect(problems(withAttributes({ sso: { value: "yes", sources: quoted("SSO on Business.", { checked: "2025-10-15" }) } }))[0]).toMatch(/over 180 days ago/);
+    });
+  });
 });

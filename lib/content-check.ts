@@ -4,6 +4,8 @@
  * tested on fixtures (content-check.test.ts); scripts/content-check.ts feeds them the real files.
  * Why the rules are what they are: docs/decisions/0051-content-check.md.
  */
+import { attributeIds, unsupportedValue } from "@/lib/attribute-evidence";
+import type { AttributeId } from "@/lib/attributes";
 import { daysSince } from "@/lib/freshness";
 import { escapeRegExp } from "@/lib/format";
 
@@ -25,6 +27,8 @@ export type CheckedPlatform = {
     otherPrices?: string[];
     sources?: Partial<Record<Fact, Source>>;
   };
+  /** Raw attributes (lib/attributes.ts): each a value and the sources that state it. */
+  attributes?: Record<string, { value?: unknown; sources?: OneSource[] } | undefined>;
 };
 
 function sourcesOf(source: Source): OneSource[] {
@@ -163,6 +167,28 @@ export function evidenceProblems(platforms: readonly CheckedPlatform[], now: Dat
       add("tier", "is paid, but the plan details describe a free plan (freemium means a free plan that keeps working; paid means a trial at most)");
     }
     if (p.pricing.tier === "free" && p.pricing.startingPrice) add("tier", "is free, but has a starting price");
+    for (const [id, attribute] of Object.entries(p.attributes ?? {})) {
+      if (!attribute) continue;
+      const fact = `attributes.${id}`;
+      if (!(attributeIds as readonly string[]).includes(id)) {
+        add(fact, `is not an attribute the site knows (${attributeIds.join(", ")})`);
+        continue;
+      }
+      const sources = attribute.sources ?? [];
+      if (sources.length === 0) add(fact, "has no source: an attribute without evidence is left out (unknown), never guessed");
+      for (const s of sources) {
+        if (!s.url || !s.quote) add(fact, `needs a source with a url and a verbatim quote (${s.url ?? "no url"})`);
+        if (s.kind === "vendor" && s.url && p.website && !isVendorUrl(p, s.url)) add(fact, `cites ${s.url} as the vendor's page, but it is not on ${hostOf(p.website)} or the platform's vendorDomains`);
+        if (s.kind === "secondary" && !s.note) add(fact, `cites a secondary source (${s.url}) with no note saying why the vendor's own page was not used`);
+        if (s.checked && daysSince(s.checked, now) > maxDays) add(fact, `was checked ${s.checked}, over ${maxDays} days ago: re-read it or leave the attribute out`);
+      }
+      const quotes = sources.flatMap((s) => (s.quote ? [s.quote] : []));
+      const value = attribute.value;
+      if (quotes.length && (typeof value === "string" || Array.isArray(value))) {
+        const problem = unsupportedValue(id as AttributeId, value as string | string[], quotes);
+        if (problem) add(fact, problem);
+      }
+    }
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { attributeFlags } from "@/lib/attributes";
 import type { Platform } from "@/lib/catalogue-schema";
 import { isStale, oldestCheck, type DatedSources } from "@/lib/freshness";
 import { DERIVED_USE_CASE, type UseCaseId } from "@/lib/use-cases";
@@ -12,11 +13,14 @@ export type CardPlatform = Pick<Platform, "id" | "name" | "description" | "categ
   pricing: Pick<Platform["pricing"], "tier" | "startingPrice" | "details"> & { sources: DatedSources };
   /** Whether its oldest fact is old enough to be marked as possibly out of date, decided on the server so the browser shows the same. */
   stale?: boolean;
+  /** Its recorded attributes as the finder's filters read them (lib/attributes.ts attributeFlags), e.g. ['api', 'runs:web']. */
+  flags?: string[];
 };
 
 /** A platform as the finder receives it (CardPlatform). */
 export function cardPlatform(p: Platform): CardPlatform {
   const { tier, startingPrice, details, sources } = p.pricing;
+  const flags = attributeFlags(p.attributes);
   const dates = Object.fromEntries(
     Object.entries(sources).flatMap(([fact, source]) =>
       source === undefined ? [] : [[fact, Array.isArray(source) ? source.map((s) => ({ checked: s.checked })) : { checked: (source as { checked: string }).checked }]],
@@ -35,6 +39,7 @@ export function cardPlatform(p: Platform): CardPlatform {
     ...(p.referral ? { referral: p.referral } : {}),
     pricing: { tier, ...(startingPrice ? { startingPrice } : {}), details, sources: dates },
     ...(isStale(oldestCheck(sources), new Date()) ? { stale: true } : {}),
+    ...(flags.length ? { flags } : {}),
   };
 }
 

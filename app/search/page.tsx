@@ -1,3 +1,4 @@
+import { flagFilters, runsOnLabels } from "@/lib/attributes";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { ConstraintForm } from "@/components/discovery/constraint-form";
@@ -13,7 +14,7 @@ import { formatDollars } from "@/lib/discovery/price";
 import { joinWithAnd } from "@/lib/format";
 import { readDiscoveryParams } from "@/lib/discovery/params";
 import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
-import { discover } from "@/server/discovery";
+import { discover, type DiscoveryResult } from "@/server/discovery";
 import { recordEmptySearch } from "@/server/insights";
 
 /** Search results depend on the URL: rendered per request, never indexed (issue 12). */
@@ -53,9 +54,19 @@ function UseCaseLinks({ ids, label }: { ids: readonly UseCaseId[]; label: string
 const CHEAP_LINE = "Lower prices first among equally good matches: sort by “Lowest price” to order by price alone.";
 
 /** What was done with a price wish read in the words, and how to make it a filter. */
-function wishLine({ free, budget }: { free: boolean; budget?: number }): string {
-  const first = [free ? "with a free plan" : "", budget !== undefined ? `within ${formatDollars(Math.round(budget * 100) / 100)} a month` : ""].filter(Boolean).join(" and ");
-  const how = [free ? "tick “Free plan only”" : "", budget !== undefined ? "choose a budget" : ""].filter(Boolean).join(" or ");
+function wishLine({ free, budget, has = [], runs = [] }: NonNullable<DiscoveryResult["wishes"]>): string {
+  const first = [
+    free ? "with a free plan" : "",
+    budget !== undefined ? `within ${formatDollars(Math.round(budget * 100) / 100)} a month` : "",
+    ...flagFilters.filter((f) => has.includes(f.key)).map((f) => `recorded as: ${f.label.toLowerCase()}`),
+    runs.length ? `recorded as running on ${runs.map((r) => runsOnLabels.get(r)).join(" and ")}` : "",
+  ].filter(Boolean).join(" and ");
+  const how = [
+    free ? "tick “Free plan only”" : "",
+    budget !== undefined ? "choose a budget" : "",
+    ...flagFilters.filter((f) => has.includes(f.key)).map((f) => `tick “${f.label}”`),
+    runs.length ? "choose where it runs" : "",
+  ].filter(Boolean).join(" or ");
   return `Platforms ${first} first: ${how} to hide the others.`;
 }
 

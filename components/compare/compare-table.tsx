@@ -6,7 +6,7 @@ import { CompareToggle } from "@/components/compare/compare-toggle";
 import { DifferencesOnly } from "@/components/compare/differences-only";
 import { SiteLink } from "@/components/site/site-link";
 import type { Platform } from "@/lib/catalogue-schema";
-import { compareRows, type CompareRow } from "@/lib/compare/table";
+import { compareRows, type CompareRow, type WantedAttributes } from "@/lib/compare/table";
 import type { UseCaseId } from "@/lib/use-cases";
 import { cn } from "@/lib/utils";
 import { formatDate } from "@/server/articles";
@@ -15,6 +15,8 @@ type Props = {
   platforms: readonly Platform[];
   /** Use cases picked in the finder: first in the table, highlighted. */
   selected?: readonly UseCaseId[];
+  /** Attributes the visitor's task asks for (filters or words): their rows first, highlighted. */
+  wanted?: WantedAttributes;
   caption: string;
   /** On /compare: a link per column to the same comparison without that platform. */
   removeHref?: (id: string) => string;
@@ -45,15 +47,22 @@ function factCellMarkup(row: Extract<CompareRow, { kind: "fact" }>, platform: Pl
  * The table's rows as markup (lib/html.ts): the facts are the page's content and need no React;
  * the page's payload does not carry them again (docs/decisions/0135-static-html-outside-the-payload.md).
  */
+const groupHeader = (label: string, columns: number) =>
+  html`<tr><th scope="colgroup" colSpan="${columns + 1}" class="border-b border-slate-200 bg-slate-50 p-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">${label}</th></tr>`;
+
 function rowsMarkup(platforms: readonly Platform[], rows: readonly CompareRow[]): Markup {
   const firstUseCase = rows.findIndex((r) => r.kind === "useCase");
+  const firstAttribute = rows.findIndex((r) => r.kind === "attribute");
+  const afterGroups = rows.findIndex((r, i) => r.kind === "fact" && i > Math.max(firstUseCase, firstAttribute));
   return html`${rows.map((row, index) => {
-    const selected = row.kind === "useCase" && row.selected;
-    const header = html`<th scope="row" class="${cn(rowHeader, row.kind === "useCase" ? "font-medium" : "font-semibold", selected ? "bg-brand-50" : "bg-white")}">${row.label}${
+    const selected = row.kind !== "fact" && row.selected;
+    const header = html`<th scope="row" class="${cn(rowHeader, row.kind === "fact" ? "font-semibold" : "font-medium", selected ? "bg-brand-50" : "bg-white")}">${row.label}${
       selected ? html`<span class="mt-1 block text-xs font-semibold text-brand-700">Your pick</span>` : null
     }</th>`;
     const cells = platforms.map((p, i) =>
-      row.kind === "useCase"
+      row.kind === "attribute"
+        ? html`<td class="${cn(cell, !row.recorded[i] && "text-slate-600")}">${row.values[i] ?? ""}</td>`
+        : row.kind === "useCase"
         ? html`<td class="${cell}">${
             row.values[i]
               ? html`${iconMarkupOf("check", "size-5 text-green-700")}<span class="sr-only">Yes</span>`
@@ -62,9 +71,10 @@ function rowsMarkup(platforms: readonly Platform[], rows: readonly CompareRow[])
         : html`<td class="${cn(cell, row.key === "freePlan" && "text-slate-700")}">${factCellMarkup(row, p, row.values[i] ?? "")}</td>`,
     );
     const tr = html`<tr${row.same ? html` data-same=""` : null}${selected ? html` class="bg-brand-50"` : null}>${header}${cells}</tr>`;
-    return index === firstUseCase
-      ? html`<tr><th scope="colgroup" colSpan="${platforms.length + 1}" class="border-b border-slate-200 bg-slate-50 p-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">Use cases</th></tr>${tr}`
-      : tr;
+    if (index === firstUseCase) return html`${groupHeader("Use cases", platforms.length)}${tr}`;
+    if (index === firstAttribute) return html`${groupHeader("What it has (from the sources on each platform's page)", platforms.length)}${tr}`;
+    if (index === afterGroups) return html`${groupHeader("Strengths and limits", platforms.length)}${tr}`;
+    return tr;
   })}`;
 }
 
@@ -72,8 +82,8 @@ function rowsMarkup(platforms: readonly Platform[], rows: readonly CompareRow[])
  * The comparison table shared by /compare and the curated /compare/{a}-vs-{b} pages: a column per
  * platform, a row per fact. On a phone it scrolls sideways with the fact names fixed on the left.
  */
-export function CompareTable({ platforms, selected = [], caption, removeHref }: Props) {
-  const rows = compareRows(platforms, selected);
+export function CompareTable({ platforms, selected = [], wanted = {}, caption, removeHref }: Props) {
+  const rows = compareRows(platforms, selected, wanted);
   return (
     <DifferencesOnly>
       {/* `relative`: the visually hidden texts in cells are positioned; without a containing block

@@ -1,3 +1,4 @@
+import { flagFilters, runsOnLabels, runsOnPlaces } from "@/lib/attributes";
 import { budgetOptions, sortLabels, sorts, type DiscoveryQuery } from "@/lib/discovery/query";
 
 const control = "h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink";
@@ -42,6 +43,25 @@ export function ConstraintForm({ action, query, categories }: Props) {
           </select>
         </label>
       ) : null}
+      <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <legend className="float-left mr-2 text-sm font-medium">Must have</legend>
+        {flagFilters.map((f) => (
+          <label key={f.key} className="inline-flex h-10 items-center gap-2 text-sm">
+            <input type="checkbox" name={f.key} value="1" defaultChecked={query.has?.includes(f.key)} className="size-4 accent-brand-600" />
+            {f.label}
+          </label>
+        ))}
+      </fieldset>
+      <label className="inline-flex items-center gap-2 text-sm font-medium">
+        Runs on
+        <select name="runs" defaultValue={query.runs?.join(",") ?? ""} className={control}>
+          <option value="">Anywhere</option>
+          {query.runs && query.runs.length > 1 ? <option value={query.runs.join(",")}>{query.runs.map((r) => runsOnLabels.get(r)).join(" and ")}</option> : null}
+          {runsOnPlaces.map((r) => (
+            <option key={r} value={r}>{runsOnLabels.get(r)}</option>
+          ))}
+        </select>
+      </label>
       <label className="inline-flex items-center gap-2 text-sm font-medium">
         Sort by
         <select name="sort" defaultValue={query.sort} className={control}>

@@ -1,6 +1,22 @@
-import { budgetOptions, sortLabels, sorts, type Sort } from "@/lib/discovery/query";
+import { flagFilters, runsOnLabels, runsOnPlaces, type RunsOn } from "@/lib/attributes";
+import { budgetOptions, sortLabels, sorts, type DiscoveryQuery, type Sort } from "@/lib/discovery/query";
 
-export type FinderConstraints = { free: boolean; budget?: number; sort: Sort };
+export type FinderConstraints = Pick<DiscoveryQuery, "free" | "budget" | "has" | "runs" | "sort">;
+
+/** The finder's part of a query read from its URL (the same keys as every face, lib/discovery/params.ts). */
+export function finderConstraintsOf(query: DiscoveryQuery): FinderConstraints {
+  return {
+    free: query.free,
+    ...(query.budget ? { budget: query.budget } : {}),
+    ...(query.has?.length ? { has: query.has } : {}),
+    ...(query.runs?.length ? { runs: query.runs } : {}),
+    sort: query.sort,
+  };
+}
+
+export function isDefaultConstraints(c: FinderConstraints): boolean {
+  return !c.free && !c.budget && !c.has?.length && !c.runs?.length && c.sort === "best";
+}
 
 type Props = { value: FinderConstraints; onChange: (next: FinderConstraints) => void };
 
@@ -33,6 +49,37 @@ export function FinderConstraintsBar({ value, onChange }: Props) {
           <option value="">Any price</option>
           {budgetOptions.map((b) => (
             <option key={b} value={b}>{`Up to $${b} a month`}</option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <legend className="float-left mr-2 text-sm font-medium">Must have</legend>
+        {flagFilters.map((f) => (
+          <label key={f.key} className="inline-flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={Boolean(value.has?.includes(f.key))}
+              onChange={(e) => {
+                const has = flagFilters.map((x) => x.key).filter((k) => (k === f.key ? e.target.checked : value.has?.includes(k)));
+                onChange({ ...value, has: has.length ? has : undefined });
+              }}
+              className="size-4 accent-brand-600"
+            />
+            {f.label}
+          </label>
+        ))}
+      </fieldset>
+      <label className="inline-flex items-center gap-2 text-sm font-medium">
+        Runs on
+        <select
+          value={value.runs?.join(",") ?? ""}
+          onChange={(e) => onChange({ ...value, runs: e.target.value ? (e.target.value.split(",") as RunsOn[]) : undefined })}
+          className={control}
+        >
+          <option value="">Anywhere</option>
+          {value.runs && value.runs.length > 1 ? <option value={value.runs.join(",")}>{value.runs.map((r) => runsOnLabels.get(r)).join(" and ")}</option> : null}
+          {runsOnPlaces.map((r) => (
+            <option key={r} value={r}>{runsOnLabels.get(r)}</option>
           ))}
         </select>
       </label>

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
-import { FinderConstraintsBar, type FinderConstraints } from "@/components/finder/finder-constraints";
+import { FinderConstraintsBar, finderConstraintsOf, isDefaultConstraints, type FinderConstraints } from "@/components/finder/finder-constraints";
 import { PlatformCard } from "@/components/finder/platform-card";
 import { UseCaseIcon } from "@/components/finder/use-case-icon";
 import { platformUseCases, type CardPlatform } from "@/lib/platform";
@@ -51,13 +51,12 @@ const startingPoints: { label: string; use: UseCaseId[] }[] = [
 ];
 
 function constraintsFromUrl(): FinderConstraints {
-  const q = readDiscoveryParams(new URLSearchParams(window.location.search));
-  return { free: q.free, ...(q.budget ? { budget: q.budget } : {}), sort: q.sort };
+  return finderConstraintsOf(readDiscoveryParams(new URLSearchParams(window.location.search)));
 }
 
 /** The finder's URL: `/?use=video,marketing&free=1&budget=20&sort=price`, canonical order, defaults left out. */
 function finderUrl(selection: readonly UseCaseId[], c: FinderConstraints): string {
-  return `/${discoveryQueryString({ useCases: [...selection], free: c.free, budget: c.budget, sort: c.sort }, pageQueryKeys.finder)}`;
+  return `/${discoveryQueryString({ ...c, useCases: [...selection] }, pageQueryKeys.finder)}`;
 }
 
 export function Finder({ initialSelection, initialConstraints = noConstraints, platforms, partial = false, dataUrl = "/catalogue.json" }: Props) {
@@ -71,7 +70,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
   const loaded = load.state === "ready" ? load.platforms : coveredByPart ? platforms : null;
   const rankable = useMemo(() => (loaded ?? []).map((platform) => ({ id: platform.id, platform, useCases: platformUseCases(platform) })), [loaded]);
   const filtered = useMemo(() => {
-    const query = { useCases: selection, free: constraints.free, budget: constraints.budget, tiers: [], categories: [], sort: constraints.sort };
+    const query = { ...constraints, useCases: selection, tiers: [], categories: [] };
     const { kept, excluded, excludedTotal } = applyConstraints(rankPlatforms(rankable, selection), (r) => r.item.platform, query);
     return { ranked: sortResults(kept, (r) => r.item.platform, constraints.sort), note: describeConstraints(query, excluded, excludedTotal) };
   }, [rankable, selection, constraints]);
@@ -136,7 +135,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
           <button
             type="button"
             onClick={reset}
-            disabled={selection.length === 0 && !constraints.free && !constraints.budget && constraints.sort === "best"}
+            disabled={selection.length === 0 && isDefaultConstraints(constraints)}
             className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-medium text-ink hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-500"
           >
             <Icon name="rotate-ccw" className="size-4" />

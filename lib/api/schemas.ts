@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { flagFilterKeys, runsOnPlaces } from "@/lib/attributes";
 import { categoryIdSchema, platformSchema, tierSchema, useCaseIdSchema } from "@/lib/catalogue-schema";
 
 // The public API's bodies (issue 15). One schema per body: the route handlers build their bodies as
@@ -25,7 +26,7 @@ export const reasonsSchema = z
     useCases: z.array(useCaseIdSchema).describe("Selected use cases this platform serves."),
     words: z.array(z.string()).describe("Words of the search text that matched."),
     fields: z.array(z.string()).describe("Fields of the entry the words matched in."),
-    constraints: z.array(z.string()).describe("Constraints (free plan, budget, tier, category) it passed, in words."),
+    constraints: z.array(z.string()).describe("Constraints (free plan, budget, tier, category, attributes) it passed, in words."),
     named: z.boolean().describe("The search text named this platform (exactly or with a typo)."),
   })
   .register(apiSchemas, { id: "Reasons", description: "Why the discovery engine listed a platform." });
@@ -43,6 +44,8 @@ export const discoveryQuerySchema = z
     budget: z.number().positive().optional(),
     tiers: z.array(tierSchema),
     categories: z.array(categoryIdSchema),
+    has: z.array(z.enum(flagFilterKeys as ["api", "open", "local", "sso"])).describe("Attribute filters: only platforms recorded as having an API, being open source or open weights, running on your own machine, offering SSO."),
+    runs: z.array(z.enum(runsOnPlaces)).describe("Only platforms recorded as running on every one of these places."),
     sort: z.enum(["best", "price", "name"]),
   })
   .register(apiSchemas, { id: "DiscoveryQuery", description: "The query as the engine understood it from the parameters." });
@@ -53,8 +56,13 @@ export const excludedSchema = z
     budget: z.number().int().nonnegative(),
     tier: z.number().int().nonnegative(),
     category: z.number().int().nonnegative(),
+    api: z.number().int().nonnegative().describe("Left out by api=1: no API recorded."),
+    open: z.number().int().nonnegative().describe("Left out by open=1: not recorded as open source or open weights."),
+    local: z.number().int().nonnegative().describe("Left out by local=1: not recorded as running on your own machine."),
+    sso: z.number().int().nonnegative().describe("Left out by sso=1: no single sign-on recorded."),
+    runs: z.number().int().nonnegative().describe("Left out by runs=: not recorded as running on every place asked for."),
   })
-  .register(apiSchemas, { id: "Excluded", description: "How many platforms each constraint left out." });
+  .register(apiSchemas, { id: "Excluded", description: "How many platforms each constraint left out (a platform whose attribute is not recorded does not pass that filter)." });
 
 export const platformListSchema = z
   .object({

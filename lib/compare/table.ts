@@ -1,3 +1,5 @@
+import { attributeDefinitions } from "@/lib/attribute-evidence";
+import { runsOnLabels, type AttributeId, type FlagFilter, type RunsOn } from "@/lib/attributes";
 import { categories, type Platform } from "@/lib/catalogue-schema";
 import { factsChecked, platformUseCases } from "@/lib/platform";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
@@ -9,9 +11,45 @@ export type FactKey = "tier" | "price" | "freePlan" | "bestFor" | "strengths" | 
 
 export type CompareRow =
   | { kind: "fact"; key: FactKey; label: string; values: string[]; same: boolean }
+  | { kind: "attribute"; id: string; label: string; selected: boolean; values: string[]; recorded: boolean[]; same: boolean }
   | { kind: "useCase"; id: UseCaseId; label: string; selected: boolean; values: boolean[]; same: boolean };
 
-type Comparable = Pick<Platform, "id" | "name" | "category" | "pricing" | "strengths" | "useCases" | "website"> & Partial<Pick<Platform, "limits">>;
+type Comparable = Pick<Platform, "id" | "name" | "category" | "pricing" | "strengths" | "useCases" | "website"> & Partial<Pick<Platform, "limits" | "attributes">>;
+
+/** What the visitor's task asks of a platform besides use cases (the finder's attribute filters, or words read from the task). */
+export type WantedAttributes = { has?: readonly FlagFilter[]; runs?: readonly RunsOn[] };
+
+const attributeOfFilter: ReadonlyMap<FlagFilter, AttributeId> = new Map<FlagFilter, AttributeId>([
+  ["api", "api"],
+  ["open", "openSource"],
+  ["local", "local"],
+  ["sso", "sso"],
+]);
+
+const NOT_RECORDED = "Not recorded";
+
+/**
+ * The attribute rows: one per attribute the site knows (lib/attribute-evidence.ts), the value or
+ * 'Not recorded' per platform; the ones the task asks for first and marked, and one 'Runs on X' row
+ * per place it asks for.
+ */
+function attributeRows(platforms: readonly Comparable[], wanted: WantedAttributes): CompareRow[] {
+  const picked = new Set([...(wanted.has ?? [])].flatMap((k) => attributeOfFilter.get(k) ?? []));
+  const rows = attributeDefinitions.map((d): CompareRow => {
+    const values = platforms.map((p) => {
+      const a = p.attributes?.[d.id];
+      if (!a) return NOT_RECORDED;
+      const list: readonly string[] = Array.isArray(a.value) ? a.value : [a.value as string];
+      return list.map(d.valueLabel).join(", ");
+    });
+    return { kind: "attribute", id: d.id, label: d.label, selected: picked.has(d.id), values, recorded: values.map((v) => v !== NOT_RECORDED), same: allSame(values) };
+  });
+  const places = (wanted.runs ?? []).map((place): CompareRow => {
+    const values = platforms.map((p) => (p.attributes?.runsOn?.value.includes(place) ? "Yes" : NOT_RECORDED));
+    return { kind: "attribute", id: `runs:${place}`, label: `Runs on ${runsOnLabels.get(place) ?? place}`, selected: true, values, recorded: values.map((v) => v !== NOT_RECORDED), same: allSame(values) };
+  });
+  return [...places, ...rows.filter((r) => r.kind === "attribute" && r.selected), ...rows.filter((r) => r.kind === "attribute" && !r.selected)];
+}
 
 const allSame = <T,>(values: readonly T[]) => values.every((v) => v === values[0]);
 
@@ -47,7 +85,7 @@ export function freePlan(p: Pick<Platform, "pricing">): string {
  * come first (marked `selected`), then every other use case at least one platform covers, in the
  * finder's order.
  */
-export function compareRows(platforms: readonly Comparable[], selected: readonly UseCaseId[] = []): CompareRow[] {
+export function compareRows(platforms: readonly Comparable[], selected: readonly UseCaseId[] = [], wanted: WantedAttributes = {}): CompareRow[] {
   const fact = (key: FactKey, label: string, values: string[], comparable = true): CompareRow => ({
     kind: "fact",
     key,
@@ -61,15 +99,19 @@ export function compareRows(platforms: readonly Comparable[], selected: readonly
     ...useCases.filter((u) => picked.has(u.id)),
     ...useCases.filter((u) => !picked.has(u.id) && covered.some((c) => c.has(u.id))),
   ];
+  const useCaseRows = useCaseOrder.map((u): CompareRow => {
+    const values = covered.map((c) => c.has(u.id));
+    return { kind: "useCase", id: u.id, label: u.label, selected: picked.has(u.id), values, same: allSame(values) };
+  });
+  const attributes = attributeRows(platforms, wanted);
+  // The task's own rows come first: when it asks for attributes, 'What it has' leads; else the use cases.
+  const taskAsksAttributes = attributes.some((r) => r.kind === "attribute" && r.selected);
   return [
     fact("tier", "Tier", platforms.map((p) => p.pricing.tier)),
     fact("price", "Cheapest paid plan", platforms.map(cheapestPaid)),
     fact("freePlan", "Free plan", platforms.map(freePlan)),
     fact("bestFor", "Best for", platforms.map(bestFor)),
-    ...useCaseOrder.map((u): CompareRow => {
-      const values = covered.map((c) => c.has(u.id));
-      return { kind: "useCase", id: u.id, label: u.label, selected: picked.has(u.id), values, same: allSame(values) };
-    }),
+    ...(taskAsksAttributes ? [...attributes, ...useCaseRows] : [...useCaseRows, ...attributes]),
     fact("strengths", "Strengths", platforms.map((p) => p.strengths.join("\n"))),
     ...(platforms.some((p) => p.limits) ? [fact("limits", "Limits to know", platforms.map((p) => p.limits?.join("\n") ?? "Not recorded"))] : []),
     // Official links always differ: the row is never hidden.

@@ -1,4 +1,5 @@
 import { categories } from "@/lib/catalogue-schema";
+import { dynamicWhen } from "@/lib/discovery/dynamic-keys";
 import { cleanText, discoveryQueryString, pageQueryKeys, readDiscoveryParams, type QueryKey } from "@/lib/discovery/params";
 
 /**
@@ -18,11 +19,6 @@ export type CanonicalUrl = { url: string; onMismatch: "redirect" | "same" };
 
 const knownCategories = categories.map((c) => c.id);
 
-/** The rewrite in next.config.ts sends these to a per-request render; without them the page is static. */
-const dynamicWhen = {
-  finder: ["use", "free", "budget", "sort"],
-  browse: ["free", "budget", "sort", "category", "tier"],
-} as const;
 
 function discoveryPage(path: string, params: URLSearchParams, keys: readonly QueryKey[], options: { knownCategories?: readonly string[] } = {}): string {
   return `${path}${discoveryQueryString(readDiscoveryParams(params, options), keys)}`;
@@ -56,8 +52,13 @@ export function canonicalUrl(pathname: string, params: URLSearchParams): Canonic
       const q = cleanText(params.get("q") ?? undefined);
       return { url: `/search/suggestions${discoveryQueryString({ text: q }, ["q"])}`, onMismatch: "same" };
     }
-    default:
+    default: {
+      const useCase = /^\/use-cases\/([a-z0-9-]+)$/.exec(pathname);
+      if (useCase && dynamicWhen.useCase.some((k) => params.has(k))) {
+        return { url: discoveryPage(pathname, params, pageQueryKeys.useCase), onMismatch: "redirect" };
+      }
       return undefined;
+    }
   }
 }
 

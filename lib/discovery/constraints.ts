@@ -1,11 +1,21 @@
+import { attributeFlags, flagFilters, runsOnLabels, type AttributeRecord } from "@/lib/attributes";
 import type { Platform } from "@/lib/catalogue-schema";
 import { formatDollars, monthlyPrice } from "@/lib/discovery/price";
-import type { DiscoveryQuery, ExclusionCounts, Sort } from "@/lib/discovery/query";
+import { noExclusions, type DiscoveryQuery, type ExclusionCounts, type Sort } from "@/lib/discovery/query";
 
-type Priced = Pick<Platform, "category"> & { pricing: Pick<Platform["pricing"], "tier" | "startingPrice"> };
+/**
+ * What the constraints read of a platform: its category, its price and its attributes, either raw
+ * (the server's catalogue) or as the compact flags a finder card carries (lib/attributes.ts).
+ */
+type Priced = Pick<Platform, "category"> & { pricing: Pick<Platform["pricing"], "tier" | "startingPrice">; attributes?: AttributeRecord; flags?: readonly string[] };
+type Constraints = Pick<DiscoveryQuery, "free" | "budget" | "tiers" | "categories" | "has" | "runs">;
+
+function flagsOf(platform: Priced): readonly string[] {
+  return platform.flags ?? attributeFlags(platform.attributes);
+}
 
 /** The constraints a platform fails, by name (none when it passes them all). */
-export function failedConstraints(platform: Priced, query: Pick<DiscoveryQuery, "free" | "budget" | "tiers" | "categories">): (keyof ExclusionCounts)[] {
+export function failedConstraints(platform: Priced, query: Constraints): (keyof ExclusionCounts)[] {
   const failed: (keyof ExclusionCounts)[] = [];
   if (query.free && platform.pricing.tier === "paid") failed.push("free");
   if (query.budget !== undefined) {
@@ -14,11 +24,16 @@ export function failedConstraints(platform: Priced, query: Pick<DiscoveryQuery, 
   }
   if (query.tiers.length && !query.tiers.includes(platform.pricing.tier)) failed.push("tier");
   if (query.categories.length && !query.categories.includes(platform.category)) failed.push("category");
+  if (query.has?.length || query.runs?.length) {
+    const flags = flagsOf(platform);
+    for (const key of query.has ?? []) if (!flags.includes(key)) failed.push(key);
+    if ((query.runs ?? []).some((place) => !flags.includes(`runs:${place}`))) failed.push("runs");
+  }
   return failed;
 }
 
 /** The constraints a platform passed, in words, for its 'why' line. */
-export function passedConstraints(platform: Priced, query: Pick<DiscoveryQuery, "free" | "budget" | "tiers" | "categories">): string[] {
+export function passedConstraints(platform: Priced, query: Constraints): string[] {
   const passed: string[] = [];
   if (query.free) passed.push("has a free plan");
   if (query.budget !== undefined) {
@@ -27,6 +42,8 @@ export function passedConstraints(platform: Priced, query: Pick<DiscoveryQuery, 
   }
   if (query.tiers.length) passed.push(`${platform.pricing.tier} tier`);
   if (query.categories.length) passed.push("in the chosen category");
+  for (const f of flagFilters) if (query.has?.includes(f.key)) passed.push(f.passed);
+  if (query.runs?.length) passed.push(`runs on ${runsList(query)}`);
   return passed;
 }
 
@@ -35,7 +52,7 @@ export function passedConstraints(platform: Priced, query: Pick<DiscoveryQuery, 
  * item failing two constraints counts under both; `total` counts it once).
  */
 export function applyConstraints<T>(items: readonly T[], platformOf: (item: T) => Priced, query: DiscoveryQuery): { kept: T[]; excluded: ExclusionCounts; excludedTotal: number } {
-  const excluded: ExclusionCounts = { free: 0, budget: 0, tier: 0, category: 0 };
+  const excluded: ExclusionCounts = noExclusions();
   let excludedTotal = 0;
   const kept: T[] = [];
   for (const item of items) {
@@ -64,30 +81,30 @@ export function sortResults<T>(ranked: readonly T[], platformOf: (item: T) => Pi
   return indexed.map((x) => x.item);
 }
 
-const constraintWords: Record<keyof ExclusionCounts, (q: DiscoveryQuery) => string> = {
-  free: () => "free plan only",
-  budget: (q) => `up to ${formatDollars(q.budget ?? 0)} a month`,
-  tier: (q) => `tier: ${q.tiers.join(" or ")}`,
-  category: () => "chosen categories",
-};
+function runsList(q: Pick<DiscoveryQuery, "runs">): string {
+  return (q.runs ?? []).map((p) => runsOnLabels.get(p) ?? p).join(" and ");
+}
+
+/** Each constraint: whether a query uses it, how it reads, and how its exclusions read. */
+const constraintWords: { key: keyof ExclusionCounts; active: (q: DiscoveryQuery) => boolean; named: (q: DiscoveryQuery) => string; excluded: string }[] = [
+  { key: "free", active: (q) => q.free, named: () => "free plan only", excluded: "have no free plan" },
+  { key: "budget", active: (q) => q.budget !== undefined, named: (q) => `up to ${formatDollars(q.budget ?? 0)} a month`, excluded: "cost more or have no listed price" },
+  { key: "tier", active: (q) => q.tiers.length > 0, named: (q) => `tier: ${q.tiers.join(" or ")}`, excluded: "are in another tier" },
+  { key: "category", active: (q) => q.categories.length > 0, named: () => "chosen categories", excluded: "are in another category" },
+  ...flagFilters.map((f) => ({ key: f.key, active: (q: DiscoveryQuery) => Boolean(q.has?.includes(f.key)), named: () => f.label.charAt(0).toLowerCase() + f.label.slice(1), excluded: f.excluded })),
+  { key: "runs", active: (q) => Boolean(q.runs?.length), named: (q) => `runs on ${runsList(q)}`, excluded: "are not recorded as running there" },
+];
 
 /**
  * One line naming the active constraints and what they removed, e.g. 'Free plan only, up to $20 a
  * month: 9 platforms excluded (6 have no free plan, 5 cost more or have no listed price).'
  */
 export function describeConstraints(query: DiscoveryQuery, excluded: ExclusionCounts, excludedTotal: number): string | undefined {
-  const active = (Object.keys(constraintWords) as (keyof ExclusionCounts)[]).filter((k) =>
-    k === "free" ? query.free : k === "budget" ? query.budget !== undefined : k === "tier" ? query.tiers.length > 0 : query.categories.length > 0,
-  );
+  const active = constraintWords.filter((c) => c.active(query));
   if (!active.length) return undefined;
-  const named = active.map((k) => constraintWords[k](query));
-  const head = named.join(", ");
+  const head = active.map((c) => c.named(query)).join(", ");
   const label = `${head.charAt(0).toUpperCase()}${head.slice(1)}`;
   if (!excludedTotal) return `${label}: no platform excluded.`;
-  const why: string[] = [];
-  if (excluded.free) why.push(`${excluded.free} have no free plan`);
-  if (excluded.budget) why.push(`${excluded.budget} cost more or have no listed price`);
-  if (excluded.tier) why.push(`${excluded.tier} are in another tier`);
-  if (excluded.category) why.push(`${excluded.category} are in another category`);
+  const why = active.filter((c) => excluded[c.key]).map((c) => `${excluded[c.key]} ${c.excluded}`);
   return `${label}: ${excludedTotal} ${excludedTotal === 1 ? "platform" : "platforms"} excluded (${why.join(", ")}).`;
 }

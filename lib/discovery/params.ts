@@ -1,5 +1,6 @@
 // No zod here: the finder bundles this module on the client.
 import { isUseCaseId, useCases, type UseCaseId } from "@/lib/use-cases";
+import { flagFilterKeys, isRunsOn, runsOnPlaces, type FlagFilter, type RunsOn } from "@/lib/attributes";
 import { budgetOptions, emptyQuery, sorts, tiers, type DiscoveryQuery, type Sort, type TierId } from "@/lib/discovery/query";
 
 /**
@@ -11,6 +12,10 @@ import { budgetOptions, emptyQuery, sorts, tiers, type DiscoveryQuery, type Sort
  *   budget   US dollars a month, a positive number
  *   tier     comma list of free, freemium, paid
  *   category comma list of category ids
+ *   api, open, local, sso   '1' for platforms recorded as having an API, being open source or open
+ *            weights, running on your own machine, offering single sign-on (lib/attributes.ts)
+ *   runs     comma list of places a platform must run on: web, windows, macos, linux, ios, android,
+ *            browser-extension, ide-plugin, cli
  *   sort     best (default), price, name
  * Pages read leniently (unknown values are dropped, as a shared link should still open); the API
  * reads strictly and answers 400 with the message.
@@ -82,6 +87,19 @@ export function parseDiscoveryParams(params: Params, options: Options = {}): Par
     query.categories = known.filter((c) => category.includes(c));
   }
 
+  const has: FlagFilter[] = [];
+  for (const key of flagFilterKeys) {
+    const value = get(params, key);
+    if (value === undefined || value === "") continue;
+    if (!/^(1|0|true|false)$/.test(value)) return { ok: false, error: `'${key}' must be 1 (only platforms recorded as having it) or 0.` };
+    if (value === "1" || value === "true") has.push(key);
+  }
+  if (has.length) query.has = has;
+  const runs = list(get(params, "runs"));
+  const badPlace = runs.find((r) => !isRunsOn(r));
+  if (badPlace) return { ok: false, error: `Unknown place '${badPlace}' in 'runs'. Valid places: ${runsOnPlaces.join(", ")}.` };
+  if (runs.length) query.runs = runsOnPlaces.filter((r) => runs.includes(r));
+
   const sort = get(params, "sort");
   if (sort !== undefined && sort !== "") {
     if (!(sorts as readonly string[]).includes(sort)) return { ok: false, error: `'sort' must be one of ${sorts.join(", ")}.` };
@@ -103,6 +121,8 @@ export function readDiscoveryParams(params: Params, options: Options & { anyBudg
   const text = cleanText(get(params, "q"));
   const tier = list(get(params, "tier"));
   const category = list(get(params, "category"));
+  const has = flagFilterKeys.filter((k) => /^(1|true)$/.test(get(params, k) ?? ""));
+  const runs = list(get(params, "runs")).filter(isRunsOn);
   return {
     ...(text ? { text } : {}),
     useCases: sortUseCases(use),
@@ -110,6 +130,8 @@ export function readDiscoveryParams(params: Params, options: Options & { anyBudg
     ...(validBudget ? { budget } : {}),
     tiers: tiers.filter((t) => tier.includes(t)) as TierId[],
     categories: options.knownCategories ? options.knownCategories.filter((c) => category.includes(c)) : [],
+    ...(has.length ? { has } : {}),
+    ...(runs.length ? { runs: runsOnPlaces.filter((r) => runs.includes(r)) as RunsOn[] } : {}),
     sort: (sorts as readonly string[]).includes(sort ?? "") ? (sort as Sort) : "best",
   };
 }
@@ -118,8 +140,8 @@ export function readDiscoveryParams(params: Params, options: Options & { anyBudg
  * The canonical search string of a query (decision 0080): keys in a fixed order, lists sorted and
  * deduplicated, defaults omitted, commas unescaped. Equal queries give equal strings.
  */
-export type QueryKey = "q" | "use" | "free" | "budget" | "tier" | "category" | "sort";
-const allKeys: readonly QueryKey[] = ["q", "use", "free", "budget", "tier", "category", "sort"];
+export type QueryKey = "q" | "use" | "free" | "budget" | "tier" | "category" | FlagFilter | "runs" | "sort";
+const allKeys: readonly QueryKey[] = ["q", "use", "free", "budget", "tier", "category", "api", "open", "local", "sso", "runs", "sort"];
 
 /**
  * The parameters each page reads, so the canonical URL of a page keeps exactly what changes it
@@ -127,11 +149,13 @@ const allKeys: readonly QueryKey[] = ["q", "use", "free", "budget", "tier", "cat
  */
 export const pageQueryKeys = {
   /** The finder on `/` (rewritten to app/find/[selection]). */
-  finder: ["use", "free", "budget", "sort"],
+  finder: ["use", "free", "budget", "api", "open", "local", "sso", "runs", "sort"],
   /** `/search`. */
-  search: ["q", "use", "free", "budget", "tier", "sort"],
+  search: ["q", "use", "free", "budget", "tier", "api", "open", "local", "sso", "runs", "sort"],
   /** `/platforms` with constraints (rewritten to app/platforms/filter). */
-  browse: ["free", "budget", "tier", "category", "sort"],
+  browse: ["free", "budget", "tier", "category", "api", "open", "local", "sso", "runs", "sort"],
+  /** `/use-cases/{id}` with filters (rewritten to app/use-cases/[id]/filter). */
+  useCase: ["free", "budget", "api", "open", "local", "sso", "runs", "sort"],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 export function discoveryQueryString(query: Partial<DiscoveryQuery>, keys: readonly QueryKey[] = allKeys): string {
@@ -144,6 +168,8 @@ export function discoveryQueryString(query: Partial<DiscoveryQuery>, keys: reado
     if (key === "budget") value = query.budget ? String(query.budget) : undefined;
     if (key === "tier") value = query.tiers?.length ? tiers.filter((t) => query.tiers!.includes(t)).join(",") : undefined;
     if (key === "category") value = query.categories?.length ? [...new Set(query.categories)].sort().join(",") : undefined;
+    if ((flagFilterKeys as readonly string[]).includes(key)) value = query.has?.includes(key as FlagFilter) ? "1" : undefined;
+    if (key === "runs") value = query.runs?.length ? runsOnPlaces.filter((r) => query.runs!.includes(r)).join(",") : undefined;
     if (key === "sort") value = query.sort && query.sort !== "best" ? query.sort : undefined;
     if (value !== undefined) parts.push(`${key}=${value}`);
   }
@@ -151,6 +177,6 @@ export function discoveryQueryString(query: Partial<DiscoveryQuery>, keys: reado
 }
 
 /** True when a query has any constraint (free, budget, tier or category). */
-export function hasConstraints(query: Pick<DiscoveryQuery, "free" | "budget" | "tiers" | "categories">): boolean {
-  return query.free || query.budget !== undefined || query.tiers.length > 0 || query.categories.length > 0;
+export function hasConstraints(query: Pick<DiscoveryQuery, "free" | "budget" | "tiers" | "categories" | "has" | "runs">): boolean {
+  return query.free || query.budget !== undefined || query.tiers.length > 0 || query.categories.length > 0 || Boolean(query.has?.length) || Boolean(query.runs?.length);
 }

@@ -1,4 +1,5 @@
 // No zod here: the finder bundles this module on the client.
+import type { FlagFilter, RunsOn } from "@/lib/attributes";
 import type { UseCaseId } from "@/lib/use-cases";
 
 /** Orders a result list: relevance (the default), cheapest paid plan first, or A to Z. */
@@ -29,6 +30,10 @@ export type DiscoveryQuery = {
   tiers: TierId[];
   /** Only these categories; empty means any. */
   categories: string[];
+  /** Attribute filters (lib/attributes.ts): only platforms recorded as having each (api, open, local, sso). */
+  has?: FlagFilter[];
+  /** Only platforms recorded as running on every one of these places. */
+  runs?: RunsOn[];
   sort: Sort;
   /** Among equally relevant platforms, the cheaper first ('cheap', 'affordable'): a tie-break, never above relevance. */
   cheap?: boolean;
@@ -39,4 +44,6 @@ export type DiscoveryQuery = {
 export const emptyQuery: DiscoveryQuery = { useCases: [], free: false, tiers: [], categories: [], sort: "best" };
 
 /** Why a constraint removed platforms from a result. */
-export type ExclusionCounts = { free: number; budget: number; tier: number; category: number };
+export type ExclusionCounts = { free: number; budget: number; tier: number; category: number } & Record<FlagFilter | "runs", number>;
+
+export const noExclusions = (): ExclusionCounts => ({ free: 0, budget: 0, tier: 0, category: 0, api: 0, open: 0, local: 0, sso: 0, runs: 0 });

@@ -1,3 +1,5 @@
+import type { FlagFilter, RunsOn } from "@/lib/attributes";
+import { attributeWishes, withoutAttributeWishes } from "@/lib/discovery/attribute-wishes";
 import { sortUseCases } from "@/lib/discovery/params";
 import { synonyms } from "@/lib/discovery/synonyms";
 import { fold, words } from "@/lib/discovery/text";
@@ -20,6 +22,10 @@ export type Understanding = {
   /** A monthly budget in US dollars. */
   budget?: number;
   cheap: boolean;
+  /** Attributes the text asks for ('with an API', 'open source', 'runs locally', 'SSO'): lib/discovery/attribute-wishes.ts. */
+  has: FlagFilter[];
+  /** Places the text asks for ('iphone app', 'chrome extension', 'in VS Code'). */
+  runs: RunsOn[];
   /** Only generic words said what for ('best free AI'): a platform's name in the text outweighs them. */
   generic: boolean;
 };
@@ -86,11 +92,12 @@ export const alternativeWords =
   /\b(alternatives?|similar|instead of|replacements?|competitors?|rivals?|other than|substitutes?|switch from|cheaper than|alternativen?|alternativas?|ersatz|statt|en lugar de|en vez de|a la place de|remplacer|em vez de|concorrentes?)\b/;
 
 /**
- * The text without its price wishes ('free', 'cheap', 'under $10', 'no limits'): they are
- * constraints and tie-breaks, never words to rank by ('free' is in nearly every pricing text).
+ * The text without its price and attribute wishes ('free', 'cheap', 'under $10', 'no limits',
+ * 'open source', 'iphone app'): they are constraints and tie-breaks, never words to rank by ('free'
+ * is in nearly every pricing text; 'iphone' would match a 'phone' agent).
  */
 export function withoutPriceWishes(text: string): string {
-  const lower = fold(text.slice(0, 2000));
+  const lower = withoutAttributeWishes(fold(text.slice(0, 2000)));
   return lower
     .replace(before, " ")
     .replace(after, " ")
@@ -155,6 +162,7 @@ export function understandText(text: string): Understanding {
     free: freeWords.test(folded) && !notFree.test(folded),
     ...(budget !== undefined ? { budget } : {}),
     cheap: cheapWords.test(folded),
+    ...attributeWishes(folded),
     generic: used.length > 0 && used.every((f) => f.entry.generic),
   };
 }

@@ -47,7 +47,21 @@ export function listUseCases(): UseCaseList {
 export const csvColumns = [
   "id", "name", "category", "tier", "starting_price", "price_line", "use_cases", "capabilities", "description",
   "pricing_details", "strengths", "website", "last_reviewed", "url",
+  // The attributes (lib/attributes.ts): the recorded value, or 'not recorded'; runs_on joined with '; '.
+  "api", "open_source", "runs_locally", "runs_on", "team_plan", "sso", "free_output_commercial_use", "free_output_watermark",
+  "trains_on_content_by_default", "eu_data_region",
 ] as const;
+
+const csvAttributeOrder = ["api", "openSource", "local", "runsOn", "teamPlan", "sso", "commercialUse", "watermark", "trainsOnContent", "euDataRegion"] as const;
+
+function attributeCells(p: ApiPlatform): string[] {
+  return csvAttributeOrder.map((id) => {
+    const value = p.attributes?.[id]?.value;
+    if (value === undefined) return "not recorded";
+    if (Array.isArray(value)) return value.join("; ");
+    return id === "openSource" && p.attributes?.openSource?.licence ? `${value} (${p.attributes.openSource.licence})` : value;
+  });
+}
 
 const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@\uff1d\uff0b\uff0d\uff20])/u;
 
@@ -62,16 +76,24 @@ export function csvField(value: string): string {
 
 let csvBody: string | undefined;
 
-/** The whole catalogue as CSV (RFC 4180, CRLF line ends) for spreadsheets. */
-export function platformsCsv(): string {
-  csvBody ??= [
-    csvColumns.join(","),
-    ...[...allApiPlatforms().values()].map((p) =>
-      [
-        p.id, p.name, p.category, p.pricing.tier, p.pricing.startingPrice ?? "", p.priceLine, p.useCases.join("; "),
-        p.capabilities.join("; "), p.description, p.pricing.details, p.strengths.join("; "), p.website, p.lastReviewed, p.url,
-      ].map(csvField).join(","),
-    ),
-  ].join("\r\n") + "\r\n";
+/**
+ * The catalogue as CSV (RFC 4180, CRLF line ends) for spreadsheets: every platform in the editorial
+ * order, or, given the ids a filtered query kept (the API's own filters), those in that order.
+ */
+export function platformsCsv(ids?: readonly string[]): string {
+  const all = allApiPlatforms();
+  const rows = (list: Iterable<ApiPlatform>) =>
+    [
+      csvColumns.join(","),
+      ...[...list].map((p) =>
+        [
+          p.id, p.name, p.category, p.pricing.tier, p.pricing.startingPrice ?? "", p.priceLine, p.useCases.join("; "),
+          p.capabilities.join("; "), p.description, p.pricing.details, p.strengths.join("; "), p.website, p.lastReviewed, p.url,
+          ...attributeCells(p),
+        ].map(csvField).join(","),
+      ),
+    ].join("\r\n") + "\r\n";
+  if (ids) return rows(ids.flatMap((id) => all.get(id) ?? []));
+  csvBody ??= rows(all.values());
   return csvBody;
 }

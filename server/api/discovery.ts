@@ -36,6 +36,8 @@ function queryBody(query: DiscoveryQuery): PlatformList["meta"]["query"] {
     ...(query.budget !== undefined ? { budget: query.budget } : {}),
     tiers: query.tiers,
     categories: query.categories as PlatformList["meta"]["query"]["categories"],
+    has: query.has ?? [],
+    runs: query.runs ?? [],
     sort: query.sort,
   };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { flagFilters, runsOnPlaces } from "@/lib/attributes";
 import { apiSchemas } from "@/lib/api/schemas";
 import { categories, tierSchema } from "@/lib/catalogue-schema";
 import { useCaseIds } from "@/lib/use-cases";
@@ -44,6 +45,10 @@ const filterParameters = [
   param("budget", "Most you would pay in US$ per month (10, 20, 50 or any positive number): paid plans above it are left out.", z.string(), "20"),
   param("tier", `Pricing tiers, comma-separated: ${tierSchema.options.join(", ")}.`, z.string(), "free,freemium"),
   param("category", `Category ids, comma-separated: ${categories.map((c) => c.id).join(", ")}.`, z.string(), "code"),
+  ...flagFilters.map((f) =>
+    param(f.key, `1 (or true): only platforms recorded as: ${f.label.toLowerCase()}. A platform whose attribute is not recorded is left out and counted in meta.excluded.${f.key}.`, z.enum(["1", "0", "true", "false"]), "1"),
+  ),
+  param("runs", `Places a platform must run on, comma-separated (all of them): ${runsOnPlaces.join(", ")}.`, z.string(), "ios,android"),
   param("sort", "best (the engine's order, the default), price (cheapest first) or name.", z.enum(["best", "price", "name"]), "best"),
 ];
 
@@ -114,14 +119,18 @@ function buildDocument() {
       "/platforms.csv": {
         get: {
           operationId: "downloadPlatformsCsv",
-          summary: "The whole catalogue as CSV",
-          description: "RFC 4180, UTF-8, a header row, one row per platform; lists are joined with '; '.",
+          summary: "The catalogue as CSV",
+          description:
+            "RFC 4180, UTF-8, a header row, one row per platform; lists are joined with '; '; an attribute not recorded reads 'not recorded'. " +
+            "Without parameters, every platform; with the same filters as /platforms, the platforms they keep, in the engine's order.",
+          parameters: filterParameters,
           responses: {
             "200": {
               description: "The catalogue.",
               headers: okHeaders,
               content: { "text/csv": { schema: { type: "string" }, example: platformsCsv().split("\r\n").slice(0, 2).join("\r\n") + "\r\n" } },
             },
+            "400": error("A filter has a value the API does not know.", "Unknown place 'tv' in 'runs'. Valid places: web, windows, macos, linux, ios, android, browser-extension, ide-plugin, cli."),
             ...common,
           },
         },

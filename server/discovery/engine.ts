@@ -1,5 +1,6 @@
 import "server-only";
 import MiniSearch, { type SearchResult } from "minisearch";
+import type { FlagFilter, RunsOn } from "@/lib/attributes";
 import { categories, type Platform } from "@/lib/catalogue-schema";
 import { applyConstraints, failedConstraints, passedConstraints, sortResults } from "@/lib/discovery/constraints";
 import { monthlyPrice } from "@/lib/discovery/price";
@@ -57,7 +58,7 @@ export type DiscoveryResult = {
   /** The text as read when a misspelt task word was repaired ('persentation' read as 'presentation'). */
   corrected?: string;
   /** Price wishes read in the text that no filter applied: the platforms meeting them were put first. */
-  wishes?: { free: boolean; budget?: number };
+  wishes?: { free: boolean; budget?: number; has?: FlagFilter[]; runs?: RunsOn[] };
 };
 
 type PlatformDoc = { id: string; name: string; names: string; description: string; strengths: string; details: string; useCases: string; capabilities: string; category: string };
@@ -473,7 +474,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     let sole: Platform | undefined;
 
     // A text that says only a price wish ('free', 'cheapest', 'under $10') browses the whole catalogue with the wish applied.
-    const onlyWishes = Boolean(text) && !subject && !understoodText?.useCases.length && Boolean(understoodAsked?.free || understoodAsked?.cheap || understoodAsked?.budget !== undefined) && words(withoutPriceWishes(text)).every((w) => stopWords.has(w));
+    const saysWishes = Boolean(understoodAsked?.free || understoodAsked?.cheap || understoodAsked?.budget !== undefined || understoodAsked?.has.length || understoodAsked?.runs.length);
+    const onlyWishes = Boolean(text) && !subject && !understoodText?.useCases.length && saysWishes && words(withoutPriceWishes(text)).every((w) => stopWords.has(w));
     if ((!text && !subject) || onlyWishes) {
       const base = query.useCases.length
         ? rankPlatforms(platforms.map((p) => ({ id: p.id, useCases: platformUseCases(p), platform: p })), query.useCases).map((r) => r.item.platform)
@@ -535,8 +537,16 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     // not already apply: the platforms meeting them come first among those as relevant (named or
     // selected alike, serving the task at all), each part in its order. A filter would hide the
     // others while the page's 'Free plan only' box stays unticked; the page says what was done.
-    const wish = { free: !query.free && Boolean(understoodAsked?.free), budget: query.budget === undefined ? understoodAsked?.budget : undefined, tiers: [], categories: [] };
-    const wishes = wish.free || wish.budget !== undefined;
+    // Attributes said in words ('with an API', 'iphone app', 'open source') are wishes the same way.
+    const wish = {
+      free: !query.free && Boolean(understoodAsked?.free),
+      budget: query.budget === undefined ? understoodAsked?.budget : undefined,
+      tiers: [],
+      categories: [],
+      has: (understoodAsked?.has ?? []).filter((k) => !query.has?.includes(k)),
+      runs: (understoodAsked?.runs ?? []).filter((r) => !query.runs?.includes(r)),
+    };
+    const wishes = wish.free || wish.budget !== undefined || wish.has.length > 0 || wish.runs.length > 0;
     if (wishes) {
       const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.similar > 0 ? 100 : 0);
       candidates = candidates
@@ -589,7 +599,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       ...(subject ? { alternativeTo: subject } : {}),
       ...(compared ? { compare: compared } : {}),
       ...(asked !== typed ? { corrected: asked } : {}),
-      ...(wishes ? { wishes: { free: wish.free, ...(wish.budget !== undefined ? { budget: wish.budget } : {}) } } : {}),
+      ...(wishes ? { wishes: { free: wish.free, ...(wish.budget !== undefined ? { budget: wish.budget } : {}), ...(wish.has.length ? { has: wish.has } : {}), ...(wish.runs.length ? { runs: wish.runs } : {}) } } : {}),
     };
   }
 

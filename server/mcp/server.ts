@@ -3,6 +3,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { z } from "zod";
+import { flagFilterKeys, runsOnPlaces, type FlagFilter } from "@/lib/attributes";
 import { apiPlatformSchema, apiUseCaseSchema, articleRefSchema, excludedSchema, platformMatchSchema, reasonsSchema } from "@/lib/api/schemas";
 import { categories, tierSchema } from "@/lib/catalogue-schema";
 import { sorts } from "@/lib/discovery/query";
@@ -53,11 +54,18 @@ const filterShape = {
   budget: z.number().positive().max(100_000).optional().describe("Most the user would pay, in US dollars a month."),
   tiers: z.array(tierSchema).max(3).optional().describe("Only these pricing tiers."),
   categories: z.array(z.enum(categories.map((c) => c.id) as [string, ...string[]])).max(20).optional().describe("Only these categories."),
+  api: z.boolean().optional().describe("Only platforms recorded as having an API."),
+  open: z.boolean().optional().describe("Only platforms recorded as open source or open weights."),
+  local: z.boolean().optional().describe("Only platforms recorded as running on your own machine (self-hosted or local)."),
+  sso: z.boolean().optional().describe("Only platforms recorded as offering single sign-on (SSO)."),
+  runs: z.array(z.enum(runsOnPlaces)).max(9).optional().describe("Only platforms recorded as running on every one of these places."),
   sort: z.enum(sorts).optional().describe("best (default), price (cheapest first) or name."),
 };
 
 /** The tool's arguments as the API's URL parameters, so the engine's one strict parser reads both. */
-function toParams(args: { query?: string; use_cases?: string[]; free?: boolean; budget?: number; tiers?: string[]; categories?: string[]; sort?: string }) {
+type FilterArgs = { query?: string; use_cases?: string[]; free?: boolean; budget?: number; tiers?: string[]; categories?: string[]; runs?: string[]; sort?: string } & { [K in FlagFilter]?: boolean };
+
+function toParams(args: FilterArgs) {
   const params = new URLSearchParams();
   if (args.query) params.set("q", args.query);
   if (args.use_cases?.length) params.set("use", args.use_cases.join(","));
@@ -65,6 +73,8 @@ function toParams(args: { query?: string; use_cases?: string[]; free?: boolean; 
   if (args.budget !== undefined) params.set("budget", String(args.budget));
   if (args.tiers?.length) params.set("tier", args.tiers.join(","));
   if (args.categories?.length) params.set("category", args.categories.join(","));
+  for (const key of flagFilterKeys) if (args[key]) params.set(key, "1");
+  if (args.runs?.length) params.set("runs", args.runs.join(","));
   if (args.sort) params.set("sort", args.sort);
   return params;
 }
@@ -112,7 +122,7 @@ function createServer(log: Log, requestId: string): McpServer {
       title: "Search platforms",
       description:
         "Find AI platforms for a task, best first, each with the reasons it matched (use cases, words, constraints passed). " +
-        "Describe the task in 'query' in plain words and/or pick use-case ids; narrow with free, budget, tiers and categories. " +
+        "Describe the task in 'query' in plain words and/or pick use-case ids; narrow with free, budget, tiers, categories and the attributes (api, open, local, sso, runs). " +
         "With a query, related guide articles come too.",
       inputSchema: {
         query: z.string().max(200).optional().describe("What the user wants to do or find, in their own words, e.g. 'edit podcast audio cheaply'."),

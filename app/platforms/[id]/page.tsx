@@ -11,6 +11,7 @@ import { SuggestCorrection } from "@/components/platform/suggest-correction";
 import { TierBadge } from "@/components/finder/tier-badge";
 import { alternativesTo, getPlatform, platforms, platformUseCases, priceLine } from "@/lib/catalogue";
 import { categories, factFields, type FactField, type FactSource, type Platform } from "@/lib/catalogue-schema";
+import { attributeDefinitions } from "@/lib/attribute-evidence";
 import { changesOf, fieldLabel } from "@/lib/change-log";
 import { checkedAgo, isStale, sourceSite } from "@/lib/freshness";
 import { factsChecked } from "@/lib/platform";
@@ -139,6 +140,24 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
         </section>
       </div>
 
+      <section aria-labelledby="attributes" className="mt-10">
+        <h2 id="attributes" className="text-2xl font-bold">What it has</h2>
+        <p className="mt-2 text-sm text-slate-600">
+          Each answer quotes the page that states it. &lsquo;Not recorded&rsquo; means we have not found it stated on a page we could read: it is not a no.
+        </p>
+        <StaticMarkup
+          as="div"
+          className="mt-3 overflow-x-auto"
+          html={html`<table class="w-full border-collapse text-left text-sm"><thead><tr class="border-b border-slate-300"><th scope="col" class="py-2 pr-4">Attribute</th><th scope="col" class="py-2 pr-4">Answer</th><th scope="col" class="py-2">Source</th></tr></thead><tbody>${attributeRows(platform).map(
+            (row) =>
+              html`<tr class="border-b border-slate-200 align-top"><th scope="row" class="py-2 pr-4 font-medium">${row.label}</th><td class="py-2 pr-4${row.recorded ? "" : " text-slate-600"}">${row.answer}</td><td class="py-2 text-slate-700">${row.sources.map(
+                (source) =>
+                  html`<p><a href="${source.url}" rel="nofollow noopener" class="underline underline-offset-2">${sourceSite(source.url)}</a>${source.kind === "secondary" ? " (secondary)" : ""} · checked <time dateTime="${source.checked}">${formatDate(source.checked)}</time></p><blockquote cite="${source.url}" class="mt-1 border-l-2 border-slate-300 pl-3">“${source.quote}”</blockquote>`,
+              )}</td></tr>`,
+          )}</tbody></table>`}
+        />
+      </section>
+
       <section aria-labelledby="use-cases" className="mt-10">
         <h2 id="use-cases" className="text-2xl font-bold">Use cases it serves</h2>
         <ul className="mt-3 flex flex-wrap gap-2">
@@ -217,6 +236,19 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
       </section>
     </div>
   );
+}
+
+/** One row per attribute the site knows, recorded or not (lib/attribute-evidence.ts). */
+type AttributeSource = FactSource & { quote: string };
+
+function attributeRows(platform: Platform): { label: string; answer: string; recorded: boolean; sources: AttributeSource[] }[] {
+  return attributeDefinitions.map((definition) => {
+    const recorded = platform.attributes?.[definition.id];
+    if (!recorded) return { label: definition.label, answer: "Not recorded", recorded: false, sources: [] };
+    const values: readonly string[] = Array.isArray(recorded.value) ? recorded.value : [recorded.value as string];
+    const licence = definition.id === "openSource" && platform.attributes?.openSource?.licence ? ` (${platform.attributes.openSource.licence})` : "";
+    return { label: definition.label, answer: values.map(definition.valueLabel).join(", ") + licence, recorded: true, sources: recorded.sources };
+  });
 }
 
 const factLabels: Record<FactField, string> = { tier: "Tier", startingPrice: "Starting price", details: "Plan details" };

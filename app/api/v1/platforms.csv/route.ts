@@ -1,9 +1,21 @@
-import { apiPreflight, apiRoute, apiText } from "@/server/api/http";
+import { apiError, apiPreflight, apiRoute, apiText } from "@/server/api/http";
 import { platformsCsv } from "@/server/api/catalogue";
+import { listPlatforms, parseApiQuery } from "@/server/api/discovery";
 
-/** GET /api/v1/platforms.csv: the whole catalogue, one row per platform, for spreadsheets. */
-export const GET = apiRoute("api/platforms.csv", () => {
-  const response = apiText(platformsCsv(), "text/csv; charset=utf-8; header=present");
+/**
+ * GET /api/v1/platforms.csv: one row per platform, for spreadsheets. Without parameters, the whole
+ * catalogue; with the finder's filters (the same as /api/v1/platforms: use, free, budget, tier,
+ * category, api, open, local, sso, runs, sort), the platforms they keep, in the engine's order.
+ */
+export const GET = apiRoute("api/platforms.csv", (request: Request) => {
+  const params = new URL(request.url).searchParams;
+  let ids: string[] | undefined;
+  if ([...params.keys()].length > 0) {
+    const parsed = parseApiQuery(params);
+    if (!parsed.ok) return apiError(400, parsed.error);
+    ids = listPlatforms(parsed.query).data.map((m) => m.platform.id);
+  }
+  const response = apiText(platformsCsv(ids), "text/csv; charset=utf-8; header=present");
   response.headers.set("Content-Disposition", 'inline; filename="ai-platforms.csv"');
   return response;
 });
