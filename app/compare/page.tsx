@@ -8,8 +8,11 @@ import type { Platform } from "@/lib/catalogue-schema";
 import { compareHref, MAX_COMPARE, MIN_COMPARE, parseCompareIds } from "@/lib/compare/ids";
 import { curated, getCuratedPair } from "@/lib/compare/curated";
 import { pairSlug } from "@/lib/compare/pairs";
-import { listLabels } from "@/lib/compare/verdict";
-import { parseSelection } from "@/lib/selection";
+import { joinWithAnd } from "@/lib/format";
+import { flagFilterKeys, flagFilters, runsOnLabels, runsOnPlaces } from "@/lib/attributes";
+import { readDiscoveryParams, sortUseCases } from "@/lib/discovery/params";
+import { understandText } from "@/lib/discovery/understand";
+import { isUseCaseId, labelOfUseCase } from "@/lib/use-cases";
 import { withReferrals } from "@/server/referrals";
 import { pageMetadata } from "@/server/seo";
 
@@ -35,7 +38,16 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function ComparePage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const { ids, unknown, unknownMore, overflow } = parseCompareIds(params.ids, isKnown);
-  const selected = parseSelection(params.use);
+  // The task the visitor came with (issue 26): the use cases picked, the attributes required, and
+  // what the words they searched with ask for; the rows answering it come first.
+  const task = readDiscoveryParams(params);
+  const understood = task.text ? understandText(task.text) : undefined;
+  const selected = sortUseCases([...task.useCases, ...(understood?.useCases ?? [])]);
+  const wanted = {
+    has: flagFilterKeys.filter((k) => task.has?.includes(k) || understood?.has.includes(k)),
+    runs: runsOnPlaces.filter((r) => task.runs?.includes(r) || understood?.runs.includes(r)),
+  };
+  const taskQuery = { ...(task.text ? { text: task.text } : {}), useCases: task.useCases, has: task.has, runs: task.runs };
   const chosen = withReferrals(ids.map((id) => getPlatform(id) as Platform));
   const names = chosen.map((p) => p.name);
   const pair = chosen.length === 2 ? getCuratedPair(pairSlug(ids[0]!, ids[1]!)) : undefined;
@@ -74,7 +86,12 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
           {/* Pick here: a plain GET form (repeated ids= is read like ids=a,b), no script needed. */}
           <form action="/compare" method="get" className="mt-4" aria-labelledby="pick-heading">
             <p id="pick-heading" className="font-semibold">Pick two to {MAX_COMPARE} platforms</p>
-            {selected.length > 0 ? <input type="hidden" name="use" value={selected.join(",")} /> : null}
+            {task.text ? <input type="hidden" name="q" value={task.text} /> : null}
+            {task.useCases.length > 0 ? <input type="hidden" name="use" value={task.useCases.join(",")} /> : null}
+            {(task.has ?? []).map((k) => (
+              <input key={k} type="hidden" name={k} value="1" />
+            ))}
+            {task.runs?.length ? <input type="hidden" name="runs" value={task.runs.join(",")} /> : null}
             <div className="mt-3 space-y-4">
               {categories.map((category) => {
                 const inCategory = platforms.filter((p) => p.category === category.id);
@@ -122,8 +139,11 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
       ) : (
         <>
           <p className="mt-3 max-w-3xl text-slate-700">
-            Tier, cheapest paid plan, free plan, use cases, strengths and official links, side by side.
-            {selected.length > 0 ? ` Your use cases (${listLabels(selected, 5)}) come first and are highlighted.` : null}
+            Tier, cheapest paid plan, free plan, use cases, what each has (API, open source, apps, SSO…), strengths and official links, side by side.
+            {task.text ? ` You searched for “${task.text}”.` : null}
+            {selected.length > 0 || wanted.has.length > 0 || wanted.runs.length > 0
+              ? ` The rows your task asks about (${joinWithAnd([...selected, ...wanted.has, ...wanted.runs.map((r) => `runs:${r}`)].map(taskLabel))}) come first and are marked “Your pick”.`
+              : null}
             {" "}This page’s address is the comparison: share it and others see the same table.
           </p>
           <CopyLink />
@@ -138,12 +158,20 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
             <CompareTable
               platforms={chosen}
               selected={selected}
+              wanted={wanted}
               caption={`${names.join(", ")} compared`}
-              removeHref={(id) => compareHref(ids.filter((i) => i !== id), selected)}
+              removeHref={(id) => compareHref(ids.filter((i) => i !== id), taskQuery)}
             />
           </section>
         </>
       )}
     </div>
   );
+}
+
+/** A task part as the page names it: a use case's label, an attribute filter's label, 'runs on iOS'. */
+function taskLabel(part: string): string {
+  if (isUseCaseId(part)) return labelOfUseCase(part);
+  if (part.startsWith("runs:")) return `runs on ${runsOnLabels.get(part.slice(5) as never) ?? part.slice(5)}`;
+  return flagFilters.find((f) => f.key === part)?.label.toLowerCase() ?? part;
 }

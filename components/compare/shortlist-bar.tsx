@@ -5,11 +5,11 @@ import { usePathname } from "next/navigation";
 import { Icon } from "@/components/ui/icon";
 import { clearShortlist, removeFromShortlist, useShortlist } from "@/components/compare/shortlist-store";
 import { compareHref, MAX_COMPARE } from "@/lib/compare/ids";
+import { readDiscoveryParams } from "@/lib/discovery/params";
 
-/** The use cases picked in the finder, read from the address bar when the link is followed. */
-function currentUse(): string[] {
-  const use = new URLSearchParams(window.location.search).get("use");
-  return use ? use.split(",").filter((u) => /^[a-z-]{1,30}$/.test(u)) : [];
+/** The visitor's task (search words, use cases, required attributes), read from the address bar when the link is followed. */
+function currentTask() {
+  return readDiscoveryParams(new URLSearchParams(window.location.search));
 }
 
 /**
@@ -46,7 +46,7 @@ export function ShortlistBar() {
   const ids = list.map((i) => i.id);
   // The finder changes the URL with pushState, so the link is brought up to date as it is used.
   const withUse = (event: SyntheticEvent<HTMLAnchorElement>) => {
-    event.currentTarget.href = compareHref(ids, currentUse());
+    event.currentTarget.href = compareHref(ids, currentTask());
   };
 
   return (

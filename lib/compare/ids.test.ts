@@ -26,7 +26,10 @@ describe("compare ids", () => {
 
   it("builds the shareable URL with the finder's use cases", () => {
     expect(compareHref(["chatgpt", "claude"])).toBe("/compare?ids=chatgpt,claude");
-    expect(compareHref(["chatgpt", "claude"], ["code", "images"])).toBe("/compare?ids=chatgpt,claude&use=code,images");
+    expect(compareHref(["chatgpt", "claude"], { useCases: ["images", "code"] })).toBe("/compare?ids=chatgpt,claude&use=images,code");
+    expect(compareHref(["cursor", "windsurf"], { text: "agent in vs code", useCases: ["code"], has: ["sso", "api"], runs: ["ide-plugin"] })).toBe(
+      "/compare?ids=cursor,windsurf&q=agent+in+vs+code&use=code&api=1&sso=1&runs=ide-plugin",
+    );
   });
 
   // Issue 27: /compare echoed any number of unknown ids verbatim, bidi controls kept.

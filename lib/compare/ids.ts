@@ -1,3 +1,5 @@
+import { discoveryQueryString, type QueryKey } from "@/lib/discovery/params";
+import type { DiscoveryQuery } from "@/lib/discovery/query";
 // The shortlist and the /compare URL. No zod and no catalogue here: the shortlist bar bundles this.
 import { withoutInvisible } from "@/lib/control-characters";
 
@@ -40,9 +42,14 @@ export function parseCompareIds(value: string | string[] | null | undefined, isK
   return result;
 }
 
-/** `/compare?ids=a,b&use=code,images`: the use cases the visitor picked in the finder come along. */
-export function compareHref(ids: readonly string[], use: readonly string[] = []): string {
-  const query = [`ids=${ids.map(encodeURIComponent).join(",")}`];
-  if (use.length) query.push(`use=${use.map(encodeURIComponent).join(",")}`);
-  return `/compare?${query.join("&")}`;
+/**
+ * The parts of the visitor's task a comparison carries (issue 26): what they typed, the use cases
+ * they picked and the attributes they required. The compare page puts the rows they ask about first.
+ */
+export const compareTaskKeys = ["q", "use", "api", "open", "local", "sso", "runs"] as const satisfies readonly QueryKey[];
+
+/** `/compare?ids=a,b&use=code,images&api=1`: the task the visitor came with comes along, in canonical order. */
+export function compareHref(ids: readonly string[], task: Partial<DiscoveryQuery> = {}): string {
+  const rest = discoveryQueryString(task, compareTaskKeys).slice(1);
+  return `/compare?ids=${ids.map(encodeURIComponent).join(",")}${rest ? `&${rest}` : ""}`;
 }

@@ -34,6 +34,30 @@ describe("compare table rows", () => {
     expect(rows.slice(2).every((r) => !r.selected)).toBe(true);
     expect(rows.find((r) => r.label === "Free")?.values).toEqual([true, true]);
   });
+
+  it("answers what each platform has, quoting 'Not recorded' for what no source states (never a no)", () => {
+    const bare = { ...claude, id: "bare", attributes: undefined };
+    const withApi = { ...chatgpt, attributes: { api: { value: "paid-separately" as const, sources: [] }, runsOn: { value: ["web" as const, "ios" as const], sources: [] } } };
+    const rows = compareRows([withApi, bare]).filter((r) => r.kind === "attribute");
+    const byLabel = new Map(rows.map((r) => [r.label, r]));
+    expect(byLabel.get("API")?.values).toEqual(["Yes, billed separately from the plans", "Not recorded"]);
+    expect(byLabel.get("Where it runs")?.values).toEqual(["Web, iOS", "Not recorded"]);
+    expect(byLabel.get("Single sign-on (SSO)")?.values).toEqual(["Not recorded", "Not recorded"]);
+  });
+
+  it("puts the rows the visitor's task asks about first: the attributes it requires, then its use cases", () => {
+    const withApi = { ...chatgpt, attributes: { runsOn: { value: ["ios" as const], sources: [] } } };
+    const rows = compareRows([withApi, claude], ["code"], { has: ["sso"], runs: ["ios"] });
+    const task = rows.slice(4, 6);
+    expect(task.map((r) => [r.label, r.kind !== "fact" && r.selected])).toEqual([["Runs on iOS", true], ["Single sign-on (SSO)", true]]);
+    expect(task[0]?.values[0]).toBe("Yes");
+    const firstUseCase = rows.findIndex((r) => r.kind === "useCase");
+    expect(rows[firstUseCase]).toMatchObject({ label: "Code Assistance", selected: true });
+    expect(firstUseCase).toBeGreaterThan(rows.findIndex((r) => r.kind === "attribute"));
+    // Without attributes in the task, the use cases lead as before.
+    const plain = compareRows([chatgpt, claude], ["code"]);
+    expect(plain.findIndex((r) => r.kind === "useCase")).toBeLessThan(plain.findIndex((r) => r.kind === "attribute"));
+  });
 });
 
 describe("facts checked", () => {

@@ -46,9 +46,13 @@ export function attributeWishes(folded: string): AttributeWishes {
   return { has: filterPatterns.filter((f) => test(f.pattern)).map((f) => f.key), runs: placePatterns.filter((p) => test(p.pattern)).map((p) => p.place) };
 }
 
-/** The text without the phrases that asked for attributes: they are constraints, not words to rank by. */
+/**
+ * The text without the phrases that asked for attributes: they are constraints, not words to rank
+ * by. 'API' stays: it also names a kind of product ('a search API', 'a speech API'), which the
+ * catalogue's own words rank.
+ */
 export function withoutAttributeWishes(folded: string): string {
   let out = folded;
-  for (const { pattern } of [...filterPatterns, ...placePatterns]) out = out.replace(pattern, " ");
+  for (const { pattern } of [...filterPatterns.filter((f) => f.key !== "api"), ...placePatterns]) out = out.replace(pattern, " ");
   return out;
 }

@@ -1,4 +1,5 @@
 import { categories } from "@/lib/catalogue-schema";
+import { compareTaskKeys } from "@/lib/compare/ids";
 import { dynamicWhen } from "@/lib/discovery/dynamic-keys";
 import { cleanText, discoveryQueryString, pageQueryKeys, readDiscoveryParams, type QueryKey } from "@/lib/discovery/params";
 
@@ -41,10 +42,10 @@ export function canonicalUrl(pathname: string, params: URLSearchParams): Canonic
     case "/compare": {
       // The columns keep the order the visitor chose, and an unknown id is named in a note on the
       // page (lib/compare/ids.ts): so ids are only trimmed, lowercased and deduplicated, not sorted
-      // or dropped. The use cases are the finder's.
+      // or dropped. The task (words, use cases, attributes) reads as everywhere else.
       const ids = [...new Set((params.getAll("ids").join(",")).split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))];
-      const use = discoveryQueryString(readDiscoveryParams(params), ["use"]).slice(1);
-      const query = [...(ids.length ? [`ids=${ids.map(encodeURIComponent).join(",")}`] : []), ...(use ? [use] : [])];
+      const task = discoveryQueryString(readDiscoveryParams(params), compareTaskKeys).slice(1);
+      const query = [...(ids.length ? [`ids=${ids.map(encodeURIComponent).join(",")}`] : []), ...(task ? [task] : [])];
       return { url: `/compare${query.length ? `?${query.join("&")}` : ""}`, onMismatch: "redirect" };
     }
     case "/search/suggestions": {

@@ -80,12 +80,13 @@ describe("GET /api/v1/use-cases", () => {
   });
 });
 
+async function list(search: string): Promise<PlatformList> {
+  const response = await get(`/api/v1/platforms${search}`);
+  expect(response.status, search).toBe(200);
+  return checked(response, platformListSchema, "/platforms");
+}
+
 describe("GET /api/v1/platforms", () => {
-  const list = async (search: string): Promise<PlatformList> => {
-    const response = await get(`/api/v1/platforms${search}`);
-    expect(response.status, search).toBe(200);
-    return checked(response, platformListSchema, "/platforms");
-  };
   const facts = (body: PlatformList) => body.data.map((m) => getPlatform(m.platform.id)!);
 
   it("without filters lists the whole catalogue, in the editorial order", async () => {
@@ -129,6 +130,39 @@ describe("GET /api/v1/platforms", () => {
 
     const all = await list("?use=images&free=1&budget=20&tier=freemium&category=image");
     for (const p of facts(all)) expect(p).toMatchObject({ category: "image", pricing: { tier: "freemium" } });
+  });
+
+  it("api, open, local, sso and runs keep only platforms recorded as having each, and count what each left out as 'not recorded'", async () => {
+    const has = (test: (p: (typeof platforms)[number]) => boolean) => platforms.filter(test).map((p) => p.id).sort();
+    const families = [
+      { search: "?api=1", key: "api", expected: has((p) => ["yes", "paid-separately"].includes(p.attributes?.api?.value ?? "")) },
+      { search: "?open=1", key: "open", expected: has((p) => ["open-source", "open-weights"].includes(p.attributes?.openSource?.value ?? "")) },
+      { search: "?local=1", key: "local", expected: has((p) => p.attributes?.local?.value === "yes") },
+      { search: "?sso=1", key: "sso", expected: has((p) => p.attributes?.sso?.value === "yes") },
+      { search: "?runs=ios,android", key: "runs", expected: has((p) => ["ios", "android"].every((r) => p.attributes?.runsOn?.value.includes(r as never))) },
+    ] as const;
+    for (const { search, key, expected } of families) {
+      const body = await list(search);
+      expect(expected.length, search).toBeGreaterThan(0);
+      expect(body.data.map((m) => m.platform.id).sort(), search).toEqual(expected);
+      expect(body.meta.excluded[key], search).toBe(platforms.length - expected.length);
+      // Each platform carries the quoted evidence for what the filter read.
+      const first = body.data[0]!.platform;
+      const attribute = key === "open" ? "openSource" : key === "runs" ? "runsOn" : key;
+      expect(first.attributes?.[attribute as "api"]?.sources[0]?.quote, search).toBeTruthy();
+    }
+    const both = await list("?api=1&sso=1");
+    expect(both.meta.query).toMatchObject({ has: ["api", "sso"], runs: [] });
+    expect(both.data[0]!.reasons.constraints).toEqual(expect.arrayContaining(["has an API", "offers single sign-on"]));
+
+    for (const [search, message] of [
+      ["?api=yes", "'api' must be 1 (only platforms recorded as having it) or 0."],
+      ["?runs=tv", "Unknown place 'tv' in 'runs'. Valid places: web, windows, macos, linux, ios, android, browser-extension, ide-plugin, cli."],
+    ] as const) {
+      const response = await get(`/api/v1/platforms${search}`);
+      expect(response.status).toBe(400);
+      expect((await checked(response, apiErrorSchema, "/platforms")).error).toBe(message);
+    }
   });
 
   it("sort: price (cheapest paid plan first) and name (A to Z)", async () => {
@@ -256,7 +290,19 @@ describe("GET /api/v1/platforms.csv", () => {
       expect(row.description).toBe(p.description);
       expect(row.pricing_details).toBe(p.pricing.details);
       expect(row.capabilities!.split("; ")).toEqual(p.capabilities);
+      expect(row.api).toBe(p.attributes?.api?.value ?? "not recorded");
+      expect(row.runs_on).toBe(p.attributes?.runsOn?.value.join("; ") ?? "not recorded");
     }
+  });
+
+  it("takes the API's filters: the rows they keep, in the engine's order; a bad filter is a 400", async () => {
+    const rows = parse(await (await get("/api/v1/platforms.csv?sso=1&sort=name")).text(), { columns: true }) as Record<string, string>[];
+    const expected = (await list("?sso=1&sort=name")).data.map((m) => m.platform.id);
+    expect(rows.map((r) => r.id)).toEqual(expected);
+    expect(rows.every((r) => r.sso === "yes")).toBe(true);
+    const bad = await get("/api/v1/platforms.csv?open=maybe");
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toMatch(/'open' must be 1/);
   });
 });
 
@@ -311,6 +357,12 @@ describe("MCP endpoint /mcp", () => {
       const filtered = (await client.callTool({ name: "search_platforms", arguments: { use_cases: ["code"], tiers: ["paid"], limit: 50 } })).structuredContent as Found;
       expect(filtered.count).toBeGreaterThan(0);
       for (const m of filtered.platforms) expect(m).toMatchObject({ platform: { pricing: { tier: "paid" } }, reasons: { useCases: ["code"] } });
+
+      // The attribute filters, as the API reads them: the same platforms as ?use=code&api=1&runs=ide-plugin.
+      const withAttributes = (await client.callTool({ name: "search_platforms", arguments: { use_cases: ["code"], api: true, runs: ["ide-plugin"], limit: 50 } })).structuredContent as Found & { excluded: { api: number; runs: number } };
+      const viaApi = await list("?use=code&api=1&runs=ide-plugin");
+      expect(withAttributes.platforms.map((m) => m.platform.id)).toEqual(viaApi.data.map((m) => m.platform.id));
+      expect(withAttributes.excluded).toEqual(viaApi.meta.excluded);
 
       const compare = await client.callTool({ name: "compare_platforms", arguments: { ids: ["chatgpt", "claude", "midjourney"], use_cases: ["code"] } });
       expect(compare.isError).toBeFalsy();
