@@ -4,7 +4,7 @@
  * The attributes people filter by (issue 28): one definition per attribute, shared by the schema,
  * the content check, the platform page, the filters of every face (finder, /platforms, /use-cases,
  * /search, compare, API, MCP, CSV) and the interpreter. An attribute a platform's file does not
- * record is unknown, shown as 'not recorded', never guessed (docs/decisions/0140-attributes.md).
+ * record is unknown, shown as 'not recorded', never guessed (docs/decisions/0150-attributes.md).
  */
 
 /** Where a platform runs. */
@@ -47,10 +47,10 @@ export type AttributeRecord = { [K in AttributeId]?: { value: AttributeValues[K]
  * pass: the exclusion line says 'not recorded', so a missing fact is never read as a 'no'.
  */
 export const flagFilters = [
-  { key: "api", label: "Has an API", passed: "has an API", excluded: "have no API recorded", test: (a: AttributeRecord) => a.api?.value === "yes" || a.api?.value === "paid-separately" },
-  { key: "open", label: "Open source or open weights", passed: "open source or open weights", excluded: "are not recorded as open", test: (a: AttributeRecord) => a.openSource?.value === "open-source" || a.openSource?.value === "open-weights" },
-  { key: "local", label: "Runs on your own machine", passed: "runs on your own machine", excluded: "are not recorded as running locally", test: (a: AttributeRecord) => a.local?.value === "yes" },
-  { key: "sso", label: "Single sign-on (SSO)", passed: "offers single sign-on", excluded: "have no SSO recorded", test: (a: AttributeRecord) => a.sso?.value === "yes" },
+  { key: "api", label: "Has an API", passed: "has an API", recorded: "recorded as having an API", excluded: "have no API recorded", test: (a: AttributeRecord) => a.api?.value === "yes" || a.api?.value === "paid-separately" },
+  { key: "open", label: "Open source or open weights", passed: "open source or open weights", recorded: "recorded as open source or open weights", excluded: "are not recorded as open", test: (a: AttributeRecord) => a.openSource?.value === "open-source" || a.openSource?.value === "open-weights" },
+  { key: "local", label: "Runs on your own machine", passed: "runs on your own machine", recorded: "recorded as running on your own machine", excluded: "are not recorded as running locally", test: (a: AttributeRecord) => a.local?.value === "yes" },
+  { key: "sso", label: "Single sign-on (SSO)", passed: "offers single sign-on", recorded: "recorded as offering single sign-on (SSO)", excluded: "have no SSO recorded", test: (a: AttributeRecord) => a.sso?.value === "yes" },
 ] as const;
 export type FlagFilter = (typeof flagFilters)[number]["key"];
 export const flagFilterKeys: readonly FlagFilter[] = flagFilters.map((f) => f.key);

@@ -173,5 +173,6 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
 function taskLabel(part: string): string {
   if (isUseCaseId(part)) return labelOfUseCase(part);
   if (part.startsWith("runs:")) return `runs on ${runsOnLabels.get(part.slice(5) as never) ?? part.slice(5)}`;
-  return flagFilters.find((f) => f.key === part)?.label.toLowerCase() ?? part;
+  const label = flagFilters.find((f) => f.key === part)?.label;
+  return label ? label.charAt(0).toLowerCase() + label.slice(1) : part;
 }

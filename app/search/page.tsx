@@ -58,7 +58,7 @@ function wishLine({ free, budget, has = [], runs = [] }: NonNullable<DiscoveryRe
   const first = [
     free ? "with a free plan" : "",
     budget !== undefined ? `within ${formatDollars(Math.round(budget * 100) / 100)} a month` : "",
-    ...flagFilters.filter((f) => has.includes(f.key)).map((f) => `recorded as: ${f.label.toLowerCase()}`),
+    ...flagFilters.filter((f) => has.includes(f.key)).map((f) => f.recorded),
     runs.length ? `recorded as running on ${runs.map((r) => runsOnLabels.get(r)).join(" and ")}` : "",
   ].filter(Boolean).join(" and ");
   const how = [

@@ -1,5 +1,6 @@
 import { UseCaseIcon } from "@/components/finder/use-case-icon";
 import { SiteLink } from "@/components/site/site-link";
+import { TaxonomyNote } from "@/components/discovery/taxonomy-note";
 import { useCaseIntros } from "@/content/use-case-intros";
 import { platforms, platformUseCases } from "@/lib/catalogue";
 import { useCases } from "@/lib/use-cases";
@@ -22,6 +23,7 @@ export default function UseCasesPage() {
         Pick a task to see the platforms that cover it, ranked, with what each free plan allows. To combine several tasks, use the{" "}
         <SiteLink href="/#finder" className="font-semibold text-brand-700 underline underline-offset-2">finder</SiteLink>.
       </p>
+      <TaxonomyNote />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Use cases">
         {useCases.map((u) => {
           const count = platforms.filter((p) => platformUseCases(p).includes(u.id)).length;

@@ -1,5 +1,6 @@
 import { ConstraintForm } from "@/components/discovery/constraint-form";
 import { ResultList } from "@/components/discovery/result-list";
+import { TaxonomyNote } from "@/components/discovery/taxonomy-note";
 import { platforms } from "@/lib/catalogue";
 import { categories } from "@/lib/catalogue-schema";
 import { describeConstraints } from "@/lib/discovery/constraints";
@@ -21,15 +22,16 @@ export function BrowsePage({ query }: { query: DiscoveryQuery }) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-4xl font-extrabold tracking-tight">All AI platforms</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Every platform in our catalogue ({platforms.length} in all), grouped by what it mainly does. Filter by free plan, budget or category,
-        or sort by price or name.
+        Every platform in our catalogue ({platforms.length} in all), grouped by what it mainly does. Filter by free plan, budget, category or what a
+        platform must have (an API, open source or open weights, running on your own machine, single sign-on, where it runs), or sort by price or name.
       </p>
+      <TaxonomyNote />
       <ConstraintForm action="/platforms" query={query} categories={categories} />
       <p className="mt-4 text-slate-700" role="status">
         {result.platforms.length} {result.platforms.length === 1 ? "platform" : "platforms"} shown.{note && hasConstraints(query) ? ` ${note}` : ""}
       </p>
       {groups.length === 0 ? (
-        <p className="mt-6 rounded-lg bg-slate-50 p-4 text-slate-700">No platform passes these filters. Try a higher budget or another category.</p>
+        <p className="mt-6 rounded-lg bg-slate-50 p-4 text-slate-700">No platform passes these filters. Try a higher budget, another category or fewer required features: a feature no source states is not recorded, so it does not pass.</p>
       ) : null}
       <nav aria-label="Categories" className="mt-6">
         <ul className="flex flex-wrap gap-2 text-sm">

@@ -53,7 +53,7 @@ export function ConstraintForm({ action, query, categories }: Props) {
         ))}
       </fieldset>
       <label className="inline-flex items-center gap-2 text-sm font-medium">
-        Runs on
+        Where it runs
         <select name="runs" defaultValue={query.runs?.join(",") ?? ""} className={control}>
           <option value="">Anywhere</option>
           {query.runs && query.runs.length > 1 ? <option value={query.runs.join(",")}>{query.runs.map((r) => runsOnLabels.get(r)).join(" and ")}</option> : null}

@@ -70,7 +70,7 @@ export function FinderConstraintsBar({ value, onChange }: Props) {
         ))}
       </fieldset>
       <label className="inline-flex items-center gap-2 text-sm font-medium">
-        Runs on
+        Where it runs
         <select
           value={value.runs?.join(",") ?? ""}
           onChange={(e) => onChange({ ...value, runs: e.target.value ? (e.target.value.split(",") as RunsOn[]) : undefined })}

@@ -46,7 +46,7 @@ const filterParameters = [
   param("tier", `Pricing tiers, comma-separated: ${tierSchema.options.join(", ")}.`, z.string(), "free,freemium"),
   param("category", `Category ids, comma-separated: ${categories.map((c) => c.id).join(", ")}.`, z.string(), "code"),
   ...flagFilters.map((f) =>
-    param(f.key, `1 (or true): only platforms recorded as: ${f.label.toLowerCase()}. A platform whose attribute is not recorded is left out and counted in meta.excluded.${f.key}.`, z.enum(["1", "0", "true", "false"]), "1"),
+    param(f.key, `1 (or true): only platforms ${f.recorded}. A platform whose attribute is not recorded is left out and counted in meta.excluded.${f.key}.`, z.enum(["1", "0", "true", "false"]), "1"),
   ),
   param("runs", `Places a platform must run on, comma-separated (all of them): ${runsOnPlaces.join(", ")}.`, z.string(), "ios,android"),
   param("sort", "best (the engine's order, the default), price (cheapest first) or name.", z.enum(["best", "price", "name"]), "best"),

@@ -29,7 +29,7 @@ test.describe("attribute filters", () => {
     await expect(note).toBeVisible();
     expect((await count(page, heading)) + Number((await note.textContent())?.match(/: (\d+)/)?.[1])).toBe(before);
 
-    await page.getByLabel("Runs on").selectOption("ide-plugin");
+    await page.getByLabel("Where it runs").selectOption("ide-plugin");
     await expect(page).toHaveURL(/\/\?use=code&api=1&runs=ide-plugin$/);
     const both = await api(request, "?use=code&api=1&runs=ide-plugin");
     const names = page.getByRole("region", { name: /platforms? match/ }).getByRole("heading", { level: 3 });
@@ -39,7 +39,7 @@ test.describe("attribute filters", () => {
     const cold = await (await browser.newContext()).newPage();
     await cold.goto("/?use=code&api=1&runs=ide-plugin");
     await expect(cold.getByRole("checkbox", { name: "Has an API" })).toBeChecked();
-    await expect(cold.getByLabel("Runs on")).toHaveValue("ide-plugin");
+    await expect(cold.getByLabel("Where it runs")).toHaveValue("ide-plugin");
     await expect(cold.getByRole("region", { name: /platforms? match/ }).getByRole("heading", { level: 3 })).toHaveCount(both.meta.count);
   });
 
@@ -59,7 +59,7 @@ test.describe("attribute filters", () => {
 
   test("/use-cases/{id}: 'Open source or open weights' and 'Runs on' filter a use case's page, rendered on the server", async ({ page, request }) => {
     await page.goto("/use-cases/code");
-    await page.getByLabel("Runs on").selectOption("cli");
+    await page.getByLabel("Where it runs").selectOption("cli");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/\/use-cases\/code\?runs=cli$/);
     const expected = await api(request, "?use=code&runs=cli");
@@ -78,7 +78,7 @@ test.describe("attribute filters", () => {
   test("/search: attributes said in words put the platforms recorded as having them first, and say how to hide the others", async ({ page }) => {
     await page.goto("/search?q=coding+agent+that+works+in+the+terminal");
     await expect(page.getByText("Platforms recorded as running on Command line first: choose where it runs to hide the others.")).toBeVisible();
-    await page.getByLabel("Runs on").selectOption("cli");
+    await page.getByLabel("Where it runs").selectOption("cli");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/\/search\?q=coding\+agent\+that\+works\+in\+the\+terminal&runs=cli$/);
     await expect(page.getByRole("status").or(page.getByText(/Runs on Command line: \d+ platforms? excluded/)).first()).toBeVisible();
