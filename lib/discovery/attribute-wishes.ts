@@ -56,3 +56,9 @@ export function withoutAttributeWishes(folded: string): string {
   for (const { pattern } of [...filterPatterns.filter((f) => f.key !== "api"), ...placePatterns]) out = out.replace(pattern, " ");
   return out;
 }
+
+/** True when a word on its own asks for an attribute ('iPhone', 'Android', 'SSO', 'Linux'): a place or a feature, never a product's name. */
+export function namesAnAttribute(word: string): boolean {
+  const wishes = attributeWishes(` ${word.toLowerCase()} `);
+  return wishes.has.length > 0 || wishes.runs.length > 0;
+}

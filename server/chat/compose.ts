@@ -12,6 +12,8 @@ import { allPassages, excerpt, searchPassages, type PassageHit } from "@/server/
 import type { PlatformResult } from "@/server/discovery";
 import { namedPlatforms, normalise } from "@/server/discovery/platform-names";
 import { escapeRegExp, joinWithAnd } from "@/lib/format";
+import { attributeDefinition, unsupportedValue } from "@/lib/attribute-evidence";
+import { runsOnLabels, type AttributeId, type FlagFilter, type RunsOn } from "@/lib/attributes";
 
 /**
  * Stage three of the offline assistant (docs/decisions/0043-assistant-pipeline.md): the answer in
@@ -472,4 +474,69 @@ export function articlesAnswer(text: string): string {
   });
   lines.push("", "[All guides](/blog)");
   return lines.join("\n");
+}
+
+/** What a message asks about a platform's attributes ('does it have an API', 'an iPhone app?'). */
+export type AttributesAsked = { has: readonly FlagFilter[]; runs: readonly RunsOn[] };
+
+const attributeOfFilter: ReadonlyMap<FlagFilter, AttributeId> = new Map<FlagFilter, AttributeId>([
+  ["api", "api"],
+  ["open", "openSource"],
+  ["local", "local"],
+  ["sso", "sso"],
+]);
+
+const placePhrase: ReadonlyMap<RunsOn, string> = new Map<RunsOn, string>([
+  ["ide-plugin", "as an IDE plugin"],
+  ["browser-extension", "as a browser extension"],
+  ["cli", "on the command line"],
+  ["web", "in a web browser"],
+]);
+
+const quoteLine = (s: { url: string; checked: string; quote: string }) => `> “${s.quote}” ([${sourceHost(s.url)}](${s.url}), read ${s.checked})`;
+
+function sourceHost(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The recorded answer to an attribute question, with the quote that states it, or 'not recorded'
+ * (issue 28): never a guess, and never 'no' for what no page we read states.
+ */
+export function attributeAnswer(subjects: readonly Platform[], asked: AttributesAsked): string {
+  const lines: string[] = [];
+  for (const p of subjects.slice(0, 3)) {
+    const facts: string[] = [];
+    const unknown: string[] = [];
+    for (const key of asked.has) {
+      const id = attributeOfFilter.get(key)!;
+      const definition = attributeDefinition(id);
+      const recorded = p.attributes?.[id];
+      if (!recorded) unknown.push(definition.label.toLowerCase());
+      else {
+        const value = Array.isArray(recorded.value) ? recorded.value.map(definition.valueLabel).join(", ") : definition.valueLabel(recorded.value as string);
+        facts.push(`${definition.label}: **${value}**${id === "openSource" && p.attributes?.openSource?.licence ? ` (${p.attributes.openSource.licence})` : ""}.`, quoteLine(recorded.sources[0]!));
+      }
+    }
+    for (const place of asked.runs) {
+      const label = placePhrase.get(place) ?? `on ${runsOnLabels.get(place) ?? place}`;
+      const runsOn = p.attributes?.runsOn;
+      const source = runsOn?.value.includes(place) ? runsOn.sources.find((s) => !unsupportedValue("runsOn", [place], [s.quote])) : undefined;
+      if (source) facts.push(`Runs ${label}: **yes**.`, quoteLine(source));
+      else unknown.push(`whether it runs ${label}`);
+    }
+    lines.push(`${bold(p)}:`, "", ...facts.flatMap((f) => [f, ""]));
+    if (unknown.length) {
+      lines.push(
+        `Not recorded: ${joinWithAnd(unknown)}. No page we could read states it, so I won't guess either way; check [${p.name}'s official site](${p.website}).`,
+        "",
+      );
+    }
+    lines.push(`[Everything we record about ${p.name}](/platforms/${p.id}#attributes)`, "");
+  }
+  return lines.join("\n").trim();
 }

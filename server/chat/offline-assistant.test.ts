@@ -171,6 +171,35 @@ describe("offline assistant answers", () => {
   });
 });
 
+describe("offline assistant: what a platform has (issue 28)", () => {
+  const recorded = platforms.find((p) => p.attributes?.runsOn?.value.includes("ios"))!;
+  const unrecorded = platforms.find((p) => !p.attributes?.openSource)!;
+
+  it("answers with the recorded value and the quote that states it", () => {
+    const answer = ask(`Does ${recorded.name} have an iPhone app?`);
+    expect(answer).toContain(`Runs on iOS: **yes**.`);
+    const source = recorded.attributes!.runsOn!.sources.find((s) => /ios|iphone|ipad|app store/i.test(s.quote))!;
+    expect(answer).toContain(`“${source.quote}”`);
+    expect(answer).toContain(`(/platforms/${recorded.id}#attributes)`);
+  });
+
+  it("says 'not recorded' for what no page states, never a no", () => {
+    const answer = ask(`Is ${unrecorded.name} open source?`);
+    expect(answer).toContain("Not recorded: open source. No page we could read states it, so I won't guess either way");
+    expect(answer).not.toMatch(/\*\*no\*\*/i);
+  });
+
+  it("follows 'the first one' and 'it' to the platform meant, and never takes 'iPhone' for a product the catalogue lacks", () => {
+    const list = ask("what are the best ai chat assistants");
+    const first = /^1\. \*\*\[([^\]]+)\]/m.exec(list)![1]!;
+    const answer = ask("what are the best ai chat assistants", "does the first one have an iPhone app?");
+    expect(answer).not.toContain("is not in our catalogue");
+    expect(answer.startsWith(`**[${first}]`)).toBe(true);
+    const second = /^2\. \*\*\[([^\]]+)\]/m.exec(list)![1]!;
+    expect(ask("what are the best ai chat assistants", "and the second one, does it have an API?").startsWith(`**[${second}]`)).toBe(true);
+  });
+});
+
 describe("offline assistant streaming", () => {
   it("streams the answer in several small pieces that add up to the whole answer", async () => {
     const messages = converse(["ChatGPT vs Claude"]);

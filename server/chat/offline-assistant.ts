@@ -1,4 +1,5 @@
 import "server-only";
+import { namesAnAttribute } from "@/lib/discovery/attribute-wishes";
 import { getPlatform, platformUseCases } from "@/lib/catalogue";
 import type { Platform } from "@/lib/catalogue-schema";
 import { monthlyPrice } from "@/lib/discovery/price";
@@ -18,6 +19,8 @@ import {
   listFilterAnswer,
   notFoundAnswer,
   priceAnswer,
+  attributeAnswer,
+  type AttributesAsked,
   recommendAnswer,
   thanksAnswer,
 } from "@/server/chat/compose";
@@ -69,6 +72,25 @@ function listFromHistory(history: readonly ChatMessage[]): Platform[] {
   const last = [...history].reverse().find((m) => m.role === "assistant");
   if (!last) return [];
   return found([...last.content.matchAll(/^\d+\. \*\*\[[^\]]+\]\(\/platforms\/([a-z0-9-]+)\)/gm)].map((m) => m[1]!));
+}
+
+const ordinalWords = new Map<string, number>([
+  ["first", 0], ["1st", 0], ["top", 0], ["second", 1], ["2nd", 1], ["third", 2], ["3rd", 2], ["fourth", 3], ["4th", 3], ["fifth", 4], ["5th", 4], ["last", -1],
+]);
+const ordinalRef = /\b(?:(?:the|that|your) (first|1st|top|second|2nd|third|3rd|fourth|4th|fifth|5th|last)(?: one| option| pick| tool| platform| app| suggestion)?|(first|second|third|fourth|fifth|last) one|(?:number|no|#) ?([1-5]))\b/;
+
+/** 'the first one', 'the third', 'number 2': a platform of the last numbered answer. */
+function ordinalFromHistory(norm: string, history: readonly ChatMessage[]): Platform | undefined {
+  const m = ordinalRef.exec(norm);
+  if (!m) return undefined;
+  const list = listFromHistory(history);
+  const index = m[3] ? Number(m[3]) - 1 : (ordinalWords.get(m[1] ?? m[2] ?? "") ?? 0);
+  return index < 0 ? list.at(-1) : list[index];
+}
+
+/** The attributes a message asks about ('does it have an API', 'an iPhone app?'), if any. */
+function attributesAsked(q: Question): AttributesAsked | undefined {
+  return q.task.has.length || q.task.runs.length ? { has: q.task.has, runs: q.task.runs } : undefined;
 }
 
 /** The newest earlier user turn that stated a task, for "and free ones?" follow-ups. */
@@ -152,7 +174,8 @@ function route(q: Question, history: readonly ChatMessage[]): OfflineAnswer {
   const topic = siteTopic(q.text);
   if (topic) return answered(siteAnswer(topic));
   // A product the catalogue does not list, asked about by name: say so, then the nearest kind of tool when the question says what for.
-  const missing = subjects.length ? undefined : unknownName(q.text, knowsWord, taskStart(q), q.language === "de");
+  // 'iPhone', 'Android', 'SSO' name a place or a feature, not a product the catalogue lacks.
+  const missing = subjects.length ? undefined : unknownName(q.text, (w) => knowsWord(w) || namesAnAttribute(w), taskStart(q), q.language === "de");
   if (missing) {
     // The guides may still say something about it ('SynthID'): that answer follows.
     const known = routeKnown(q, history);
@@ -172,8 +195,11 @@ function routeKnown(q: Question, history: readonly ChatMessage[]): OfflineAnswer
   const askedFree = /\b(free|gratis|kostenlos|gratuit|gratuito)\b/.test(q.norm);
   const aboutIt = /\b(is it|can it|does it|will it|could it|is that|are they|can they|do they|is this)\b/.test(q.norm);
 
+  const asked = attributesAsked(q);
   if (subjects.length >= 2) {
     if (cues.alternatives && !cues.compare) return answered(alternatives(subjects[0]!, q));
+    // 'Do Cursor and Windsurf have a JetBrains plugin?': what each has, quoted.
+    if (asked && !cues.compareStrong) return answered(attributeAnswer(subjects, asked));
     if (cues.price && !cues.compare) return answered(priceAnswer(subjects, askedFree, q.team));
     if (cues.article && !cues.compareStrong) return answered(articlesAnswer(q.text));
     return answered(compareAnswer(subjects, q.useCases));
@@ -188,6 +214,7 @@ function routeKnown(q: Question, history: readonly ChatMessage[]): OfflineAnswer
     }
     if (q.ambiguousCopilot && cues.compare) return answered(copilotQuestion());
     if (cues.alternatives) return answered(alternatives(p, q));
+    if (asked) return answered(attributeAnswer([p], asked));
     if (cues.policy) return answered(policyAnswer(p, cues.policy));
     // 'What is Gamma and how much does it cost?': the description carries the price too.
     if (cues.price && cues.describe && !askedFree) return answered(describeAnswer(p, tasksAsked(q), better));
@@ -220,6 +247,11 @@ function routeKnown(q: Question, history: readonly ChatMessage[]): OfflineAnswer
   if (cues.article && !q.useCases.length) return answered(articlesAnswer(q.text));
 
   const focus = () => focusFromHistory(history);
+  // 'Does the first one have an iPhone app?', 'is it open source?': the platform meant, from the last answer.
+  if (asked) {
+    const meant = ordinalFromHistory(q.norm, history) ?? (aboutIt || cues.pronoun ? focus()[0] : undefined);
+    if (meant) return answered(attributeAnswer([meant], asked));
+  }
   // 'Is it safe?', 'can I sell them?' about the platform just discussed; privacy with none named is no task.
   if (cues.policy && (aboutIt || cues.pronoun) && focus()[0]) return answered(policyAnswer(focus()[0]!, cues.policy));
   if (cues.policy === "privacy") return answered(privacyGeneralAnswer());

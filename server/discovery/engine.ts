@@ -302,12 +302,20 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
         (f) => f.phrase.split(" ").includes(word) && !(p && (f.entry.useCases.some((u) => platformUseCases(p).includes(u)) || f.entry.categories?.includes(p.category))),
       );
     };
+    const matchedNames = new Map<string, string[]>();
     for (const [id, names] of foldedNames) {
       const full = names.filter((n) => {
         const one = !n.trim().includes(" ");
         return n.trim().length >= 2 && folded.includes(n) && !(one && weakNameWords.has(n.trim()) && tableWords.has(n.trim())) && !(one && (taskWord(n.trim(), id) || ordinaryInText(n.trim(), id)));
       });
-      if (full.length) scores.set(id, 1 + 0.01 * Math.max(...full.map((n) => n.length)));
+      if (full.length) matchedNames.set(id, full);
+    }
+    // The longest name wins where names overlap: 'github copilot' names GitHub Copilot, not also
+    // Microsoft Copilot, whose 'copilot' is only part of it.
+    const allMatched = [...matchedNames.entries()].flatMap(([id, ns]) => ns.map((n) => ({ id, n: n.trim() })));
+    for (const [id, ns] of matchedNames) {
+      const own = ns.filter((n) => !allMatched.some((o) => o.id !== id && o.n.length > n.trim().length && ` ${o.n} `.includes(` ${n.trim()} `)));
+      if (own.length) scores.set(id, 1 + 0.01 * Math.max(...own.map((n) => n.length)));
     }
     const distinctive = [...queryTerms].filter((t) => !weakNameWords.has(t));
     if (!distinctive.length) return scores;
