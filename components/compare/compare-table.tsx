@@ -57,7 +57,7 @@ function rowsMarkup(platforms: readonly Platform[], rows: readonly CompareRow[])
   return html`${rows.map((row, index) => {
     const selected = row.kind !== "fact" && row.selected;
     const header = html`<th scope="row" class="${cn(rowHeader, row.kind === "fact" ? "font-semibold" : "font-medium", selected ? "bg-brand-50" : "bg-white")}">${row.label}${
-      selected ? html`<span class="mt-1 block text-xs font-semibold text-brand-700">Your pick</span>` : null
+      selected ? html`<span class="mt-1 block text-xs font-semibold text-brand-700">${row.kind === "attribute" && row.forTask ? "Matters for your task" : "Your pick"}</span>` : null
     }</th>`;
     const cells = platforms.map((p, i) =>
       row.kind === "attribute"

@@ -46,17 +46,27 @@ describe("compare table rows", () => {
   });
 
   it("puts the rows the visitor's task asks about first: the attributes it requires, then its use cases", () => {
-    const withApi = { ...chatgpt, attributes: { runsOn: { value: ["ios" as const], sources: [] } } };
-    const rows = compareRows([withApi, claude], ["code"], { has: ["sso"], runs: ["ios"] });
+    const withIos = { ...chatgpt, attributes: { runsOn: { value: ["ios" as const], sources: [] } } };
+    const rows = compareRows([withIos, claude], [], { has: ["sso"], runs: ["ios"] });
     const task = rows.slice(4, 6);
     expect(task.map((r) => [r.label, r.kind !== "fact" && r.selected])).toEqual([["Runs on iOS", true], ["Single sign-on (SSO)", true]]);
     expect(task[0]?.values[0]).toBe("Yes");
-    const firstUseCase = rows.findIndex((r) => r.kind === "useCase");
-    expect(rows[firstUseCase]).toMatchObject({ label: "Code Assistance", selected: true });
-    expect(firstUseCase).toBeGreaterThan(rows.findIndex((r) => r.kind === "attribute"));
-    // Without attributes in the task, the use cases lead as before.
-    const plain = compareRows([chatgpt, claude], ["code"]);
+    expect(rows.findIndex((r) => r.kind === "useCase")).toBeGreaterThan(rows.findIndex((r) => r.kind === "attribute"));
+    // Without a task, the use cases lead, then what each has.
+    const plain = compareRows([chatgpt, claude]);
     expect(plain.findIndex((r) => r.kind === "useCase")).toBeLessThan(plain.findIndex((r) => r.kind === "attribute"));
+  });
+
+  it("brings up the attributes a chooser weighs for the task picked: where it runs for code, commercial use and watermarks for images", () => {
+    const lead = (selected: Parameters<typeof compareRows>[1]) =>
+      compareRows([chatgpt, claude], selected)
+        .filter((r) => r.kind === "attribute" && r.selected)
+        .map((r) => r.label);
+    expect(lead(["code"])).toEqual(expect.arrayContaining(["Where it runs", "API"]));
+    expect(lead(["images"])).toEqual(expect.arrayContaining(["Commercial use of free-plan output", "Watermark on free output"]));
+    expect(lead(["images"])).not.toContain("Single sign-on (SSO)");
+    const rows = compareRows([chatgpt, claude], ["images"]);
+    expect(rows[4]).toMatchObject({ kind: "attribute", selected: true, forTask: true });
   });
 });
 

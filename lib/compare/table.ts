@@ -11,7 +11,7 @@ export type FactKey = "tier" | "price" | "freePlan" | "bestFor" | "strengths" | 
 
 export type CompareRow =
   | { kind: "fact"; key: FactKey; label: string; values: string[]; same: boolean }
-  | { kind: "attribute"; id: string; label: string; selected: boolean; values: string[]; recorded: boolean[]; same: boolean }
+  | { kind: "attribute"; id: string; label: string; selected: boolean; values: string[]; recorded: boolean[]; same: boolean; forTask?: boolean }
   | { kind: "useCase"; id: UseCaseId; label: string; selected: boolean; values: boolean[]; same: boolean };
 
 type Comparable = Pick<Platform, "id" | "name" | "category" | "pricing" | "strengths" | "useCases" | "website"> & Partial<Pick<Platform, "limits" | "attributes">>;
@@ -29,12 +29,40 @@ const attributeOfFilter: ReadonlyMap<FlagFilter, AttributeId> = new Map<FlagFilt
 const NOT_RECORDED = "Not recorded";
 
 /**
+ * The attributes a chooser weighs first for a task (issue 26: 'for coding: where it runs; for
+ * images: commercial use, watermark'). A use case picked in the finder brings its rows to the top.
+ */
+const attributesForTask: ReadonlyMap<UseCaseId, readonly AttributeId[]> = new Map<UseCaseId, readonly AttributeId[]>([
+  ["code", ["runsOn", "api", "openSource", "local"]],
+  ["vibe-coding", ["runsOn", "teamPlan"]],
+  ["app-development", ["api", "runsOn", "openSource"]],
+  ["web-development", ["runsOn", "api"]],
+  ["images", ["commercialUse", "watermark", "api"]],
+  ["video", ["watermark", "commercialUse", "api"]],
+  ["avatar", ["watermark", "commercialUse"]],
+  ["audio", ["commercialUse", "api"]],
+  ["logo", ["commercialUse"]],
+  ["design", ["commercialUse", "runsOn"]],
+  ["text", ["runsOn", "trainsOnContent"]],
+  ["writing", ["runsOn", "trainsOnContent"]],
+  ["research", ["runsOn", "api"]],
+  ["data", ["trainsOnContent", "euDataRegion"]],
+  ["business", ["teamPlan", "sso", "euDataRegion"]],
+  ["productivity", ["teamPlan", "sso", "runsOn"]],
+  ["chatbot", ["api", "sso", "euDataRegion"]],
+  ["translation", ["api", "runsOn"]],
+  ["search", ["api"]],
+]);
+
+/**
  * The attribute rows: one per attribute the site knows (lib/attribute-evidence.ts), the value or
  * 'Not recorded' per platform; the ones the task asks for first and marked, and one 'Runs on X' row
  * per place it asks for.
  */
-function attributeRows(platforms: readonly Comparable[], wanted: WantedAttributes): CompareRow[] {
-  const picked = new Set([...(wanted.has ?? [])].flatMap((k) => attributeOfFilter.get(k) ?? []));
+function attributeRows(platforms: readonly Comparable[], wanted: WantedAttributes, task: readonly UseCaseId[] = []): CompareRow[] {
+  const required = new Set([...(wanted.has ?? [])].flatMap((k) => attributeOfFilter.get(k) ?? []));
+  const forTask = new Set(task.flatMap((u) => attributesForTask.get(u) ?? []).filter((id) => !required.has(id)));
+  const picked = new Set([...required, ...forTask]);
   const rows = attributeDefinitions.map((d): CompareRow => {
     const values = platforms.map((p) => {
       const a = p.attributes?.[d.id];
@@ -42,7 +70,7 @@ function attributeRows(platforms: readonly Comparable[], wanted: WantedAttribute
       const list: readonly string[] = Array.isArray(a.value) ? a.value : [a.value as string];
       return list.map(d.valueLabel).join(", ");
     });
-    return { kind: "attribute", id: d.id, label: d.label, selected: picked.has(d.id), values, recorded: values.map((v) => v !== NOT_RECORDED), same: allSame(values) };
+    return { kind: "attribute", id: d.id, label: d.label, selected: picked.has(d.id), ...(forTask.has(d.id) ? { forTask: true } : {}), values, recorded: values.map((v) => v !== NOT_RECORDED), same: allSame(values) };
   });
   const places = (wanted.runs ?? []).map((place): CompareRow => {
     const values = platforms.map((p) => (p.attributes?.runsOn?.value.includes(place) ? "Yes" : NOT_RECORDED));
@@ -103,7 +131,7 @@ export function compareRows(platforms: readonly Comparable[], selected: readonly
     const values = covered.map((c) => c.has(u.id));
     return { kind: "useCase", id: u.id, label: u.label, selected: picked.has(u.id), values, same: allSame(values) };
   });
-  const attributes = attributeRows(platforms, wanted);
+  const attributes = attributeRows(platforms, wanted, selected);
   // The task's own rows come first: when it asks for attributes, 'What it has' leads; else the use cases.
   const taskAsksAttributes = attributes.some((r) => r.kind === "attribute" && r.selected);
   return [
