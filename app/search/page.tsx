@@ -2,6 +2,7 @@ import { flagFilters, runsOnLabels } from "@/lib/attributes";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { ConstraintForm } from "@/components/discovery/constraint-form";
+import { ReadingChips } from "@/components/discovery/reading-chips";
 import { Highlighted } from "@/components/discovery/highlighted";
 import { ResultList } from "@/components/discovery/result-list";
 import { SiteLink } from "@/components/site/site-link";
@@ -152,6 +153,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
                 , the most alike first.
               </p>
             ) : null}
+            <ReadingChips query={query} result={result} />
             {note ? <p className="mt-2 text-slate-700">{note}</p> : null}
             {result.wishes ? <p className="mt-2 text-slate-700">{wishLine(result.wishes)}</p> : null}
             {result.understood?.cheap && query.sort === "best" ? <p className="mt-2 text-slate-700">{CHEAP_LINE}</p> : null}

@@ -19,6 +19,7 @@ export function ConstraintForm({ action, query, categories }: Props) {
     <form action={action} method="get" className="mt-6 flex flex-wrap items-end gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
       {query.text ? <input type="hidden" name="q" value={query.text} /> : null}
       {query.useCases.length ? <input type="hidden" name="use" value={query.useCases.join(",")} /> : null}
+      {query.skip?.length ? <input type="hidden" name="skip" value={query.skip.join(",")} /> : null}
       <label className="inline-flex h-10 items-center gap-2 text-sm font-medium">
         <input type="checkbox" name="free" value="1" defaultChecked={query.free} className="size-4 accent-brand-600" />
         Free plan only

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanText, discoveryQueryString, parseDiscoveryParams, readDiscoveryParams } from "@/lib/discovery/params";
+import { cleanText, discoveryQueryString, pageQueryKeys, parseDiscoveryParams, readDiscoveryParams } from "@/lib/discovery/params";
 
 describe("reading a discovery query from a URL", () => {
   it("reads every parameter strictly for the API", () => {
@@ -37,5 +37,14 @@ describe("reading a discovery query from a URL", () => {
     expect(a).toBe("?use=video,marketing&free=1&budget=20");
     expect(b).toBe(a);
     expect(discoveryQueryString({ text: "ai video editor" })).toBe("?q=ai+video+editor");
+  });
+});
+
+describe("skip: use cases the visitor removed from the reading of their words", () => {
+  it("is a search parameter: canonical, sorted, strict for the API", () => {
+    const query = readDiscoveryParams(new URLSearchParams("q=slides&skip=video,images,nonsense"));
+    expect(query.skip).toEqual(["images", "video"]);
+    expect(discoveryQueryString(query, pageQueryKeys.search)).toBe("?q=slides&skip=images,video");
+    expect(parseDiscoveryParams(new URLSearchParams("skip=pictures"))).toMatchObject({ ok: false, error: expect.stringMatching(/^Unknown use case 'pictures' in 'skip'/) });
   });
 });

@@ -16,6 +16,7 @@ import { budgetOptions, emptyQuery, sorts, tiers, type DiscoveryQuery, type Sort
  *            weights, running on your own machine, offering single sign-on (lib/attributes.ts)
  *   runs     comma list of places a platform must run on: web, windows, macos, linux, ios, android,
  *            browser-extension, ide-plugin, cli
+ *   skip     comma list of use-case ids the text was read as and the visitor removed (search only)
  *   sort     best (default), price, name
  * Pages read leniently (unknown values are dropped, as a shared link should still open); the API
  * reads strictly and answers 400 with the message.
@@ -99,6 +100,10 @@ export function parseDiscoveryParams(params: Params, options: Options = {}): Par
   const badPlace = runs.find((r) => !isRunsOn(r));
   if (badPlace) return { ok: false, error: `Unknown place '${badPlace}' in 'runs'. Valid places: ${runsOnPlaces.join(", ")}.` };
   if (runs.length) query.runs = runsOnPlaces.filter((r) => runs.includes(r));
+  const skip = list(get(params, "skip"));
+  const badSkip = skip.find((u) => !isUseCaseId(u));
+  if (badSkip) return { ok: false, error: `Unknown use case '${badSkip}' in 'skip'. Valid ids: ${useCases.map((u) => u.id).join(", ")}.` };
+  if (skip.length) query.skip = sortUseCases(skip as UseCaseId[]);
 
   const sort = get(params, "sort");
   if (sort !== undefined && sort !== "") {
@@ -123,6 +128,7 @@ export function readDiscoveryParams(params: Params, options: Options & { anyBudg
   const category = list(get(params, "category"));
   const has = flagFilterKeys.filter((k) => /^(1|true)$/.test(get(params, k) ?? ""));
   const runs = list(get(params, "runs")).filter(isRunsOn);
+  const skip = list(get(params, "skip")).filter(isUseCaseId);
   return {
     ...(text ? { text } : {}),
     useCases: sortUseCases(use),
@@ -132,6 +138,7 @@ export function readDiscoveryParams(params: Params, options: Options & { anyBudg
     categories: options.knownCategories ? options.knownCategories.filter((c) => category.includes(c)) : [],
     ...(has.length ? { has } : {}),
     ...(runs.length ? { runs: runsOnPlaces.filter((r) => runs.includes(r)) as RunsOn[] } : {}),
+    ...(skip.length ? { skip: sortUseCases(skip) } : {}),
     sort: (sorts as readonly string[]).includes(sort ?? "") ? (sort as Sort) : "best",
   };
 }
@@ -140,8 +147,8 @@ export function readDiscoveryParams(params: Params, options: Options & { anyBudg
  * The canonical search string of a query (decision 0080): keys in a fixed order, lists sorted and
  * deduplicated, defaults omitted, commas unescaped. Equal queries give equal strings.
  */
-export type QueryKey = "q" | "use" | "free" | "budget" | "tier" | "category" | FlagFilter | "runs" | "sort";
-const allKeys: readonly QueryKey[] = ["q", "use", "free", "budget", "tier", "category", "api", "open", "local", "sso", "runs", "sort"];
+export type QueryKey = "q" | "use" | "free" | "budget" | "tier" | "category" | FlagFilter | "runs" | "skip" | "sort";
+const allKeys: readonly QueryKey[] = ["q", "use", "free", "budget", "tier", "category", "api", "open", "local", "sso", "runs", "skip", "sort"];
 
 /**
  * The parameters each page reads, so the canonical URL of a page keeps exactly what changes it
@@ -151,7 +158,7 @@ export const pageQueryKeys = {
   /** The finder on `/` (rewritten to app/find/[selection]). */
   finder: ["use", "free", "budget", "api", "open", "local", "sso", "runs", "sort"],
   /** `/search`. */
-  search: ["q", "use", "free", "budget", "tier", "api", "open", "local", "sso", "runs", "sort"],
+  search: ["q", "use", "free", "budget", "tier", "api", "open", "local", "sso", "runs", "skip", "sort"],
   /** `/platforms` with constraints (rewritten to app/platforms/filter). */
   browse: ["free", "budget", "tier", "category", "api", "open", "local", "sso", "runs", "sort"],
   /** `/use-cases/{id}` with filters (rewritten to app/use-cases/[id]/filter). */
@@ -170,6 +177,7 @@ export function discoveryQueryString(query: Partial<DiscoveryQuery>, keys: reado
     if (key === "category") value = query.categories?.length ? [...new Set(query.categories)].sort().join(",") : undefined;
     if ((flagFilterKeys as readonly string[]).includes(key)) value = query.has?.includes(key as FlagFilter) ? "1" : undefined;
     if (key === "runs") value = query.runs?.length ? runsOnPlaces.filter((r) => query.runs!.includes(r)).join(",") : undefined;
+    if (key === "skip") value = query.skip?.length ? sortUseCases(query.skip).join(",") : undefined;
     if (key === "sort") value = query.sort && query.sort !== "best" ? query.sort : undefined;
     if (value !== undefined) parts.push(`${key}=${value}`);
   }

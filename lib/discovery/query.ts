@@ -34,6 +34,8 @@ export type DiscoveryQuery = {
   has?: FlagFilter[];
   /** Only platforms recorded as running on every one of these places. */
   runs?: RunsOn[];
+  /** Use cases read from the text that the visitor removed ('that is not what I meant'): the text is read without them. */
+  skip?: UseCaseId[];
   sort: Sort;
   /** Among equally relevant platforms, the cheaper first ('cheap', 'affordable'): a tie-break, never above relevance. */
   cheap?: boolean;

@@ -146,7 +146,11 @@ function buildDocument() {
         get: {
           operationId: "search",
           summary: "Search platforms and guides with the discovery engine",
-          parameters: [param("q", "What you want to do or find, in your own words.", z.string().min(1).max(200), "free image generator"), ...filterParameters],
+          parameters: [
+            param("q", "What you want to do or find, in your own words.", z.string().min(1).max(200), "free image generator"),
+            ...filterParameters,
+            param("skip", "Use-case ids, comma-separated, the text was read as and should not be: the text is read without them (meta.useCases shows the reading).", z.string(), "images"),
+          ],
           responses: {
             "200": { description: "Platforms and articles, best first, each with its reasons.", headers: okHeaders, content: json("SearchResult", discovery.search) },
             "400": error("The search text is missing or a filter is invalid.", "Add what you are looking for: /api/v1/search?q=..."),

@@ -15,6 +15,13 @@ import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
 import type { Article } from "@/server/articles";
 import { aliasesOf, editDistance, namesNeverAlone } from "@/server/discovery/platform-names";
 
+/** The reading without the use cases the visitor removed from it (the chips on /search). */
+function withoutSkipped(u: Understanding | undefined, skip: readonly UseCaseId[] | undefined): Understanding | undefined {
+  if (!u || !skip?.length) return u;
+  const keep = (ids: readonly UseCaseId[]) => ids.filter((id) => !skip.includes(id));
+  return { ...u, useCases: keep(u.useCases), needs: u.needs.map((n) => ({ ...n, useCases: keep(n.useCases) })).filter((n) => n.useCases.length > 0) };
+}
+
 /**
  * The discovery engine (docs/decisions/0080-one-discovery-engine.md): given free text, selected use
  * cases, constraints and a sort, which platforms, in what order, and why. Every face calls
@@ -475,7 +482,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const text = read ? (readTask?.useCases.length ? read.task : "") : asked;
     // 'AI' says what for only when nothing else does: 'Jasper AI' is Jasper, not Jasper and the chat assistants.
     const understoodText = understoodAsked?.generic && surelyNamed(asked).length ? withoutTask(understoodAsked) : understoodAsked;
-    const understood = read ? (text ? readTask : undefined) : understoodText;
+    const understood = withoutSkipped(read ? (text ? readTask : undefined) : understoodText, query.skip);
     const cheap = query.cheap || Boolean(understoodAsked?.cheap) || (subject !== undefined && /\bcheaper than\b/.test(fold(asked)));
     let candidates: Candidate[];
     /** The one platform a text only names, whose likes follow it. */
@@ -595,7 +602,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
         .map((r) => ({ slug: String(r.id), title: bySlug.get(String(r.id))!.title, excerpt: bySlug.get(String(r.id))!.excerpt, words: r.terms }));
       // Labels matter while typing ('pres' is Presentation) when the table found no task.
       const labelHits = understoodText?.useCases.length ? [] : indexes().useCases.search(asked, { combineWith: "OR", fuzzy: false }).map((r) => r.id as UseCaseId);
-      matchedUseCases = sortUseCases([...(understoodText?.useCases ?? []), ...labelHits].filter((u) => u !== "free"));
+      matchedUseCases = sortUseCases([...(understoodText?.useCases ?? []), ...labelHits].filter((u) => u !== "free" && !query.skip?.includes(u)));
     }
     return {
       platforms: results,

@@ -470,3 +470,23 @@ describe("discover: the catalogue's newer kinds of tools (moved from the assista
     expect(t("voice agent that answers phone calls")).toEqual(expect.arrayContaining(["vapi"]));
   });
 });
+
+describe("discover: a reading the visitor corrects (issue 25, the chips on /search)", () => {
+  it("reads the text without a use case the visitor removed, and ranks by what is left", () => {
+    const text = "turn my blog posts into videos and images";
+    const read = discover(q({ text }));
+    expect(read.understood?.useCases).toEqual(expect.arrayContaining(["video", "images"]));
+    const corrected = discover(q({ text, skip: ["images"] }));
+    expect(corrected.understood?.useCases).not.toContain("images");
+    expect(corrected.useCases).not.toContain("images");
+    // What is left leads: the first results make video, and not only images.
+    for (const r of corrected.platforms.slice(0, 3)) expect(platformUseCases(r.platform)).toContain("video");
+  });
+
+  it("reads attribute wishes and says so, so a chip can turn each into a filter", () => {
+    const result = discover(q({ text: "open source coding agent for the terminal" }));
+    expect(result.wishes).toMatchObject({ has: ["open"], runs: ["cli"] });
+    const filtered = discover(q({ text: "open source coding agent for the terminal", has: ["open"], runs: ["cli"] }));
+    expect(filtered.wishes).toBeUndefined();
+  });
+});

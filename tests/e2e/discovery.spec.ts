@@ -254,3 +254,24 @@ test.describe("browse pages", () => {
     await expect(page.getByRole("main").getByRole("button", { name: /^Added to compare: / }).first()).toHaveAttribute("aria-pressed", "true");
   });
 });
+
+test.describe("the reading of a search", () => {
+  test("shows what the words were read as; one click removes a misread task, one click brings it back, one click turns a wish into a filter", async ({ page }) => {
+    await page.goto("/search?q=turn+my+blog+posts+into+videos+and+images");
+    const reading = page.getByRole("list", { name: "We read your search as:" });
+    await expect(reading).toContainText("Image Creation");
+    await reading.getByRole("link", { name: "Search again without Image Creation" }).click();
+    await expect(page).toHaveURL(/\/search\?q=turn\+my\+blog\+posts\+into\+videos\+and\+images&skip=images$/);
+    await expect(page.getByRole("list", { name: "We read your search as:" }).getByRole("link", { name: "Read Image Creation again" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Matching use cases" })).not.toContainText("Image Creation");
+    await page.getByRole("link", { name: "Read Image Creation again" }).click();
+    await expect(page).toHaveURL(/\/search\?q=turn\+my\+blog\+posts\+into\+videos\+and\+images$/);
+
+    await page.goto("/search?q=open+source+coding+agent");
+    const wishes = page.getByRole("list", { name: "We read your search as:" });
+    await expect(wishes).toContainText("Open source or open weights first");
+    await wishes.getByRole("link", { name: "Only those" }).click();
+    await expect(page).toHaveURL(/\/search\?q=open\+source\+coding\+agent&open=1$/);
+    await expect(page.getByRole("checkbox", { name: "Open source or open weights" })).toBeChecked();
+  });
+});
