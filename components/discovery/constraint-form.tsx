@@ -1,4 +1,5 @@
 import { flagFilters, runsOnLabels, runsOnPlaces } from "@/lib/attributes";
+import { discoveryQueryString } from "@/lib/discovery/params";
 import { budgetOptions, sortLabels, sorts, type DiscoveryQuery } from "@/lib/discovery/query";
 
 const control = "h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink";
@@ -16,7 +17,9 @@ type Props = {
  */
 export function ConstraintForm({ action, query, categories }: Props) {
   return (
-    <form action={action} method="get" className="mt-6 flex flex-wrap items-end gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
+    // Keyed by the query: a client navigation to another query (a chip, a link) remounts the form, so
+    // its defaults show the new query instead of the one it was first rendered with.
+    <form key={discoveryQueryString(query)} action={action} method="get" className="mt-6 flex flex-wrap items-end gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
       {query.text ? <input type="hidden" name="q" value={query.text} /> : null}
       {query.useCases.length ? <input type="hidden" name="use" value={query.useCases.join(",")} /> : null}
       {query.skip?.length ? <input type="hidden" name="skip" value={query.skip.join(",")} /> : null}
