@@ -5,12 +5,12 @@ import { getPlatform, platforms } from "@/lib/catalogue";
 import { categories } from "@/lib/catalogue-schema";
 import { CopyLink } from "@/components/compare/copy-link";
 import type { Platform } from "@/lib/catalogue-schema";
-import { compareHref, MAX_COMPARE, MIN_COMPARE, parseCompareIds } from "@/lib/compare/ids";
+import { compareHref, compareTaskKeys, MAX_COMPARE, MIN_COMPARE, parseCompareIds } from "@/lib/compare/ids";
 import { curated, getCuratedPair } from "@/lib/compare/curated";
 import { pairSlug } from "@/lib/compare/pairs";
 import { joinWithAnd } from "@/lib/format";
 import { flagFilterKeys, flagFilters, runsOnLabels, runsOnPlaces } from "@/lib/attributes";
-import { readDiscoveryParams, sortUseCases } from "@/lib/discovery/params";
+import { discoveryQueryString, readDiscoveryParams, sortUseCases } from "@/lib/discovery/params";
 import { understandText } from "@/lib/discovery/understand";
 import { isUseCaseId, labelOfUseCase } from "@/lib/use-cases";
 import { withReferrals } from "@/server/referrals";
@@ -47,7 +47,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
     has: flagFilterKeys.filter((k) => task.has?.includes(k) || understood?.has.includes(k)),
     runs: runsOnPlaces.filter((r) => task.runs?.includes(r) || understood?.runs.includes(r)),
   };
-  const taskQuery = { ...(task.text ? { text: task.text } : {}), useCases: task.useCases, has: task.has, runs: task.runs };
+  const taskQuery = discoveryQueryString(task, compareTaskKeys);
   const chosen = withReferrals(ids.map((id) => getPlatform(id) as Platform));
   const names = chosen.map((p) => p.name);
   const pair = chosen.length === 2 ? getCuratedPair(pairSlug(ids[0]!, ids[1]!)) : undefined;

@@ -4,12 +4,11 @@ import { useEffect, useRef, type SyntheticEvent } from "react";
 import { usePathname } from "next/navigation";
 import { Icon } from "@/components/ui/icon";
 import { clearShortlist, removeFromShortlist, useShortlist } from "@/components/compare/shortlist-store";
-import { compareHref, MAX_COMPARE } from "@/lib/compare/ids";
-import { readDiscoveryParams } from "@/lib/discovery/params";
+import { compareHref, MAX_COMPARE, taskOf } from "@/lib/compare/ids";
 
 /** The visitor's task (search words, use cases, required attributes), read from the address bar when the link is followed. */
-function currentTask() {
-  return readDiscoveryParams(new URLSearchParams(window.location.search));
+function currentTask(): string {
+  return taskOf(window.location.search);
 }
 
 /**

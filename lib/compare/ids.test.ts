@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compareHref, parseCompareIds } from "@/lib/compare/ids";
+import { compareHref, parseCompareIds, taskOf } from "@/lib/compare/ids";
+import { canonicalUrl } from "@/lib/discovery/canonical-url";
 
 const known = new Set(["chatgpt", "claude", "gemini", "perplexity", "copilot"]);
 const isKnown = (id: string) => known.has(id);
@@ -26,10 +27,13 @@ describe("compare ids", () => {
 
   it("builds the shareable URL with the finder's use cases", () => {
     expect(compareHref(["chatgpt", "claude"])).toBe("/compare?ids=chatgpt,claude");
-    expect(compareHref(["chatgpt", "claude"], { useCases: ["images", "code"] })).toBe("/compare?ids=chatgpt,claude&use=images,code");
-    expect(compareHref(["cursor", "windsurf"], { text: "agent in vs code", useCases: ["code"], has: ["sso", "api"], runs: ["ide-plugin"] })).toBe(
-      "/compare?ids=cursor,windsurf&q=agent+in+vs+code&use=code&api=1&sso=1&runs=ide-plugin",
-    );
+    expect(compareHref(["chatgpt", "claude"], "use=images,code")).toBe("/compare?ids=chatgpt,claude&use=images,code");
+    // The task of a page's canonical URL comes along as the canonical form the compare page reads.
+    const search = "?q=agent+in+vs+code&use=code&free=1&api=1&sso=1&runs=ide-plugin&sort=price";
+    const href = compareHref(["cursor", "windsurf"], taskOf(search));
+    expect(href).toBe("/compare?ids=cursor,windsurf&q=agent+in+vs+code&use=code&api=1&sso=1&runs=ide-plugin");
+    const params = new URLSearchParams(href.split("?")[1]);
+    expect(canonicalUrl("/compare", params)?.url).toBe(href);
   });
 
   // Issue 27: /compare echoed any number of unknown ids verbatim, bidi controls kept.

@@ -1,5 +1,4 @@
-import { discoveryQueryString, type QueryKey } from "@/lib/discovery/params";
-import type { DiscoveryQuery } from "@/lib/discovery/query";
+import type { QueryKey } from "@/lib/discovery/params";
 // The shortlist and the /compare URL. No zod and no catalogue here: the shortlist bar bundles this.
 import { withoutInvisible } from "@/lib/control-characters";
 
@@ -44,12 +43,34 @@ export function parseCompareIds(value: string | string[] | null | undefined, isK
 
 /**
  * The parts of the visitor's task a comparison carries (issue 26): what they typed, the use cases
- * they picked and the attributes they required. The compare page puts the rows they ask about first.
+ * they picked and the attributes they required, in the canonical order of lib/discovery/params.ts.
+ * The compare page puts the rows they ask about first.
  */
 export const compareTaskKeys = ["q", "use", "api", "open", "local", "sso", "runs"] as const satisfies readonly QueryKey[];
 
-/** `/compare?ids=a,b&use=code,images&api=1`: the task the visitor came with comes along, in canonical order. */
-export function compareHref(ids: readonly string[], task: Partial<DiscoveryQuery> = {}): string {
-  const rest = discoveryQueryString(task, compareTaskKeys).slice(1);
+/**
+ * `/compare?ids=a,b&use=code,images&api=1`. `task` is a canonical query string of the task's keys
+ * (discoveryQueryString(query, compareTaskKeys) on a page, or taskOf(location.search) in the
+ * browser), so this module stays free of the query parser: the shortlist bar on every page uses it.
+ */
+export function compareHref(ids: readonly string[], task = ""): string {
+  const rest = task.replace(/^\?/, "");
   return `/compare?ids=${ids.map(encodeURIComponent).join(",")}${rest ? `&${rest}` : ""}`;
+}
+
+/**
+ * The task keys of a page's own URL, as they are: the pages that carry them (/, /search, /platforms,
+ * /use-cases) are canonical (lib/discovery/canonical-url.ts), so keeping their values and the key
+ * order gives the compare page's canonical form.
+ */
+export function taskOf(search: string): string {
+  const params = new URLSearchParams(search);
+  return compareTaskKeys
+    .flatMap((key) => {
+      const value = params.get(key);
+      if (!value) return [];
+      const encoded = key === "q" ? encodeURIComponent(value).replace(/%20/g, "+") : value.split(",").map(encodeURIComponent).join(",");
+      return [`${key}=${encoded}`];
+    })
+    .join("&");
 }
