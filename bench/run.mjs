@@ -42,7 +42,14 @@ try {
   const idle = rssMiB(app.pid);
 
   // Lighthouse first, while the server is as a visitor finds it, not after the load tests.
-  if (want("lighthouse")) section("4. Lighthouse, mobile", table(await benchLighthouse(baseUrl, routes)));
+  if (want("lighthouse")) {
+    const loadBefore = loadAverage();
+    const rows = await benchLighthouse(baseUrl, routes);
+    section(
+      "4. Lighthouse, mobile",
+      `Lighthouse ${process.env.LIGHTHOUSE_RUNS ?? 5} runs per page, mobile settings (simulated throttling), Debian's Chromium; the row is Lighthouse's median run, with every run's score beside it. Issue 30 asks that \`/\`, \`/platforms\`, \`/search?q=slides\` and a compare page score no lower than before. Machine load average (1 min): ${loadBefore} before, ${loadAverage()} after; the machine is shared with other work.\n\n${table(rows)}`,
+    );
+  }
   if (want("hydration")) {
     const rows = await benchHydration(baseUrl);
     section(

@@ -13,20 +13,22 @@ export const metadata = pageMetadata({
 export default function BlogIndexPage() {
   const articles = getArticles();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-4xl font-extrabold tracking-tight">AI Guides and Comparisons</h1>
-      <p className="mt-3 max-w-2xl text-lg text-slate-700">
+    // On a phone the first screen reaches the first article (issue 30): tighter spacing and type
+    // below sm, and the author card compact.
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">AI Guides and Comparisons</h1>
+      <p className="mt-3 max-w-2xl text-slate-700 sm:text-lg">
         Practical guides to choosing AI tools: what each one is good at, what it costs, and what to watch out for.
       </p>
       <p className="mt-2 text-sm text-slate-600">
         New guides in a feed reader: <a href="/blog/feed.xml" className="underline underline-offset-2">Atom feed of the guides</a>
       </p>
-      <div className="mt-8">
-        <AuthorCard />
+      <div className="mt-6 sm:mt-8">
+        <AuthorCard compactOnPhone />
       </div>
       <StaticMarkup
         as="ul"
-        className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        className="mt-6 grid gap-6 sm:mt-10 sm:grid-cols-2 lg:grid-cols-3"
         aria-label="Articles"
         html={html`${articles.map(
           (a) =>

@@ -22,8 +22,19 @@ type Props = {
   removeHref?: (id: string) => string;
 };
 
-const rowHeader = "sticky left-0 z-10 w-28 min-w-28 border-b border-slate-200 p-3 text-left align-top sm:w-44 sm:min-w-44";
-const cell = "min-w-[9.5rem] border-b border-slate-200 p-3 align-top sm:min-w-48";
+/*
+ * Column widths: on a phone the fact names take 7rem (room for 'Development') and each platform at
+ * least 8rem, so two platforms fit a 375 px screen; from sm, 11rem and 12rem. The swipe hint's container queries in
+ * app/globals.css (.compare-hint) count the columns out of view from these figures: change both together.
+ */
+const rowHeader = "sticky left-0 z-10 w-28 min-w-28 border-b border-slate-200 px-2 py-2.5 text-left align-top hyphens-auto sm:w-44 sm:min-w-44 sm:p-3";
+const cell = "min-w-32 border-b border-slate-200 p-2.5 align-top hyphens-auto sm:min-w-48 sm:p-3";
+/**
+ * On a phone each cell starts with its platform's name, small: the column headers scroll out of
+ * view with the page, the names stay beside the values (a table scrolling sideways cannot also
+ * keep its header row stuck to the page). Hidden from screen readers, which announce the column header.
+ */
+const nameLabel = (platform: Platform) => html`<span class="mb-1 block text-xs font-semibold text-slate-600 sm:hidden" aria-hidden="true">${platform.name}</span>`;
 
 const iconMarkupOf = (name: IconName, className: string) =>
   html`<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="${className}">${new Markup(iconMarkup[name])}</svg>`;
@@ -61,14 +72,14 @@ function rowsMarkup(platforms: readonly Platform[], rows: readonly CompareRow[])
     }</th>`;
     const cells = platforms.map((p, i) =>
       row.kind === "attribute"
-        ? html`<td class="${cn(cell, !row.recorded[i] && "text-slate-600")}">${row.values[i] ?? ""}</td>`
+        ? html`<td class="${cn(cell, !row.recorded[i] && "text-slate-600")}">${nameLabel(p)}${row.values[i] ?? ""}</td>`
         : row.kind === "useCase"
-        ? html`<td class="${cell}">${
+        ? html`<td class="${cell}">${nameLabel(p)}${
             row.values[i]
               ? html`${iconMarkupOf("check", "size-5 text-green-700")}<span class="sr-only">Yes</span>`
               : html`${iconMarkupOf("minus", "size-5 text-slate-500")}<span class="text-xs text-slate-600">Not listed</span>`
           }</td>`
-        : html`<td class="${cn(cell, row.key === "freePlan" && "text-slate-700")}">${factCellMarkup(row, p, row.values[i] ?? "")}</td>`,
+        : html`<td class="${cn(cell, row.key === "freePlan" && "text-slate-700")}">${nameLabel(p)}${factCellMarkup(row, p, row.values[i] ?? "")}</td>`,
     );
     const tr = html`<tr${row.same ? html` data-same=""` : null}${selected ? html` class="bg-brand-50"` : null}>${header}${cells}</tr>`;
     if (index === firstUseCase) return html`${groupHeader("Use cases", platforms.length)}${tr}`;
@@ -78,17 +89,38 @@ function rowsMarkup(platforms: readonly Platform[], rows: readonly CompareRow[])
   })}`;
 }
 
+/** 'Swipe to see 1 more platform': one line per count, the one shown chosen by CSS (app/globals.css). */
+function SwipeHints({ columns }: { columns: number }) {
+  const hints = [];
+  for (let fit = 1; fit < columns; fit++) {
+    const more = columns - fit;
+    hints.push(
+      <p key={fit} data-fit={fit} className="compare-hint items-center justify-end gap-1.5 px-4 pb-2 text-sm font-medium text-slate-700 sm:px-0">
+        Swipe to see {more} more {more === 1 ? "platform" : "platforms"}
+        <svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="size-4 shrink-0">
+          <path d="M5 12h14M13 6l6 6-6 6" />
+        </svg>
+      </p>,
+    );
+  }
+  return hints;
+}
+
 /**
  * The comparison table shared by /compare and the curated /compare/{a}-vs-{b} pages: a column per
- * platform, a row per fact. On a phone it scrolls sideways with the fact names fixed on the left.
+ * platform, a row per fact. On a phone it spans the screen's width and scrolls sideways with the
+ * fact names fixed on the left; each cell names its platform, and while columns are out of view a
+ * line above says how many (container queries, no script: docs/decisions/0165-compare-table-on-a-phone.md).
  */
 export function CompareTable({ platforms, selected = [], wanted = {}, caption, removeHref }: Props) {
   const rows = compareRows(platforms, selected, wanted);
   return (
     <DifferencesOnly>
+      <div className="compare-scroll -mx-4 mt-4 sm:mx-0">
+      <SwipeHints columns={platforms.length} />
       {/* `relative`: the visually hidden texts in cells are positioned; without a containing block
           here they would widen the page instead of scrolling with the table. */}
-      <div role="region" aria-label={caption} tabIndex={0} className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200">
+      <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto border-y border-slate-200 sm:rounded-xl sm:border">
         <table className="w-full border-separate border-spacing-0 text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>
@@ -116,6 +148,7 @@ export function CompareTable({ platforms, selected = [], wanted = {}, caption, r
           </thead>
           <StaticMarkup as="tbody" html={rowsMarkup(platforms, rows)} />
         </table>
+      </div>
       </div>
     </DifferencesOnly>
   );

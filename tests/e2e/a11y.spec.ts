@@ -37,11 +37,18 @@ test("axe finds no violations with the shortlist bar shown and differences only 
 
 test.describe("mobile", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test("axe finds no violations on a compare page on a phone", async ({ page }) => {
-    await page.goto("/compare?ids=chatgpt,claude,gemini");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
-  });
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`axe finds no violations on a compare page on a phone, ${colorScheme} theme (names in each cell, the swipe hint)`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme });
+      const page = await context.newPage();
+      await page.goto("/compare?ids=chatgpt,claude,gemini&use=code");
+      await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
+      await expect(page.getByText(/^Swipe to see/).filter({ visible: true })).toHaveText("Swipe to see 1 more platform");
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await context.close();
+    });
+  }
 
   test("axe finds no violations with the mobile menu open", async ({ page }) => {
     await page.goto("/");

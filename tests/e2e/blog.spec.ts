@@ -26,6 +26,19 @@ test("the blog index lists ten articles newest first, with the author card", asy
   await expect(page).toHaveURL(/\/blog\/chatgpt-vs-claude$/);
 });
 
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the blog's first screen shows the articles; the author card is there, compact", async ({ page }) => {
+    await page.goto("/blog");
+    const first = page.getByRole("list", { name: "Articles" }).getByRole("listitem").first();
+    await expect(first.getByRole("heading", { level: 2 })).toBeInViewport({ ratio: 1 });
+    const card = page.getByRole("complementary", { name: "About the author" });
+    await expect(card).toBeInViewport({ ratio: 1 });
+    await expect(card.getByRole("link", { name: /^Contact / })).toBeVisible();
+  });
+});
+
 for (const [slug, date, faqCount] of articles) {
   test(`article ${slug}: date, title, TL;DR, anchors, takeaways, FAQ`, async ({ page }) => {
     await page.goto(`/blog/${slug}`);

@@ -171,6 +171,57 @@ test.describe("phone", () => {
     // Only the table scrolls, not the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  test("scrolled down to the last row, each column still names its platform; a hint counts the columns to the side", async ({ page }) => {
+    const hint = page.getByText(/^Swipe to see \d+ more platforms?$/).filter({ visible: true });
+    const overflows = (region: Locator) => region.evaluate((el) => el.scrollWidth > el.clientWidth);
+
+    // Two platforms fit a phone: every column in view, no hint.
+    await page.goto("/compare?ids=chatgpt,claude");
+    const pair = page.getByRole("region", { name: "ChatGPT, Claude compared" });
+    expect(await overflows(pair)).toBe(false);
+    await expect(hint).toBeHidden();
+    const pairLast = pair.getByRole("row").last();
+    await pairLast.scrollIntoViewIfNeeded();
+    // The column headers are far above, out of the screen: the names are still in view beside the values.
+    await expect(pair.getByRole("columnheader").getByRole("link", { name: "ChatGPT", exact: true })).not.toBeInViewport();
+    for (const name of ["ChatGPT", "Claude"]) await expect(pairLast.getByText(name, { exact: true })).toBeInViewport({ ratio: 1 });
+
+    // Three do not: the hint says one more is to the side, and names it there once swiped to.
+    await page.goto("/compare?ids=chatgpt,claude,gemini");
+    const three = page.getByRole("region", { name: "ChatGPT, Claude, Gemini compared" });
+    expect(await overflows(three)).toBe(true);
+    await expect(hint).toBeVisible();
+    await expect(hint).toHaveText("Swipe to see 1 more platform");
+    const last = three.getByRole("row").last();
+    await last.scrollIntoViewIfNeeded();
+    for (const name of ["ChatGPT", "Claude"]) await expect(last.getByText(name, { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(last.getByText("Gemini", { exact: true })).not.toBeInViewport({ ratio: 1 });
+    await three.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    await expect(last.getByText("Gemini", { exact: true })).toBeInViewport({ ratio: 1 });
+
+    // Four: two to the side.
+    await page.goto("/compare?ids=chatgpt,claude,gemini,cursor");
+    await expect(hint).toHaveText("Swipe to see 2 more platforms");
+  });
+
+  test("the swipe hint counts exactly the columns out of view, on any screen width", async ({ page }) => {
+    const hint = page.getByText(/^Swipe to see \d+ more platforms?$/).filter({ visible: true });
+    for (const ids of ["chatgpt,claude", "chatgpt,claude,gemini", "chatgpt,claude,gemini,cursor"]) {
+      await page.goto(`/compare?ids=${ids}`);
+      for (const width of [340, 360, 390, 430, 640, 800, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        const region = page.getByRole("region", { name: / compared$/ });
+        // Columns whose header does not fit inside the table's visible box.
+        const out = await region.evaluate((el) => {
+          const right = el.getBoundingClientRect().right;
+          return [...el.querySelectorAll("thead th[scope=col]")].filter((th) => th.getBoundingClientRect().right > right + 0.5).length;
+        });
+        if (out === 0) await expect(hint, `${ids} at ${width}px`).toHaveCount(0);
+        else await expect(hint, `${ids} at ${width}px`).toHaveText(`Swipe to see ${out} more ${out === 1 ? "platform" : "platforms"}`);
+      }
+    }
+  });
 });
 
 test.describe("curated comparisons", () => {
