@@ -53,7 +53,7 @@ export async function loadSourceMarks(store: ContactStore): Promise<Map<string, 
     const seen = formatDate(checkedAt.toISOString().slice(0, 10));
     marks.set(
       fact.key,
-      html`<span class="font-semibold text-amber-800" data-source-mark="${verdict}"> · may have changed since ${formatDate(fact.source.checked)}: ${finding(verdict, seen, r.final_url == null ? null : String(r.final_url))}</span>`.value,
+      html`<span class="text-amber-800" data-source-mark="${verdict}"> · <span class="font-semibold">may have changed since ${formatDate(fact.source.checked)}</span>: ${finding(verdict, seen, r.final_url == null ? null : String(r.final_url))}</span>`.value,
     );
   }
   return marks;

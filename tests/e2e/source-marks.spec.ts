@@ -1,5 +1,5 @@
-import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { watchLoopback, type WatchedLine as Line } from "@/tests/support/watch-loopback-run";
 
 /**
  * Issue 29: a platform page marks a fact whose source the watcher found changed ("may have changed
@@ -7,15 +7,7 @@ import { expect, test } from "@playwright/test";
  * pages (tests/support/watch-loopback.ts) and keeps its verdicts in the e2e server's database; the
  * running server picks them up and puts the marks into the pre-rendered page it serves.
  */
-type Line = { keys: string[]; quote: string; behaviour: "keep" | "gone" | "move" | "dead"; checked: string; seen: string; verdicts: string[] };
-
-function watch(platformId: string, ...behaviours: string[]): Line[] {
-  const out = execFileSync("npx", ["tsx", "--conditions=react-server", "tests/support/watch-loopback.ts", platformId, ...behaviours], {
-    env: { ...process.env, DATA_DIR: "test-results/e2e-data", LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  return JSON.parse(out.trim().split("\n").at(-1)!) as Line[];
-}
+const watch = (platformId: string, ...behaviours: Line["behaviour"][]) => watchLoopback("test-results/e2e-data", platformId, ...behaviours);
 
 const PLATFORM = "perplexity";
 
