@@ -54,6 +54,15 @@ test("the watcher's findings appear on the platform page as 'may have changed si
   await page.waitForLoadState("networkidle");
   await expect(sources.locator("[data-source-mark]")).toHaveCount(3);
 
+  // Reached by a client-side navigation, the page's blocks come from its HTML (decision 0135): marked too.
+  await page.goto("/platforms");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.locator(`a[href="/platforms/${PLATFORM}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/platforms/${PLATFORM}$`));
+  await expect(sources.locator("[data-source-mark]")).toHaveCount(3);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true); // no full page load
+
   // The vendor's pages are whole again: the next run clears the marks.
   const clean = watch(PLATFORM);
   expect(clean.flatMap((l) => l.verdicts).every((v) => v === "present")).toBe(true);
