@@ -14,6 +14,9 @@ export async function register() {
     // The source watcher's schedule, when SOURCES_CHECK_EVERY_HOURS is set (docs/decisions/0142).
     const { startSourceSchedule } = await import("@/server/sources/server-schedule");
     startSourceSchedule();
+    // Page views counted by the server layer, and the platform pages' source marks (decisions 0160, 0161).
+    const { installServerHooks } = await import("@/server/server-hooks");
+    installServerHooks();
     // Build the chat assistant's search index now rather than on the first visitor's question.
     const { warmUpRetrieval } = await import("@/server/chat/retrieval");
     setImmediate(warmUpRetrieval);

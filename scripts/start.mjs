@@ -16,6 +16,7 @@ import { cachedPagePolicy, newNonce, nextCsp } from "./csp.mjs";
 import { applySecurityHeaders, dropInternalHeaders, guardRequest } from "./request-guard.mjs";
 import { loadFunctionHandlers, serveWithHandler } from "./route-handlers.mjs";
 import { loadServerLayerModules } from "./server-layer-modules.mjs";
+import { countPageView, createSourceMarker, flushPageViews } from "./server-hooks.mjs";
 import { logServerErrors, serverLogger } from "./server-log.mjs";
 import { siteUrlWarning } from "./site-url-warning.mjs";
 import { loadStaticAssets, loadStaticPages, serveStaticPage } from "./static-pages.mjs";
@@ -64,6 +65,8 @@ await app.prepare();
 const staticPages = loadStaticPages();
 const staticCache = new Map([...staticPages, ...loadStaticAssets(".next", staticPages)]);
 const cspForNext = nextCsp(staticPages, ".next");
+// The source watcher's marks on platform pages (docs/decisions/0161).
+const markSources = createSourceMarker();
 // The functions' handlers, called without Next.js's request pipeline (0095-functions-outside-the-next-pipeline.md).
 const functionHandlers = await loadFunctionHandlers(".next");
 const origin = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
@@ -100,8 +103,9 @@ const server = http.createServer((req, res) => {
   applySecurityHeaders(req, res);
   const rawUrl = req.url ?? "/"; // page cache (issue 16): the URL as sent, for the canonical check
   if (!guardRequest(req, res)) return;
-  if (serveStaticPage(staticCache, req, res)) return;
   const pathname = (req.url ?? "/").split("?", 1)[0];
+  countPageView(req, res, pathname); // page views per platform page and article, nothing else (0160)
+  if (serveStaticPage(staticCache, req, res, markSources)) return;
   const functionHandler = req.method === "POST" ? functionHandlers.get(pathname) : undefined;
   if (functionHandler) {
     res.setHeader("Content-Security-Policy", cspForNext(pathname, newNonce()));
@@ -133,7 +137,9 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     if (stopping) process.exit(1);
     stopping = true;
-    server.close(() => process.exit(0));
+    // The page views counted since the last write are stored before the process ends (0160).
+    const flushed = flushPageViews().catch(() => undefined);
+    server.close(() => void flushed.then(flushPageViews).finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5_000).unref();
   });
 }

@@ -15,4 +15,5 @@ export type Entry = {
 };
 export function loadStaticPages(distDir?: string): Map<string, Entry>;
 export function loadStaticAssets(distDir?: string, pages?: Map<string, Entry>): Map<string, Entry>;
-export function serveStaticPage(cache: Map<string, Entry>, req: IncomingMessage, res: ServerResponse): boolean;
+export function serveStaticPage(cache: Map<string, Entry>, req: IncomingMessage, res: ServerResponse, transform?: (pathname: string, item: Entry) => Entry): boolean;
+export function withBody(item: Entry, body: Buffer): Entry;

@@ -33,6 +33,17 @@ function entry(body, fields) {
   return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, gzip: undefined, br: undefined, ...fields };
 }
 
+/**
+ * The same entry with another body (a page with its source marks, scripts/server-hooks.mjs): its
+ * own ETag, compressed on first use.
+ * @param {Entry} item
+ * @param {Buffer} body
+ * @returns {Entry}
+ */
+export function withBody(item, body) {
+  return { ...item, body, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, gzip: undefined, br: undefined };
+}
+
 /** Reads every fully static page of the production build into memory, keyed by path. */
 export function loadStaticPages(distDir = ".next") {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"));
@@ -121,8 +132,9 @@ function encodingFor(acceptEncoding) {
 /**
  * Answers the request from the cache and returns true, or returns false to let Next.js handle it.
  * @param {Map<string, Entry>} cache pages and assets, keyed by path
+ * @param {(pathname: string, item: Entry) => Entry} [transform] the entry to send instead (a page with its source marks)
  */
-export function serveStaticPage(cache, req, res) {
+export function serveStaticPage(cache, req, res, transform) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "/";
   if (url.includes("?")) return false;
@@ -132,10 +144,11 @@ export function serveStaticPage(cache, req, res) {
   } catch {
     return false;
   }
-  const item = cache.get(pathname);
-  if (!item) return false;
+  const found = cache.get(pathname);
+  if (!found) return false;
   const h = req.headers;
-  if (item.page && (h.rsc || h["next-router-prefetch"] || h["next-router-state-tree"] || h["next-router-segment-prefetch"] || h["next-action"])) return false;
+  if (found.page && (h.rsc || h["next-router-prefetch"] || h["next-router-state-tree"] || h["next-router-segment-prefetch"] || h["next-action"])) return false;
+  const item = transform ? transform(pathname, found) : found;
 
   for (const { key, value } of baseSecurityHeaders) res.setHeader(key, value);
   res.setHeader("Content-Security-Policy", item.csp);

@@ -35,11 +35,15 @@ function lookup(key: string): string | undefined {
   return known.get(key);
 }
 
-/** After a client-side navigation the payload names blocks the tab has not seen: they are read from the page's HTML. */
+/**
+ * After a client-side navigation the payload names blocks the tab has not seen: they are read from
+ * the page's HTML. The header tells the server layer this is the page being shown (a view it counts,
+ * docs/decisions/0160), not a script's other request.
+ */
 function loadPage(url: string): Promise<void> {
   let loading = pages.get(url);
   if (!loading) {
-    loading = fetch(url, { headers: { accept: "text/html" }, credentials: "same-origin" })
+    loading = fetch(url, { headers: { accept: "text/html", "x-static-blocks": "1" }, credentials: "same-origin" })
       .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
       .then((text) => {
         const doc = new DOMParser().parseFromString(text, "text/html");

@@ -6,7 +6,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
 import { insightMisses, insightSightings, installSecrets, messages, outbox } from "@/server/db/schema-pg";
 import { migrationsFolder } from "@/server/db/migrations-folder";
-import { attemptValues, MAX_MISS_ROWS, messageValues, missCutoff, missDay, MISSES_PER_CLIENT_PER_DAY, normaliseMiss, pairClaims, replayOf, toStoredMessage, type ContactStore, type NewMessage } from "@/server/db/store";
+import { attemptValues, countViewsWith, MAX_MISS_ROWS, messageValues, missCutoff, missDay, MISSES_PER_CLIENT_PER_DAY, normaliseMiss, pairClaims, replayOf, toStoredMessage, topViewsWith, type ContactStore, type NewMessage } from "@/server/db/store";
 
 /** Any constant: instances starting together take turns migrating under this advisory lock. */
 const MIGRATION_LOCK = 7_301_215;
@@ -149,6 +149,14 @@ export async function openPgStore(databaseUrl: string): Promise<ContactStore> {
 
     async rows(query) {
       return (await db.execute(query)).rows as Record<string, unknown>[];
+    },
+
+    async countViews(counts, now) {
+      await countViewsWith(async (query) => (await db.execute(query)).rows as Record<string, unknown>[], counts, now);
+    },
+
+    async topViews(options) {
+      return topViewsWith(async (query) => (await db.execute(query)).rows as Record<string, unknown>[], options);
     },
 
     async ping() {

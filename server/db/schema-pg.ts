@@ -202,3 +202,14 @@ export const jobLeases = pgTable("job_leases", {
   until: ms("until").notNull(),
   lastRunAt: ms("last_run_at"),
 });
+
+/** Page views per page per UTC day, nothing else (docs/decisions/0160). Same shape as `schema-sqlite.ts`. */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    day: text("day").notNull(),
+    path: text("path").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
+);

@@ -198,3 +198,18 @@ export const jobLeases = sqliteTable("job_leases", {
   until: integer("until").notNull(),
   lastRunAt: integer("last_run_at"),
 });
+
+/**
+ * Page views (issue 29, docs/decisions/0160): one row per platform page or article per UTC day with
+ * its count, and nothing else (no cookie, no identifier, no address, no user agent). Rows older than
+ * PAGE_VIEW_RETENTION_DAYS are deleted as counts are added.
+ */
+export const pageViews = sqliteTable(
+  "page_views",
+  {
+    day: text("day").notNull(),
+    path: text("path").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
+);

@@ -9,7 +9,7 @@ import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { insightMisses, insightSightings, installSecrets, messages, outbox } from "@/server/db/schema-sqlite";
 import { migrationsFolder } from "@/server/db/migrations-folder";
-import { attemptValues, MAX_MISS_ROWS, messageValues, missCutoff, missDay, MISSES_PER_CLIENT_PER_DAY, normaliseMiss, pairClaims, replayOf, toStoredMessage, type ContactStore, type NewMessage } from "@/server/db/store";
+import { attemptValues, countViewsWith, MAX_MISS_ROWS, messageValues, missCutoff, missDay, MISSES_PER_CLIENT_PER_DAY, normaliseMiss, pairClaims, replayOf, toStoredMessage, topViewsWith, type ContactStore, type NewMessage } from "@/server/db/store";
 
 /** The SQLite file inside the data folder. */
 export function sqliteFile(dataDir: string): string {
@@ -150,6 +150,14 @@ export async function openSqliteStore(dataDir: string): Promise<ContactStore> {
 
     async rows(query) {
       return (await db.all(query)) as Record<string, unknown>[];
+    },
+
+    async countViews(counts, now) {
+      await countViewsWith(async (query) => (await db.all(query)) as Record<string, unknown>[], counts, now);
+    },
+
+    async topViews(options) {
+      return topViewsWith(async (query) => (await db.all(query)) as Record<string, unknown>[], options);
     },
 
     async ping() {

@@ -7,9 +7,10 @@ import { drizzle as drizzleSqlite } from "drizzle-orm/libsql";
 import { migrate as migrateSqlite } from "drizzle-orm/libsql/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_MISS_ROWS, MISSES_PER_CLIENT_PER_DAY, openStore, type ContactStore, type StoreConfig } from "@/server/db/store";
+import { MAX_MISS_ROWS, MISSES_PER_CLIENT_PER_DAY, openStore, PAGE_VIEW_RETENTION_DAYS, type ContactStore, type StoreConfig } from "@/server/db/store";
 import { sqliteFile } from "@/server/db/sqlite-store";
 import { startTestPostgres, type TestPostgres } from "@/tests/support/postgres";
 
@@ -360,5 +361,38 @@ describe.each(adapters)("contact store contract: $name", (adapter) => {
     expect(await store.installSecret("ip-hmac")).toBe(secret);
     const [other] = await fresh();
     expect(await other.installSecret("ip-hmac")).not.toBe(secret);
+  });
+  // Issue 29: page views per page per day, for the owner's insight and the order of the sources to re-check.
+  it("counts page views per page per day, one row each, adds counts from two instances, and lists the most viewed over a period", async () => {
+    const [store] = await fresh();
+    const day = 86_400_000;
+    const now = new Date("2026-11-25T12:00:00Z");
+    const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * day);
+    await store.countViews(new Map([["/platforms/claude", 3], ["/blog/best-ai-tools", 1]]), at(0));
+    await Promise.all([store.countViews(new Map([["/platforms/claude", 2]]), at(0)), store.countViews(new Map([["/platforms/claude", 4]]), at(0))]);
+    await store.countViews(new Map([["/platforms/gemini", 20], ["/platforms/claude", 1]]), at(10));
+    await store.countViews(new Map([["/platforms/claude", 0], ["/platforms/gemini", -5]]), at(0));
+    const rows = await store.rows(sql`SELECT * FROM page_views ORDER BY day, path`);
+    expect(rows.map((r) => ({ ...r, views: Number(r.views) }))).toEqual([
+      { day: "2026-11-15", path: "/platforms/claude", views: 1 },
+      { day: "2026-11-15", path: "/platforms/gemini", views: 20 },
+      { day: "2026-11-25", path: "/blog/best-ai-tools", views: 1 },
+      { day: "2026-11-25", path: "/platforms/claude", views: 9 },
+    ]);
+    expect(await store.topViews({ prefix: "/platforms/", days: 7, now })).toEqual([{ path: "/platforms/claude", views: 9 }]);
+    expect(await store.topViews({ prefix: "/platforms/", days: 30, now })).toEqual([
+      { path: "/platforms/gemini", views: 20 },
+      { path: "/platforms/claude", views: 10 },
+    ]);
+    expect(await store.topViews({ prefix: "/platforms/", days: 30, limit: 1, now })).toHaveLength(1);
+    expect(await store.topViews({ prefix: "/blog/", days: 7, now })).toEqual([{ path: "/blog/best-ai-tools", views: 1 }]);
+  });
+
+  it(`deletes page views older than PAGE_VIEW_RETENTION_DAYS days`, async () => {
+    const [store] = await fresh();
+    const now = new Date("2026-11-25T12:00:00Z");
+    await store.countViews(new Map([["/platforms/claude", 5]]), new Date(now.getTime() - PAGE_VIEW_RETENTION_DAYS * 86_400_000));
+    await store.countViews(new Map([["/platforms/claude", 1]]), now);
+    expect(await store.topViews({ prefix: "/platforms/", days: PAGE_VIEW_RETENTION_DAYS + 10, now })).toEqual([{ path: "/platforms/claude", views: 1 }]);
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { DeliveryStatus, MessageKind } from "@/server/db/delivery-status";
 
 export type { DeliveryStatus, MessageKind } from "@/server/db/delivery-status";
@@ -108,6 +108,13 @@ export interface ContactStore {
    * may come back as strings from PostgreSQL: read them with Number().
    */
   rows(query: SQL): Promise<Record<string, unknown>[]>;
+  /**
+   * Adds page views to today's (UTC) count of each page, one row per page per day, and deletes days
+   * older than {@link PAGE_VIEW_RETENTION_DAYS}. Nothing about the visitors is passed or kept.
+   */
+  countViews(counts: ReadonlyMap<string, number>, now?: Date): Promise<void>;
+  /** The most-viewed pages whose path starts with `prefix` over the last `days` days (today included), most viewed first. */
+  topViews(options: { prefix: string; days: number; limit?: number; now?: Date }): Promise<PageViews[]>;
   /** Throws when the database cannot be reached (readiness checks). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -142,6 +149,33 @@ export function normaliseMiss(text: string): string {
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 200);
+}
+
+/** A page (its path, `/platforms/{id}` or `/blog/{slug}`) and its views over a period. */
+export type PageViews = { path: string; views: number };
+/** Page views are kept per day for this long (one row per page per day). */
+export const PAGE_VIEW_RETENTION_DAYS = 400;
+/** The UTC day `days - 1` days before `now`'s: the first day of a period of `days` days ending today. */
+const firstDay = (now: Date, days: number) => missDay(new Date(now.getTime() - (days - 1) * 86_400_000));
+
+/** `countViews` for both adapters: one statement per page, so concurrent instances add up, never overwrite. */
+export async function countViewsWith(rows: ContactStore["rows"], counts: ReadonlyMap<string, number>, now = new Date()): Promise<void> {
+  const day = missDay(now);
+  for (const [path, views] of counts) {
+    if (!Number.isSafeInteger(views) || views <= 0) continue;
+    await rows(sql`INSERT INTO page_views (day, path, views) VALUES (${day}, ${path}, ${views})
+      ON CONFLICT (day, path) DO UPDATE SET views = page_views.views + excluded.views`);
+  }
+  await rows(sql`DELETE FROM page_views WHERE day < ${firstDay(now, PAGE_VIEW_RETENTION_DAYS)}`);
+}
+
+/** `topViews` for both adapters. */
+export async function topViewsWith(rows: ContactStore["rows"], { prefix, days, limit = 20, now = new Date() }: { prefix: string; days: number; limit?: number; now?: Date }): Promise<PageViews[]> {
+  const like = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const found = await rows(sql`SELECT path, SUM(views) AS total FROM page_views
+    WHERE day >= ${firstDay(now, days)} AND path LIKE ${like} ESCAPE '\\'
+    GROUP BY path ORDER BY total DESC, path LIMIT ${limit}`);
+  return found.map((r) => ({ path: String(r.path), views: Number(r.total) }));
 }
 
 export type StoreConfig = { databaseUrl?: string; dataDir: string };

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { contactStore } from "@/server/contact/contact-service";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
+import { refreshSourceMarks } from "@/server/sources/marks";
 import { checkCatalogueSources, runIfDue, SOURCES_JOB, watcherAgent } from "@/server/sources/schedule";
 
 const KEY = Symbol.for("ai-platform-finder.sources-schedule");
@@ -29,6 +30,7 @@ export function startSourceSchedule(): void {
         holder,
         run: async () => {
           const results = await checkCatalogueSources(store, watcherAgent(env.SITE_URL));
+          await refreshSourceMarks(); // the platform pages' marks follow at once (docs/decisions/0161)
           log.info({ facts: results.length, toRecheck: results.filter((r) => r.verdict !== "present").length }, "sources checked");
         },
       });

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
+import { watchLoopback } from "@/tests/support/watch-loopback-run";
 
 /**
  * The owner's console (issue 29) in Chromium with a virtual authenticator (CDP WebAuthn): an owner
@@ -33,7 +34,7 @@ async function addAuthenticator(page: Page) {
 
 test.describe("the owner's console", () => {
   test("CLI setup link -> passkey -> sign in -> a message from the public form -> mark replied -> a correction beside its fact -> sign out", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const owner = unique("Owner");
     const link = setupLinkIn(cli("add-owner", owner));
     expect(link).not.toBe("");
@@ -102,6 +103,35 @@ test.describe("the owner's console", () => {
     await expect(page.getByText(/^SQLite, \d+\.\d MB$/)).toBeVisible();
     await page.goto(`${ORIGIN}/console/insight`);
     await expect(page.getByRole("heading", { name: "Searches that found nothing" })).toBeVisible();
+
+    // Page views, counted per page and day: the most-viewed platforms and articles over 7 and 30 days.
+    // The watcher (against loopback vendors) flags a fact of Krea and one of FLUX; Krea is viewed, FLUX
+    // (which no test visits) is not, so Krea's fact comes first on the list of facts to re-check.
+    watchLoopback("test-results/e2e-data", "krea", "gone");
+    watchLoopback("test-results/e2e-data", "flux", "gone");
+    const viewsOf = (text: string) => Number(/\((\d+) views?\)/.exec(text)?.[1] ?? 0);
+    const kreaLine = (days: number) => page.getByRole("region", { name: `Most-viewed platforms, last ${days} days` }).getByRole("listitem").filter({ hasText: "Krea" });
+    // (The e2e data folder outlives a run: count from what is there.)
+    await page.goto(`${ORIGIN}/console/insight`);
+    const before = (await kreaLine(7).count()) ? viewsOf(await kreaLine(7).innerText()) : 0;
+    for (let i = 0; i < 3; i++) await page.goto(`${ORIGIN}/platforms/krea`);
+    await page.goto(`${ORIGIN}/blog/ai-coding-tools`);
+    // Views are written every few seconds, so the three visits may land in two writes: wait for all three.
+    await expect(async () => {
+      await page.goto(`${ORIGIN}/console/insight`);
+      for (const days of [7, 30]) {
+        expect(viewsOf(await kreaLine(days).innerText({ timeout: 1_000 }))).toBeGreaterThanOrEqual(before + 3);
+        await expect(page.getByRole("region", { name: `Most-viewed articles, last ${days} days` }).getByRole("link", { name: /^Best AI Coding Tools/ })).toBeVisible({ timeout: 1_000 });
+      }
+    }).toPass({ timeout: 30_000 });
+    await page.goto(`${ORIGIN}/console/sources`);
+    const rows = await page.getByRole("row").allInnerTexts();
+    const krea = rows.findIndex((r) => r.includes("Krea: tier"));
+    const flux = rows.findIndex((r) => r.includes("FLUX (Black Forest Labs): tier"));
+    expect(krea).toBeGreaterThan(0);
+    expect(flux).toBeGreaterThan(krea);
+    watchLoopback("test-results/e2e-data", "krea");
+    watchLoopback("test-results/e2e-data", "flux");
 
     // The audit log says who did what.
     await page.goto(`${ORIGIN}/console/audit`);

@@ -8,14 +8,18 @@ import { ConsoleNav } from "../nav";
 
 export const dynamic = "force-dynamic";
 
-/** The facts to re-check, worst verdict first (the order of `verdicts`), from the last `npm run sources:check`. */
+/** The facts to re-check from the last `npm run sources:check`: most-viewed platforms first, then the worst verdict (the order of `verdicts`). */
 export default async function ConsoleSourcesPage() {
   const { session } = await pageSession();
-  const results = await sourceVerdicts(await contactStore());
+  const store = await contactStore();
+  const results = await sourceVerdicts(store);
   const facts = new Map(platforms.flatMap(sourcedFacts).map((f) => [f.key, f]));
+  // Most-viewed platforms first (page views of the last 30 days, docs/decisions/0160), then the worst verdict.
+  const views = new Map((await store.topViews({ prefix: "/platforms/", days: 30, limit: platforms.length })).map((v) => [v.path.slice("/platforms/".length), v.views]));
+  const viewsOf = (platformId: string) => views.get(platformId) ?? 0;
   const toRecheck = [...results.values()]
     .filter((r) => facts.has(r.key) && r.verdict !== "present")
-    .sort((a, b) => verdicts.indexOf(a.verdict) - verdicts.indexOf(b.verdict) || a.key.localeCompare(b.key));
+    .sort((a, b) => viewsOf(b.platformId) - viewsOf(a.platformId) || verdicts.indexOf(a.verdict) - verdicts.indexOf(b.verdict) || a.key.localeCompare(b.key));
   const lastRun = Math.max(0, ...[...results.values()].map((r) => r.checkedAt));
   return (
     <section>
@@ -29,6 +33,7 @@ export default async function ConsoleSourcesPage() {
           <tr>
             <th className="py-1">Verdict</th>
             <th>Fact</th>
+            <th>Views (30 days)</th>
             <th>Source</th>
             <th>Detail</th>
           </tr>
@@ -40,6 +45,7 @@ export default async function ConsoleSourcesPage() {
               <td>
                 {getPlatform(r.platformId)?.name ?? r.platformId}: {facts.get(r.key)?.field} (checked {facts.get(r.key)?.source.checked})
               </td>
+              <td>{viewsOf(r.platformId)}</td>
               <td className="break-all">{r.url}</td>
               <td>{r.detail}</td>
             </tr>

@@ -1,5 +1,5 @@
 import { StaticMarkup } from "@/components/static/static-markup";
-import { html } from "@/lib/html";
+import { html, Markup } from "@/lib/html";
 import { JsonLd } from "@/components/static/json-ld";
 import type { Metadata } from "next";
 import { SiteLink } from "@/components/site/site-link";
@@ -21,6 +21,7 @@ import { formatDate, getArticles } from "@/server/articles";
 import { withReferrals } from "@/server/referrals";
 import { platformOgImageRef } from "@/server/og/images";
 import { pageMetadata } from "@/server/seo";
+import { markSlot } from "@/server/sources/mark-slot";
 
 export const dynamicParams = false;
 
@@ -104,12 +105,15 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
             as="ul"
             className="mt-3 space-y-3 text-sm text-slate-600"
             aria-label="Sources of these facts"
-            html={html`${groupSources(sources).map(
-              ({ fields, source }) =>
+            html={html`${groupSources(platform.id, sources).map(
+              ({ fields, keys, source }) =>
                 html`<li>${fields.map(factLabel).join(" and ")}: Source: <a href="${source.url}" rel="nofollow noopener" class="underline underline-offset-2">${sourceSite(source.url)}</a>${
                   source.kind === "secondary" ? " (a secondary source, not the vendor's own page)" : " (the vendor's own page)"
                 } · checked <time dateTime="${source.checked}">${formatDate(source.checked)}</time> (${checkedAgo(source.checked, now)})${
                   isStale(source.checked, now) ? html`<span class="font-semibold text-amber-800"> · may be out of date</span>` : null
+                }${
+                  // Where the server layer puts a 'may have changed since' mark when the source watcher finds the source changed (decision 0161).
+                  new Markup(markSlot(keys))
                 }${
                   source.quote
                     ? html`<blockquote cite="${source.url}" class="mt-1 border-l-2 border-slate-300 pl-3 text-slate-700">The source says: “${source.quote}”</blockquote>`
@@ -258,16 +262,20 @@ function factLabel(field: FactField): string {
 }
 
 /** Facts that cite the same page on the same day with the same quote share one line. */
-function groupSources(sources: Platform["pricing"]["sources"]): { fields: FactField[]; source: FactSource }[] {
-  const groups: { fields: FactField[]; source: FactSource }[] = [];
+function groupSources(platformId: string, sources: Platform["pricing"]["sources"]): { fields: FactField[]; keys: string[]; source: FactSource }[] {
+  const groups: { fields: FactField[]; keys: string[]; source: FactSource }[] = [];
   for (const field of factFields) {
     const value = sources[field];
-    for (const source of value === undefined ? [] : Array.isArray(value) ? value : [value]) {
+    const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+    list.forEach((source, i) => {
+      // The fact's key as the source watcher knows it (lib/catalogue-facts.ts).
+      const key = Array.isArray(value) ? `${platformId}/${field}/${i}` : `${platformId}/${field}`;
       const same = groups.find((g) => g.source.url === source.url && g.source.checked === source.checked && g.source.quote === source.quote);
       if (same) {
         if (!same.fields.includes(field)) same.fields.push(field);
-      } else groups.push({ fields: [field], source });
-    }
+        same.keys.push(key);
+      } else groups.push({ fields: [field], keys: [key], source });
+    });
   }
   return groups;
 }
