@@ -256,7 +256,10 @@ function fuzzyMatchUncached(word: string): string | undefined {
  * "copilot" alone comes back with the id COPILOT for the caller to resolve.
  */
 export function findMentions(text: string): Mention[] {
-  const norm = normalise(text);
+  return mentionsIn(normalise(text));
+}
+
+function mentionsIn(norm: string): Mention[] {
   const found: Mention[] = [];
   for (const e of entries) {
     const needle = ` ${e.phrase} `;
@@ -291,6 +294,60 @@ export function findMentions(text: string): Mention[] {
   kept.sort((a, b) => a.start - b.start);
   const strong = kept.some((m) => !m.weak);
   return strong ? kept.filter((m) => !m.weak) : kept;
+}
+
+/**
+ * `normalise`, with where each character of the result came from in the text (a padding or joining
+ * space points at the character after it). The same rules, step by step: lower case, a possessive
+ * 's dropped, every run of other characters one space, trimmed, padded.
+ */
+export function normaliseWithOffsets(text: string): { norm: string; at: number[] } {
+  const lower: { ch: string; at: number }[] = [];
+  for (let i = 0; i < text.length; ) {
+    const point = String.fromCodePoint(text.codePointAt(i)!);
+    for (const ch of point.toLowerCase()) for (let k = 0; k < ch.length; k++) lower.push({ ch: ch[k]!, at: i });
+    i += point.length;
+  }
+  const word = (c: string | undefined) => c !== undefined && /\w/.test(c);
+  const kept = lower.filter((c, i) => {
+    // The possessive: the apostrophe and the s of "Claude's" (as /['’]s\b/ reads it).
+    const possessive = (c.ch === "'" || c.ch === "’") && lower[i + 1]?.ch === "s" && !word(lower[i + 2]?.ch);
+    const sOfPossessive = c.ch === "s" && (lower[i - 1]?.ch === "'" || lower[i - 1]?.ch === "’") && !word(lower[i + 1]?.ch);
+    return !possessive && !sOfPossessive;
+  });
+  let norm = " ";
+  const at: number[] = [0];
+  for (const c of kept) {
+    if (/[a-z0-9]/.test(c.ch)) {
+      norm += c.ch;
+      at.push(c.at);
+    } else if (!norm.endsWith(" ")) {
+      norm += " ";
+      at.push(c.at);
+    }
+  }
+  if (!norm.endsWith(" ")) {
+    norm += " ";
+    at.push(text.length);
+  }
+  return norm === " " ? { norm: "  ", at: [0, 0] } : { norm, at };
+}
+
+/** A platform named in a text, with where the name stands in that text (not in its normalised form). */
+export type Span = Mention & { text: string };
+
+/**
+ * Every platform named in the text, as findMentions reads it, with the offsets of each name in the
+ * text itself, so a caller can wrap the very words ("Claude's" gives "Claude"). One recogniser: this
+ * is findMentions on the same normalised text.
+ */
+export function mentionSpans(text: string): Span[] {
+  const { norm, at } = normaliseWithOffsets(text);
+  return mentionsIn(norm).map((m) => {
+    const start = at[m.start]!;
+    const end = at[m.end - 1]! + 1;
+    return { ...m, start, end, text: text.slice(start, end) };
+  });
 }
 
 const codeWords = /\b(code|coding|coder|codes|github|vs code|vscode|ide|ides|programming|programmer|developers?|pull requests?|repos?|repository|autocomplete|completions?|jetbrains|editor|python|javascript|typescript|software)\b/;
