@@ -15,7 +15,9 @@ const inputSchemas = new Map(chatTools.map((t) => [t.name, z.object(t.input ?? {
 
 /** `tools` for an OpenAI-compatible chat request: each tool's zod input schema as JSON Schema. */
 export const functionTools: readonly FunctionTool[] = chatTools.map((t) => {
-  const { $schema: _draft, ...parameters } = z.toJSONSchema(inputSchemas.get(t.name)!, { io: "input" }) as Record<string, unknown>;
+  const parameters = z.toJSONSchema(inputSchemas.get(t.name)!, { io: "input" }) as Record<string, unknown>;
+  // The draft marker means nothing to a model; OpenAI takes the schema itself.
+  delete parameters.$schema;
   return { type: "function", function: { name: t.name, description: t.description, parameters } };
 });
 
