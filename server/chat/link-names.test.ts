@@ -6,7 +6,7 @@ import { mentionSpans, normalise, normaliseWithOffsets } from "@/server/discover
 describe("mentionSpans", () => {
   it("normalises exactly as normalise does", () => {
     const texts = [
-      "", "!!", "  Claude's  answer ", "Bolt.new vs v0.dev — and GPT-4o?", "İstanbul ÉCOLE naïve 'sx it’s", "Claude’s, ChatGPT's", "a\u{1F600}b Midjourney",
+      "", "!!", "  Claude's  answer ", "Bolt.new vs v0.dev — and GPT-4o?", "İstanbul ÉCOLE naïve 'sx it’s", "Claude’s, ChatGPT's", "a\u{1F600}b Midjourney", "x's_y 's ''s it's- \u02bcs Ⅻ'S ΣΑΣ ß",
       ...platforms.map((p) => `Try ${p.name}'s plan.`),
     ];
     for (const text of texts) expect(normaliseWithOffsets(text).norm).toBe(normalise(text));

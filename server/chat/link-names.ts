@@ -9,6 +9,9 @@ import { mentionSpans, normalise, resolveCopilot, COPILOT } from "@/server/disco
 /** Whitespace-separated words held back at the end of the stream: the longest name has four words. */
 const HOLD_WORDS = 4;
 
+/** Characters before the unshown text read with it, so a name's context words are seen ('elevator pitch'). */
+const CONTEXT_CHARS = 80;
+
 type Region = { start: number; end: number };
 
 /** Parts of Markdown where a name must stay as written: code, links, images, URLs, autolinks and bare paths. */
@@ -57,8 +60,16 @@ export function platformLinker() {
   const linked = new Set<string>();
 
   function take(final: boolean): string {
-    const regions = regionsOf(source);
-    const spans = mentionSpans(source).filter((m) => !m.weak && !m.fuzzy);
+    // Only the text not yet shown is read (with a few words before it, for the names' context): what
+    // was shown is final, since a cut never falls inside a name or a protected part. Reading the whole
+    // answer on every piece would cost its length squared.
+    const regions = regionsOf(source.slice(emitted)).map((r) => ({ start: r.start + emitted, end: r.end + emitted }));
+    let context = Math.max(0, emitted - CONTEXT_CHARS);
+    const space = source.slice(context, emitted).search(/\s/);
+    context = space === -1 ? emitted : context + space;
+    const spans = mentionSpans(source.slice(context))
+      .map((m) => ({ ...m, start: m.start + context, end: m.end + context }))
+      .filter((m) => m.start >= emitted && !m.weak && !m.fuzzy);
     const cut = safeCut(source, emitted, regions, spans, final);
     if (cut <= emitted) return "";
     const segment = { start: emitted, end: cut };

@@ -302,33 +302,30 @@ function mentionsIn(norm: string): Mention[] {
  * 's dropped, every run of other characters one space, trimmed, padded.
  */
 export function normaliseWithOffsets(text: string): { norm: string; at: number[] } {
-  const lower: { ch: string; at: number }[] = [];
-  for (let i = 0; i < text.length; ) {
-    const point = String.fromCodePoint(text.codePointAt(i)!);
-    for (const ch of point.toLowerCase()) for (let k = 0; k < ch.length; k++) lower.push({ ch: ch[k]!, at: i });
-    i += point.length;
-  }
-  const word = (c: string | undefined) => c !== undefined && /\w/.test(c);
-  const kept = lower.filter((c, i) => {
-    // The possessive: the apostrophe and the s of "Claude's" (as /['’]s\b/ reads it).
-    const possessive = (c.ch === "'" || c.ch === "’") && lower[i + 1]?.ch === "s" && !word(lower[i + 2]?.ch);
-    const sOfPossessive = c.ch === "s" && (lower[i - 1]?.ch === "'" || lower[i - 1]?.ch === "’") && !word(lower[i + 1]?.ch);
-    return !possessive && !sOfPossessive;
-  });
-  let norm = " ";
-  const at: number[] = [0];
-  for (const c of kept) {
-    if (/[a-z0-9]/.test(c.ch)) {
-      norm += c.ch;
-      at.push(c.at);
-    } else if (!norm.endsWith(" ")) {
-      norm += " ";
-      at.push(c.at);
+  let lower = text.toLowerCase();
+  let from: number[] | undefined;
+  // Outside ASCII, lower case one code point at a time to keep the offsets: a few become two characters.
+  if (!/^[\x00-\x7f]*$/.test(text)) {
+    const pieces: string[] = [];
+    from = [];
+    for (let i = 0; i < text.length; ) {
+      const point = String.fromCodePoint(text.codePointAt(i)!);
+      const lowered = point.toLowerCase();
+      pieces.push(lowered);
+      for (let k = 0; k < lowered.length; k++) from.push(i);
+      i += point.length;
     }
+    lower = pieces.join("");
   }
-  if (!norm.endsWith(" ")) {
-    norm += " ";
-    at.push(text.length);
+  const origin = (i: number) => (from ? (from[i] ?? text.length) : i);
+  let norm = " ";
+  const at = [0];
+  for (const m of lower.matchAll(/[a-z0-9]+/g)) {
+    // The s of a possessive ("Claude's", as /['’]s\b/ reads it) is dropped with its apostrophe.
+    if (m[0] === "s" && (lower[m.index - 1] === "'" || lower[m.index - 1] === "’") && lower[m.index + 1] !== "_") continue;
+    for (let k = 0; k < m[0].length; k++) at.push(origin(m.index + k));
+    at.push(origin(m.index + m[0].length));
+    norm += `${m[0]} `;
   }
   return norm === " " ? { norm: "  ", at: [0, 0] } : { norm, at };
 }
