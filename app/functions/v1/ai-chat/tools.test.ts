@@ -86,6 +86,12 @@ beforeAll(async () => {
       return streamText(res, ["My catalogue search failed this time, ", "but Looka is built for logos."]);
     }
 
+    if (question.includes("silent after tools")) {
+      // Asks for a tool, then never answers the request that brings its result.
+      if (!results.length) return streamToolCalls(res, [{ id: "call_get", name: "get_platform", argumentPieces: ['{"id": "cursor"}'] }]);
+      return;
+    }
+
     if (question.includes("loop")) {
       // A model that never stops asking for tools.
       return streamToolCalls(res, [{ id: `call_${bodies.length}`, name: "get_platform", argumentPieces: ['{"id": "claude"}'] }]);
@@ -168,6 +174,15 @@ describe("the configured model calls the catalogue as tools", () => {
     expect(bodies[3]!.tools).toBeUndefined();
     expect(text).toMatch(/^\*The AI model is unavailable right now/);
     expect(text).toContain("](/platforms/claude)");
+  });
+
+  it("answers offline when the model times out on the request after a tool call", async () => {
+    const { POST } = await route({ LLM_TIMEOUT_MS: "300" });
+    const text = await textOf(await POST(post("silent after tools: is Cursor free?")));
+    expect(bodies).toHaveLength(2);
+    expect(toolResults(bodies[1]!)[0]!.content).toContain('"id":"cursor"');
+    expect(text).toMatch(/^\*The AI model is unavailable right now/);
+    expect(text).toContain("](/platforms/cursor)");
   });
 
   it("sends no tools and keeps the grounded system prompt with LLM_TOOLS=off", async () => {
