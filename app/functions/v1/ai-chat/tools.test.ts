@@ -98,6 +98,12 @@ beforeAll(async () => {
     }
     streamText(res, ["Hello."]);
   });
+  // Build the guide passages' index and the engine once under the hook's longer timeout, so the
+  // first test does not pay for it on a busy machine.
+  const { toolSystemPrompt } = await import("@/server/chat/system-prompt");
+  const { runToolCall } = await import("@/server/chat/tool-calls");
+  toolSystemPrompt([{ role: "user", content: "edit podcast audio" }]);
+  runToolCall({ id: "warm", name: "search_platforms", arguments: '{"query": "edit podcast audio"}' });
 });
 
 afterAll(async () => {
