@@ -129,7 +129,8 @@ export function openAiProvider(options: Options): ChatProvider {
             conversation.push({
               role: "assistant",
               content: end.text || null,
-              tool_calls: end.toolCalls.map((call) => ({ id: call.id, type: "function", function: { name: call.name, arguments: call.arguments } })),
+              // Arguments that are not JSON go back as {} (some servers parse them to render the prompt); the tool result quotes them.
+              tool_calls: end.toolCalls.map((call) => ({ id: call.id, type: "function", function: { name: call.name, arguments: isJson(call.arguments) ? call.arguments : "{}" } })),
             });
             for (const call of end.toolCalls) {
               conversation.push({ role: "tool", tool_call_id: call.id, content: runToolCall(call, (err, tool) => options.log?.error({ err, tool }, "chat tool failed")) });
@@ -156,6 +157,15 @@ export function openAiProvider(options: Options): ChatProvider {
       return converse();
     },
   };
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Tool calls assembled from their streamed pieces, by index. */

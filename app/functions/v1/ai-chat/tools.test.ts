@@ -79,6 +79,8 @@ beforeAll(async () => {
           { id: "call_unknown", name: "delete_catalogue", argumentPieces: ["{}"] },
         ]);
       }
+      const sent = body.messages.find((m) => m.role === "assistant")?.tool_calls ?? [];
+      if (sent.map((c) => c.function.arguments).join(" ") !== '{} {"ids": ["claude"]} {}') complaints.push(`tool calls sent back: ${JSON.stringify(sent)}`);
       for (const result of results) {
         const parsed = JSON.parse(result.content ?? "{}") as { error?: string };
         if (typeof parsed.error !== "string") complaints.push(`expected an error result: ${JSON.stringify(result)}`);
