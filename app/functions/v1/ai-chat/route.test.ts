@@ -40,6 +40,10 @@ beforeAll(async () => {
     for (const piece of ["Claude ", "is ", "great ", "for ", "writing."]) sse(res, piece);
     res.end("data: [DONE]\n\n");
   });
+  // Build the guide passages' index once under the hook's longer timeout, so the first test does not
+  // pay for it on a busy machine.
+  const { toolSystemPrompt } = await import("@/server/chat/system-prompt");
+  toolSystemPrompt([{ role: "user", content: "Is Claude good for writing?" }]);
 });
 
 afterAll(async () => {
