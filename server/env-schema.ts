@@ -48,6 +48,8 @@ export const envSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
   LLM_TIMEOUT_MS: positiveInt(60_000),
+  /** on: the model calls the catalogue as tools; off, for a model or server without tool calling: the facts go in the system prompt. */
+  LLM_TOOLS: z.enum(["on", "off"]).default("on"),
 
   /** Image provider: OpenAI-compatible images API, Automatic1111/Forge, or the offline renderer. */
   IMAGE_PROVIDER: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["offline", "openai", "automatic1111"]).optional()),

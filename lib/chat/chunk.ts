@@ -1,9 +1,19 @@
+/** One piece of a streamed tool call: `index` says which call it belongs to; name and arguments arrive in pieces. */
+export type ToolCallDelta = { index?: number; id?: string; function?: { name?: string; arguments?: string } };
+
 /** What one `data:` line of an OpenAI-style chat stream means (SPEC §7). */
-export type StreamEvent = { kind: "done" } | { kind: "text"; text: string } | { kind: "error"; message: string } | { kind: "malformed" };
+export type StreamEvent =
+  | { kind: "done" }
+  | { kind: "text"; text: string; toolCalls?: ToolCallDelta[]; finish?: string }
+  | { kind: "error"; message: string }
+  | { kind: "malformed" };
 
-type Chunk = { choices?: { delta?: { content?: string | null } }[]; error?: { message?: string } };
+type Chunk = { choices?: { delta?: { content?: string | null; tool_calls?: unknown }; finish_reason?: string | null }[]; error?: { message?: string } };
 
-/** Reads one event's data: `[DONE]`, a text delta (possibly empty), an error object, or garbage. */
+/**
+ * Reads one event's data: `[DONE]`, a text delta (possibly empty, with any tool-call pieces and the
+ * finish reason a model sends), an error object, or garbage.
+ */
 export function readStreamEvent(data: string): StreamEvent {
   if (data === "[DONE]") return { kind: "done" };
   let chunk: Chunk;
@@ -13,5 +23,12 @@ export function readStreamEvent(data: string): StreamEvent {
     return { kind: "malformed" };
   }
   if (chunk.error) return { kind: "error", message: chunk.error.message ?? "unknown error" };
-  return { kind: "text", text: chunk.choices?.[0]?.delta?.content ?? "" };
+  const choice = chunk.choices?.[0];
+  const calls = choice?.delta?.tool_calls;
+  return {
+    kind: "text",
+    text: choice?.delta?.content ?? "",
+    ...(Array.isArray(calls) ? { toolCalls: calls.filter((c): c is ToolCallDelta => Boolean(c) && typeof c === "object") } : {}),
+    ...(choice?.finish_reason ? { finish: choice.finish_reason } : {}),
+  };
 }

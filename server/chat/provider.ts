@@ -2,7 +2,7 @@ import "server-only";
 import type { ChatMessage } from "@/lib/chat/types";
 import { offlineReply } from "@/server/chat/offline-assistant";
 import { openAiProvider } from "@/server/chat/openai-provider";
-import { systemPrompt } from "@/server/chat/system-prompt";
+import { systemPrompt, toolSystemPrompt } from "@/server/chat/system-prompt";
 import type { ChatContext, ChatProvider } from "@/server/chat/types";
 import { env } from "@/server/env";
 import { logger } from "@/server/logger";
@@ -74,9 +74,19 @@ export function withOfflineFallback(primary: ChatProvider, log: { warn: (obj: ob
   };
 }
 
-/** The configured provider: an OpenAI-compatible endpoint when LLM_BASE_URL is set (with the offline fallback), else offline. */
+/**
+ * The configured provider: an OpenAI-compatible endpoint when LLM_BASE_URL is set (with the offline
+ * fallback), calling the catalogue as tools unless LLM_TOOLS=off (docs/decisions/0175), else offline.
+ */
 export const chatProvider: ChatProvider = env.LLM_BASE_URL
   ? withOfflineFallback(
-      openAiProvider({ baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS, systemPrompt }),
+      openAiProvider({
+        baseUrl: env.LLM_BASE_URL,
+        apiKey: env.LLM_API_KEY,
+        model: env.LLM_MODEL,
+        timeoutMs: env.LLM_TIMEOUT_MS,
+        ...(env.LLM_TOOLS === "on" ? { systemPrompt: toolSystemPrompt, tools: true } : { systemPrompt }),
+        log: logger,
+      }),
     )
   : offlineProvider;

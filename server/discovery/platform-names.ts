@@ -256,7 +256,10 @@ function fuzzyMatchUncached(word: string): string | undefined {
  * "copilot" alone comes back with the id COPILOT for the caller to resolve.
  */
 export function findMentions(text: string): Mention[] {
-  const norm = normalise(text);
+  return mentionsIn(normalise(text));
+}
+
+function mentionsIn(norm: string): Mention[] {
   const found: Mention[] = [];
   for (const e of entries) {
     const needle = ` ${e.phrase} `;
@@ -291,6 +294,57 @@ export function findMentions(text: string): Mention[] {
   kept.sort((a, b) => a.start - b.start);
   const strong = kept.some((m) => !m.weak);
   return strong ? kept.filter((m) => !m.weak) : kept;
+}
+
+/**
+ * `normalise`, with where each character of the result came from in the text (a padding or joining
+ * space points at the character after it). The same rules, step by step: lower case, a possessive
+ * 's dropped, every run of other characters one space, trimmed, padded.
+ */
+export function normaliseWithOffsets(text: string): { norm: string; at: number[] } {
+  let lower = text.toLowerCase();
+  let from: number[] | undefined;
+  // Outside ASCII, lower case one code point at a time to keep the offsets: a few become two characters.
+  if (!/^[\x00-\x7f]*$/.test(text)) {
+    const pieces: string[] = [];
+    from = [];
+    for (let i = 0; i < text.length; ) {
+      const point = String.fromCodePoint(text.codePointAt(i)!);
+      const lowered = point.toLowerCase();
+      pieces.push(lowered);
+      for (let k = 0; k < lowered.length; k++) from.push(i);
+      i += point.length;
+    }
+    lower = pieces.join("");
+  }
+  const origin = (i: number) => (from ? (from[i] ?? text.length) : i);
+  let norm = " ";
+  const at = [0];
+  for (const m of lower.matchAll(/[a-z0-9]+/g)) {
+    // The s of a possessive ("Claude's", as /['’]s\b/ reads it) is dropped with its apostrophe.
+    if (m[0] === "s" && (lower[m.index - 1] === "'" || lower[m.index - 1] === "’") && lower[m.index + 1] !== "_") continue;
+    for (let k = 0; k < m[0].length; k++) at.push(origin(m.index + k));
+    at.push(origin(m.index + m[0].length));
+    norm += `${m[0]} `;
+  }
+  return norm === " " ? { norm: "  ", at: [0, 0] } : { norm, at };
+}
+
+/** A platform named in a text, with where the name stands in that text (not in its normalised form). */
+export type Span = Mention & { text: string };
+
+/**
+ * Every platform named in the text, as findMentions reads it, with the offsets of each name in the
+ * text itself, so a caller can wrap the very words ("Claude's" gives "Claude"). One recogniser: this
+ * is findMentions on the same normalised text.
+ */
+export function mentionSpans(text: string): Span[] {
+  const { norm, at } = normaliseWithOffsets(text);
+  return mentionsIn(norm).map((m) => {
+    const start = at[m.start]!;
+    const end = at[m.end - 1]! + 1;
+    return { ...m, start, end, text: text.slice(start, end) };
+  });
 }
 
 const codeWords = /\b(code|coding|coder|codes|github|vs code|vscode|ide|ides|programming|programmer|developers?|pull requests?|repos?|repository|autocomplete|completions?|jetbrains|editor|python|javascript|typescript|software)\b/;

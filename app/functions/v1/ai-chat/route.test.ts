@@ -5,7 +5,7 @@ import { closedPort, startLoopbackServer, type LoopbackServer } from "@/tests/su
 
 // A real HTTP server on loopback that speaks the OpenAI chat-completions streaming protocol.
 let upstream: LoopbackServer;
-const seen: { body: { model: string; stream: boolean; messages: { role: string; content: string }[] }; auth?: string }[] = [];
+const seen: { body: { model: string; stream: boolean; messages: { role: string; content: string }[]; tools?: { function: { name: string } }[] }; auth?: string }[] = [];
 let upstreamClosed: Promise<void> = Promise.resolve();
 
 const sse = (res: http.ServerResponse, content: string) =>
@@ -40,6 +40,10 @@ beforeAll(async () => {
     for (const piece of ["Claude ", "is ", "great ", "for ", "writing."]) sse(res, piece);
     res.end("data: [DONE]\n\n");
   });
+  // Build the guide passages' index once under the hook's longer timeout, so the first test does not
+  // pay for it on a busy machine.
+  const { toolSystemPrompt } = await import("@/server/chat/system-prompt");
+  toolSystemPrompt([{ role: "user", content: "Is Claude good for writing?" }]);
 });
 
 afterAll(async () => {
@@ -76,18 +80,18 @@ async function textOf(response: Response) {
 }
 
 describe("POST /functions/v1/ai-chat with an OpenAI-compatible provider", () => {
-  it("relays a normal stream piece by piece, grounded by a system prompt", async () => {
+  it("relays a normal stream, with the catalogue offered as tools and the platform it names linked", async () => {
     const { POST } = await route();
     const response = await POST(post({ messages: [{ role: "user", content: "Is Claude good for writing?" }] }));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
-    expect(await textOf(response)).toBe("Claude is great for writing.");
+    expect(await textOf(response)).toBe("[Claude](/platforms/claude) is great for writing.");
     const request = seen[0]!;
     expect(request.auth).toBe("Bearer test-key");
     expect(request.body.model).toBe("test-model");
     expect(request.body.stream).toBe(true);
     expect(request.body.messages[0]?.role).toBe("system");
-    expect(request.body.messages[0]?.content).toMatch(/\/platforms\/claude/);
+    expect(request.body.tools?.map((t) => t.function.name)).toContain("search_platforms");
     expect(request.body.messages.at(-1)).toEqual({ role: "user", content: "Is Claude good for writing?" });
   });
 
