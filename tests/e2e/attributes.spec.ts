@@ -55,6 +55,13 @@ test.describe("attribute filters", () => {
     const status = page.getByRole("status");
     await expect(status).toHaveText(`${expected.meta.count} platforms shown. Single sign-on (SSO): ${expected.meta.excluded.sso} platforms excluded (${expected.meta.excluded.sso} have no SSO recorded).`);
     await expect(page.getByRole("checkbox", { name: "Single sign-on (SSO)" })).toBeChecked();
+
+    // 'Runs on your own machine', from a shared link: the names listed are the API's.
+    await page.goto("/platforms?local=1");
+    const local = await api(request, "?local=1");
+    expect(local.meta.count).toBeGreaterThan(0);
+    await expect(status).toHaveText(`${local.meta.count} platforms shown. Runs on your own machine: ${local.meta.excluded.local} platforms excluded (${local.meta.excluded.local} are not recorded as running locally).`);
+    for (const m of local.data) await expect(page.getByRole("heading", { level: 3, name: m.platform.name, exact: true })).toBeVisible();
     await context.close();
   });
 
