@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import { boundHeap } from "./heap-limit.mjs";
+import { createOnDemandPages } from "./on-demand-pages.mjs";
 import { createPageCache } from "./page-cache.mjs";
 import { HASH_FILE, sourceHash } from "./source-hash.mjs";
 import { cachedPagePolicy, newNonce, nextCsp } from "./csp.mjs";
@@ -26,7 +27,7 @@ await boundHeap(import.meta.filename);
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.NODE_ENV = "production";
 
-const { parseEnv, EnvError, canonicalUrl, sameUrl } = await loadServerLayerModules();
+const { parseEnv, EnvError, canonicalUrl, sameUrl, onDemandCandidates } = await loadServerLayerModules();
 let env;
 try {
   env = parseEnv(process.env);
@@ -79,6 +80,17 @@ const pageCache = createPageCache({
 });
 // --- end of page cache setup
 
+// Platform pages and curated comparisons the build left out (PRERENDER_PLATFORMS): rendered on the
+// first request, then answered like pre-rendered pages from the page cache's memory
+// (docs/decisions/0170-rendered-at-build-or-on-demand.md).
+const onDemandPages = createOnDemandPages({
+  candidates: onDemandCandidates().filter((p) => !staticPages.has(p)),
+  store: pageCache.cache,
+  handle,
+  onStore: (route, body) => cspForNext.addPage(route, body),
+  onSkip: (reason, route) => log.warn({ path: route, reason }, "on-demand page not kept"),
+});
+
 /** The client's address: the socket's, or the right-most entry of the trusted proxy header. */
 function clientIp(req) {
   if (env.TRUSTED_IP_HEADER) {
@@ -101,6 +113,7 @@ const server = http.createServer((req, res) => {
   const rawUrl = req.url ?? "/"; // page cache (issue 16): the URL as sent, for the canonical check
   if (!guardRequest(req, res)) return;
   if (serveStaticPage(staticCache, req, res)) return;
+  if (onDemandPages(req, res)) return;
   const pathname = (req.url ?? "/").split("?", 1)[0];
   const functionHandler = req.method === "POST" ? functionHandlers.get(pathname) : undefined;
   if (functionHandler) {
