@@ -164,6 +164,9 @@ describe("pages rendered on demand", () => {
         expect(String(answer.headers["cache-control"]), path).not.toMatch(/s-maxage=31536000/);
       }
     }
+    // Nothing was kept for them: not by the server layer, not in Next.js's cache on disk.
+    const kept = fs.existsSync(".next/server/route-cache") ? fs.readdirSync(".next/server/route-cache", { recursive: true, encoding: "utf8" }) : [];
+    expect(kept.filter((file) => file.includes("no-such-platform"))).toEqual([]);
     const page = await get("/platforms/no-such-platform");
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     // Its scripts run under its policy: each carries the response's nonce or is listed by hash.
