@@ -22,7 +22,7 @@ const RENDER_WITHOUT = ["accept-encoding", "if-none-match", "if-modified-since",
  *   handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => unknown,
  *   onStore?: (pathname: string, body: Buffer) => void,
  *   onSkip?: (reason: string, pathname: string) => void }} options
- * @returns {((req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean) & { renders: () => number }}
+ * @returns {((req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean) & { renders: () => number, covers: (url: string) => boolean }}
  */
 export function createOnDemandPages({ candidates, store, handle, onStore = () => {}, onSkip = () => {} }) {
   const wanted = new Set(candidates);
@@ -32,13 +32,38 @@ export function createOnDemandPages({ candidates, store, handle, onStore = () =>
 
   /** Answers from the stored copy, exactly as the static cache answers a pre-rendered page. */
   function serveStored(req, res, pathname) {
-    const view = new Map();
     const entry = store.get(pathname);
     if (!entry) return false;
-    view.set(pathname, entry);
-    const served = serveStaticPage(view, req, res);
+    const served = asPage(req, () => serveStaticPage(new Map([[pathname, entry]]), req, res));
     store.resize(pathname); // a compressed copy may have been made
     return served;
+  }
+
+  /**
+   * Runs `fn` with the request's URL stripped of its query: these pages read no parameter, so
+   * `?utm_source=...` is the same page (and Next.js's cache of a static route ignores it too).
+   */
+  function asPage(req, fn) {
+    const url = req.url ?? "/";
+    const q = url.indexOf("?");
+    if (q === -1) return fn();
+    req.url = url.slice(0, q);
+    try {
+      return fn();
+    } finally {
+      req.url = url;
+    }
+  }
+
+  /** The decoded path of a request if it is one of these pages, else undefined. */
+  function pageOf(url) {
+    const q = url.indexOf("?");
+    try {
+      const pathname = decodeURIComponent(q === -1 ? url : url.slice(0, q));
+      return wanted.has(pathname) ? pathname : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   function render(req, res, pathname, done) {
@@ -47,6 +72,8 @@ export function createOnDemandPages({ candidates, store, handle, onStore = () =>
     const saved = Object.fromEntries(RENDER_WITHOUT.map((name) => [name, req.headers[name]]));
     for (const name of RENDER_WITHOUT) delete req.headers[name];
     req.method = "GET";
+    const url = req.url;
+    req.url = pathname;
     // The headers the server layer set before (request id, security headers): put back as they were.
     const before = res.getHeaders();
     const { writeHead, write, end } = res;
@@ -76,6 +103,7 @@ export function createOnDemandPages({ candidates, store, handle, onStore = () =>
       res.end = end;
       Object.assign(req.headers, Object.fromEntries(Object.entries(saved).filter(([, v]) => v !== undefined)));
       req.method = method;
+      req.url = url;
       const body = Buffer.concat(chunks);
       const code = status === 200 && res.statusCode !== 200 ? res.statusCode : status;
       const wrong =
@@ -85,7 +113,7 @@ export function createOnDemandPages({ candidates, store, handle, onStore = () =>
         for (const name of res.getHeaderNames()) if (!(name in before)) res.removeHeader(name);
         for (const [name, value] of Object.entries(before)) if (value !== undefined) res.setHeader(name, value);
         if (store.set(pathname, entry)) onStore(pathname, body);
-        serveStaticPage(new Map([[pathname, entry]]), req, res);
+        asPage(req, () => serveStaticPage(new Map([[pathname, entry]]), req, res));
       } else {
         // Not a page to keep (an error): sent as Next.js answered it, never kept, under the policy the
         // server layer set before (no inline script runs: it was rendered without a nonce).
@@ -106,15 +134,8 @@ export function createOnDemandPages({ candidates, store, handle, onStore = () =>
   /** @type {any} */
   const hook = (req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const url = req.url ?? "/";
-    if (url.includes("?")) return false;
-    let pathname;
-    try {
-      pathname = decodeURIComponent(url);
-    } catch {
-      return false;
-    }
-    if (!wanted.has(pathname)) return false;
+    const pathname = pageOf(req.url ?? "/");
+    if (pathname === undefined) return false;
     if (NAVIGATION_HEADERS.some((h) => req.headers[h] !== undefined)) return false;
     if (serveStored(req, res, pathname)) return true;
     const waiting = inflight.get(pathname);
@@ -131,5 +152,11 @@ export function createOnDemandPages({ candidates, store, handle, onStore = () =>
     return true;
   };
   hook.renders = () => renders;
+  /**
+   * Whether a request path is one of these pages. Next.js keeps whatever it renders for them on
+   * disk and answers later requests with it, so it must never render them with a nonce: a client
+   * navigation's payload (which this hook leaves to Next.js) renders and stores the page too.
+   */
+  hook.covers = (url) => pageOf(url) !== undefined;
   return hook;
 }

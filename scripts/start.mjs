@@ -130,7 +130,9 @@ const server = http.createServer((req, res) => {
   }
   // Next.js reads the nonce from the request's policy and puts it on the scripts it renders.
   const policy = cspForNext(pathname, newNonce());
-  req.headers["content-security-policy"] = policy;
+  // Except the pages rendered on demand (a client navigation's payload, say): Next.js keeps what it
+  // renders for them and would serve a stale nonce later (docs/decisions/0170).
+  if (!onDemandPages.covers(rawUrl)) req.headers["content-security-policy"] = policy;
   res.setHeader("Content-Security-Policy", policy);
   // A cached copy is sent with its own hash-based policy, never the first visitor's nonce.
   if (!isConsole && pageCache(req, res, rawUrl)) return; // page cache (issue 16)

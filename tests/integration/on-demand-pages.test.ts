@@ -131,6 +131,26 @@ describe("pages rendered on demand", () => {
     for (const hash of inlineScriptHashes(variant.body)) expect(policy).toContain(hash);
   });
 
+  it("asked first with a query string, it is the page itself, with the same answer as without", async () => {
+    const id = onDemand.at(-5)!.id;
+    const tagged = asPrerendered(await get(`/platforms/${id}?utm_source=newsletter`));
+    const bare = asPrerendered(await get(`/platforms/${id}`));
+    expect(bare.headers.etag).toBe(tagged.headers.etag);
+    expect(sameHeaders(bare.headers)).toEqual(sameHeaders(tagged.headers));
+  });
+
+  it("a client navigation to it before anyone opened it leaves the page as it would have been (no nonce kept)", async () => {
+    const id = onDemand.at(-6)!.id;
+    // Next.js sends a payload request without its cache-busting `_rsc` parameter to the URL with it.
+    const first = await get(`/platforms/${id}`, { rsc: "1" });
+    const location = first.status === 307 ? new URL(String(first.headers.location), app.url) : undefined;
+    const payload = location ? await get(`${location.pathname}${location.search}`, { rsc: "1" }) : first;
+    expect(payload.status).toBe(200);
+    expect(payload.headers["content-type"]).toMatch(/^text\/x-component/);
+    const page = asPrerendered(await get(`/platforms/${id}`));
+    expect(template(page.body.toString("utf8")).nonces).toBe(0);
+  });
+
   it("a curated comparison past the pre-rendered ones is answered like a pre-rendered one", async () => {
     const built = curated.find((p) => manifest.routes[`/compare/${p.slug}`]);
     const late = curated.find((p) => !manifest.routes[`/compare/${p.slug}`]);
