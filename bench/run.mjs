@@ -11,6 +11,7 @@ import { benchFirstLoadJs } from "./first-load-js.mjs";
 import { benchHydration } from "./hydration.mjs";
 import { ROOT, loadAverage, machine, rssMiB, startApp, stopApp } from "./lib.mjs";
 import { benchLighthouse } from "./lighthouse.mjs";
+import { benchScale } from "./scale.mjs";
 import { benchSearch } from "./search.mjs";
 import { benchSoak } from "./soak.mjs";
 import { benchStaticPages } from "./static-pages.mjs";
@@ -35,9 +36,19 @@ const section = (title, body) => {
   out.push(`## ${title}`, "", body, "");
 };
 
+// Scale (issue 32): synthetic catalogues measured in processes of their own, no server needed.
+if (want("scale")) {
+  const rows = await benchScale();
+  section(
+    "12. Scale: 1,000 and 10,000 platforms beside today's catalogue",
+    `Synthetic catalogues made from the real one (bench/scale-catalogue.ts: invented names, reworded descriptions, other tiers and prices, fewer attributes; valid against the schema), each measured in its own process (bench/scale-engine.mts): the loader and schema (catalogue load), \`createDiscovery\` and its indexes (engine + index build), heap used by both, resident memory, then the engine's own time per call (no HTTP) for distinct search queries (bench/search.mjs's, count in brackets), 300 finder selections (one to three use cases, some free or with a budget) and 900 suggestion prefixes. Sitemap: the index and its files as served (lib/sitemap.ts). Pages: what \`next build\` pre-renders at the default PRERENDER_PLATFORMS (platform pages and curated comparisons) and what is left to the first request. Machine load average (1 min): ${loadAverage()}; the machine is shared with other builds and tests, so absolute figures are pessimistic.\n\n${table(rows)}`,
+  );
+}
+
+const serverSections = ["lighthouse", "hydration", "js", "static", "search", "api", "dynamic", "soak", "chat"];
 // BENCH_BARE_PAGE: the bare Next.js page of section 11 (pages/bench/bare.tsx) answers only then.
-const app = await startApp({ port, dataDir, env: { BENCH_BARE_PAGE: "1" } });
-try {
+const app = serverSections.some(want) ? await startApp({ port, dataDir, env: { BENCH_BARE_PAGE: "1" } }) : undefined;
+if (app) try {
   await new Promise((r) => setTimeout(r, 1000));
   const idle = rssMiB(app.pid);
 

@@ -1,8 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** Where the catalogue lives: one JSON file per platform, and `_order.json`, the editorial order. */
-export const CATALOGUE_DIR = path.join(process.cwd(), "content", "platforms");
+/**
+ * Where the catalogue lives: one JSON file per platform, and `_order.json`, the editorial order.
+ * `CATALOGUE_DIR` points elsewhere for the scale bench's synthetic catalogues (bench/scale.mjs);
+ * the site itself always reads content/platforms.
+ */
+export const CATALOGUE_DIR = process.env.CATALOGUE_DIR ? path.resolve(process.env.CATALOGUE_DIR) : path.join(process.cwd(), "content", "platforms");
 
 /** The raw entries, in editorial order, before the schema: the content check reads these so it can report gaps. */
 export function readCatalogueFiles(dir: string = CATALOGUE_DIR): unknown[] {

@@ -91,7 +91,6 @@ export const SCRIPTLESS_CSP = contentSecurityPolicy({ dev: false });
  * Their inline scripts' hashes are added, by path, so that whichever HTML Next.js sends runs.
  * @param {Map<string, { body: Buffer, page: boolean }>} pages the static cache (pages by decoded path)
  * @param {string} distDir the build folder
- * @returns {(pathname: string, nonce: string) => string}
  */
 export function nextCsp(pages, distDir = ".next") {
   /** @type {Map<string, string[]>} */
@@ -102,13 +101,22 @@ export function nextCsp(pages, distDir = ".next") {
     const file = path.join(distDir, "server", "app", `${name}.html`);
     if (fs.existsSync(file)) always.push(...inlineScriptHashes(fs.readFileSync(file)));
   }
-  return (pathname, nonce) => {
-    let decoded = pathname;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      // the server layer refuses malformed escapes before this point
-    }
-    return cspWithNonce(nonce, [...(byPath.get(decoded) ?? []), ...always]);
-  };
+  /** @type {((pathname: string, nonce: string) => string) & { addPage: (route: string, body: Buffer) => void }} */
+  const policy = Object.assign(
+    (pathname, nonce) => {
+      let decoded = pathname;
+      try {
+        decoded = decodeURIComponent(pathname);
+      } catch {
+        // the server layer refuses malformed escapes before this point
+      }
+      return cspWithNonce(nonce, [...(byPath.get(decoded) ?? []), ...always]);
+    },
+    {
+      // A page rendered on demand (docs/decisions/0170) joins the pre-rendered ones: Next.js answers
+      // it with a query string from its own copy, which has no nonce either.
+      addPage: (route, body) => void byPath.set(route, inlineScriptHashes(body)),
+    },
+  );
+  return policy;
 }

@@ -137,7 +137,10 @@ export class ByteLru {
 
 function sizeOf(key, entry) {
   let bytes = key.length * 2 + entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + 200;
-  for (const [name, value] of entry.headers) bytes += (name.length + String(value).length) * 2 + 32;
+  // A dynamic page's copy lists its headers; a page rendered on demand (on-demand-pages.mjs) is a
+  // static-cache entry whose headers are fixed but for its policy.
+  for (const [name, value] of entry.headers ?? []) bytes += (name.length + String(value).length) * 2 + 32;
+  if (entry.csp) bytes += entry.csp.length * 2;
   return bytes;
 }
 

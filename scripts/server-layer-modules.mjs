@@ -1,6 +1,6 @@
-// The two TypeScript modules the server layer needs before and beside Next.js: the environment's
-// schema (validated before anything starts) and the canonical URL of a dynamic page (the page
-// cache's key). They are bundled with esbuild into plain ES modules when the server starts (about
+// The TypeScript modules the server layer needs before and beside Next.js: the environment's
+// schema (validated before anything starts), the canonical URL of a dynamic page (the page
+// cache's key) and the pages it may have rendered on demand (docs/decisions/0170). They are bundled with esbuild into plain ES modules when the server starts (about
 // 0.2 s), then imported; esbuild's service is stopped at once. Importing them through tsx instead
 // kept a module-loader thread and esbuild's worker alive for the server's whole life, about 40 MiB
 // of resident memory (issue 16, docs/decisions/0092-heap-bound.md).
@@ -13,7 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 // Not under .next: `next build` empties it, and the environment is read before any build. One
 // folder per process (servers may start side by side in the tests), removed once imported.
 const CACHE_DIR = path.join(ROOT, "node_modules", ".cache", "server-layer");
-const ENTRIES = { "env-schema": "server/env-schema.ts", "canonical-url": "lib/discovery/canonical-url.ts" };
+const ENTRIES = { "env-schema": "server/env-schema.ts", "canonical-url": "lib/discovery/canonical-url.ts", "on-demand-list": "lib/on-demand-list.ts" };
 
 /** Bundles the server layer's TypeScript modules (packages stay imports) and loads them. */
 export async function loadServerLayerModules() {
@@ -36,6 +36,6 @@ export async function loadServerLayerModules() {
     await esbuild.stop();
   }
   const load = (name) => import(pathToFileURL(path.join(OUT_DIR, `${name}.mjs`)).href);
-  const [envSchema, canonical] = await Promise.all([load("env-schema"), load("canonical-url")]).finally(() => fs.rmSync(OUT_DIR, { recursive: true, force: true }));
-  return { parseEnv: envSchema.parseEnv, EnvError: envSchema.EnvError, canonicalUrl: canonical.canonicalUrl, sameUrl: canonical.sameUrl };
+  const [envSchema, canonical, onDemand] = await Promise.all([load("env-schema"), load("canonical-url"), load("on-demand-list")]).finally(() => fs.rmSync(OUT_DIR, { recursive: true, force: true }));
+  return { parseEnv: envSchema.parseEnv, EnvError: envSchema.EnvError, canonicalUrl: canonical.canonicalUrl, sameUrl: canonical.sameUrl, onDemandCandidates: onDemand.onDemandCandidates };
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 const INPUTS = ["app", "pages", "assets", "components", "content", "lib", "server", "public", "package.json", "package-lock.json",
   "next.config.ts", "security-headers.mjs", "postcss.config.mjs", "tsconfig.json", "instrumentation.ts", "proxy.ts"];
 /** Settings read while pre-rendering static pages. */
-const BUILD_ENV = ["SITE_URL", "OWNER_NAME", "OWNER_WEBSITE", "OWNER_LINKEDIN", "OWNER_X", "REFERRAL_URL"];
+const BUILD_ENV = ["SITE_URL", "OWNER_NAME", "OWNER_WEBSITE", "OWNER_LINKEDIN", "OWNER_X", "REFERRAL_URL", "PRERENDER_PLATFORMS", "CATALOGUE_DIR"];
 
 function walk(p, out) {
   if (!fs.existsSync(p)) return;

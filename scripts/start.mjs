@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import { boundHeap } from "./heap-limit.mjs";
+import { createOnDemandPages } from "./on-demand-pages.mjs";
 import { createPageCache } from "./page-cache.mjs";
 import { HASH_FILE, sourceHash } from "./source-hash.mjs";
 import { cachedPagePolicy, newNonce, nextCsp } from "./csp.mjs";
@@ -27,7 +28,7 @@ await boundHeap(import.meta.filename);
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.NODE_ENV = "production";
 
-const { parseEnv, EnvError, canonicalUrl, sameUrl } = await loadServerLayerModules();
+const { parseEnv, EnvError, canonicalUrl, sameUrl, onDemandCandidates } = await loadServerLayerModules();
 let env;
 try {
   env = parseEnv(process.env);
@@ -82,6 +83,18 @@ const pageCache = createPageCache({
 });
 // --- end of page cache setup
 
+// Platform pages and curated comparisons the build left out (PRERENDER_PLATFORMS): rendered on the
+// first request, then answered like pre-rendered pages from the page cache's memory
+// (docs/decisions/0170-rendered-at-build-or-on-demand.md).
+const onDemandPages = createOnDemandPages({
+  candidates: onDemandCandidates().filter((p) => !staticPages.has(p)),
+  store: pageCache.cache,
+  handle,
+  onStore: (route, body) => cspForNext.addPage(route, body),
+  onSkip: (reason, route) => log.warn({ path: route, reason }, "on-demand page not kept"),
+  transform: markSources, // the source watcher's marks, as on pre-rendered platform pages
+});
+
 /** The client's address: the socket's, or the right-most entry of the trusted proxy header. */
 function clientIp(req) {
   if (env.TRUSTED_IP_HEADER) {
@@ -106,6 +119,7 @@ const server = http.createServer((req, res) => {
   const pathname = (req.url ?? "/").split("?", 1)[0];
   countPageView(req, res, pathname); // page views per platform page and article, nothing else (0160)
   if (serveStaticPage(staticCache, req, res, markSources)) return;
+  if (onDemandPages(req, res)) return;
   const functionHandler = req.method === "POST" ? functionHandlers.get(pathname) : undefined;
   if (functionHandler) {
     res.setHeader("Content-Security-Policy", cspForNext(pathname, newNonce()));
@@ -121,7 +135,9 @@ const server = http.createServer((req, res) => {
   }
   // Next.js reads the nonce from the request's policy and puts it on the scripts it renders.
   const policy = cspForNext(pathname, newNonce());
-  req.headers["content-security-policy"] = policy;
+  // Except the pages rendered on demand (a client navigation's payload, say): Next.js keeps what it
+  // renders for them and would serve a stale nonce later (docs/decisions/0170).
+  if (!onDemandPages.covers(rawUrl)) req.headers["content-security-policy"] = policy;
   res.setHeader("Content-Security-Policy", policy);
   // A cached copy is sent with its own hash-based policy, never the first visitor's nonce.
   if (!isConsole && pageCache(req, res, rawUrl)) return; // page cache (issue 16)

@@ -55,18 +55,26 @@ export function loadStaticPages(distDir = ".next") {
     if (!fs.existsSync(`${base}.html`)) continue;
     const meta = fs.existsSync(`${base}.meta`) ? JSON.parse(fs.readFileSync(`${base}.meta`, "utf8")) : {};
     if (meta.status && meta.status !== 200) continue;
-    const html = fs.readFileSync(`${base}.html`);
-    pages.set(route, entry(html, {
-      // The page's own policy: the hashes of exactly the inline scripts it carries (scripts/csp.mjs).
-      csp: cspFor(html),
-      contentType: "text/html; charset=utf-8",
-      cacheControl: "s-maxage=31536000",
-      vary: HTML_VARY,
-      page: true,
-      compressible: true,
-    }));
+    pages.set(route, pageEntry(fs.readFileSync(`${base}.html`)));
   }
   return pages;
+}
+
+/**
+ * The entry of a pre-rendered page: the build's, or one rendered on its first request the same way
+ * (scripts/on-demand-pages.mjs, docs/decisions/0170), so both are answered with the same headers.
+ * @param {Buffer} html @returns {Entry}
+ */
+export function pageEntry(html) {
+  return entry(html, {
+    // The page's own policy: the hashes of exactly the inline scripts it carries (scripts/csp.mjs).
+    csp: cspFor(html),
+    contentType: "text/html; charset=utf-8",
+    cacheControl: "s-maxage=31536000",
+    vary: HTML_VARY,
+    page: true,
+    compressible: true,
+  });
 }
 
 /**
@@ -131,7 +139,7 @@ function encodingFor(acceptEncoding) {
 
 /**
  * Answers the request from the cache and returns true, or returns false to let Next.js handle it.
- * @param {Map<string, Entry>} cache pages and assets, keyed by path
+ * @param {{ get: (path: string) => Entry | undefined }} cache pages and assets, keyed by path
  * @param {(pathname: string, item: Entry) => Entry} [transform] the entry to send instead (a page with its source marks)
  */
 export function serveStaticPage(cache, req, res, transform) {

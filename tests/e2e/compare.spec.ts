@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { wholeSitemap } from "@/tests/support/sitemap";
 
 const results = (page: Page) => page.getByRole("region", { name: /platforms match your criteria/ });
 const card = (page: Page, name: string) => results(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
@@ -254,7 +255,7 @@ test.describe("curated comparisons", () => {
   });
 
   test("curated pages are in the sitemap", async ({ request }) => {
-    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const sitemap = (await wholeSitemap(async (path) => (await request.get(path)).text())).text;
     expect(sitemap).toContain("/compare/chatgpt-vs-claude</loc>");
     expect(sitemap).toContain("/compare/cursor-vs-windsurf</loc>");
     expect(sitemap).not.toContain("/compare/claude-vs-chatgpt");

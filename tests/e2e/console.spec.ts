@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { wholeSitemap } from "@/tests/support/sitemap";
 import { expect, test, type Page } from "@playwright/test";
 import { watchLoopback } from "@/tests/support/watch-loopback-run";
 
@@ -174,7 +175,7 @@ test.describe("the owner's console", () => {
   });
 
   test("the console is in no sitemap, linked from no visitor page, never cached, and noindex", async ({ request, page }) => {
-    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const sitemap = (await wholeSitemap(async (path) => (await request.get(path)).text())).text;
     expect(sitemap).toContain("<urlset");
     expect(sitemap).not.toContain("/console");
     for (const path of ["/", "/contact", "/platforms/claude", "/search?q=nothing-matches-this", "/no-such-page"]) {

@@ -14,6 +14,10 @@ const routes = [
   "/?use=code,images", // rendered per request (nonce)
   "/blog?ref=newsletter", // a pre-rendered page that Next.js serves itself (query string)
   "/does-not-exist", // the not-found page
+  "/platforms/microsoft-copilot-studio", // past PRERENDER_PLATFORMS: rendered on its first request (decision 0170)
+  "/platforms/openrouter?ref=newsletter", // the same, asked first with a query string
+  "/compare/comfyui-vs-krea", // a curated comparison rendered on its first request
+  "/platforms/no-such-platform", // an unknown id: the not-found page
 ];
 
 /** Records CSP violations from the first script on, before any of the page's own. */

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { wholeSitemap } from "@/tests/support/sitemap";
 
 const paths = ["/", "/blog/gemini-ai-guide", "/contact", "/does-not-exist", "/sitemap.xml"];
 
@@ -32,7 +33,7 @@ test("a function answers a wrong method with a JSON 405", async ({ request }) =>
 
 test("robots.txt points at the sitemap, which lists articles and platforms", async ({ request }) => {
   expect(await (await request.get("/robots.txt")).text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
-  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const sitemap = (await wholeSitemap(async (path) => (await request.get(path)).text())).text;
   expect(sitemap).toContain("/blog/chatgpt-vs-claude</loc>");
   expect(sitemap).toContain("<lastmod>2025-10-21");
   expect(sitemap).toContain("/platforms/claude</loc>");

@@ -1,5 +1,6 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { factsChecked } from "@/lib/platform";
+import { wholeSitemap } from "@/tests/support/sitemap";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { parse } from "csv-parse/sync";
@@ -397,7 +398,7 @@ const meta = (html: string, key: string) =>
 
 describe("link previews", () => {
   it("every sitemap URL has an og:image (with alt text and a twitter:image) that answers 200 image/png, 1200x630", async () => {
-    const sitemap = await (await get("/sitemap.xml")).text();
+    const sitemap = (await wholeSitemap(async (path) => (await get(path)).text())).text;
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!));
     expect(urls.length).toBeGreaterThan(40);
     const images = new Map<string, string>();

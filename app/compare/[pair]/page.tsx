@@ -10,13 +10,17 @@ import { verdictSentences } from "@/lib/compare/verdict";
 import { getArticles } from "@/server/articles";
 import { withReferrals } from "@/server/referrals";
 import { pageMetadata } from "@/server/seo";
+import { platforms } from "@/lib/catalogue";
+import { prerenderedIds, prerenderedPairs } from "@/lib/prerender";
 
-// Curated comparisons are pre-rendered; any other slug is a 404 without rendering. The reversed
-// order of a curated pair is redirected (308) to its canonical URL by proxy.ts.
-export const dynamicParams = false;
+// Curated comparisons of two pre-rendered platforms are pre-rendered; the other curated ones are
+// rendered on their first request and kept like pre-rendered pages (docs/decisions/0170); any
+// other slug is a 404. The reversed order of a curated pair is redirected (308) to its canonical
+// URL by proxy.ts.
+export const dynamicParams = true;
 
 export function generateStaticParams() {
-  return curated.map((p) => ({ pair: p.slug }));
+  return prerenderedPairs(curated, prerenderedIds(platforms)).map((p) => ({ pair: p.slug }));
 }
 
 type Params = Promise<{ pair: string }>;

@@ -22,11 +22,14 @@ import { withReferrals } from "@/server/referrals";
 import { platformOgImageRef } from "@/server/og/images";
 import { pageMetadata } from "@/server/seo";
 import { markSlot } from "@/server/sources/mark-slot";
+import { prerenderedIds } from "@/lib/prerender";
 
-export const dynamicParams = false;
+// The first PRERENDER_PLATFORMS of the editorial order are pre-rendered; the others are rendered on
+// their first request and kept like pre-rendered pages (docs/decisions/0170). An unknown id is a 404.
+export const dynamicParams = true;
 
 export function generateStaticParams() {
-  return platforms.map((p) => ({ id: p.id }));
+  return [...prerenderedIds(platforms)].map((id) => ({ id }));
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
@@ -53,7 +56,7 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
   const price = platform.pricing.startingPrice?.match(/^\$(\d+(?:\.\d{2})?)/)?.[1];
   const { sources } = platform.pricing;
   const changes = changesOf(platform.id);
-  // Rendered at build time (the page is pre-rendered), so 'N days ago' counts to the build day.
+  // Rendered at build time or on the first request (docs/decisions/0170), so 'N days ago' counts to that day.
   const now = new Date();
   const oldest = factsChecked(platform);
   const offers = [

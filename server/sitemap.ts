@@ -1,4 +1,4 @@
-import type { MetadataRoute } from "next";
+import "server-only";
 import { platforms } from "@/lib/catalogue";
 import { curated } from "@/lib/compare/curated";
 import { factsChecked } from "@/lib/platform";
@@ -7,9 +7,13 @@ import { useCases } from "@/lib/use-cases";
 import { changeLog } from "@/lib/change-log";
 import { getArticles } from "@/server/articles";
 import { absoluteUrl } from "@/server/site-config";
+import type { SitemapEntry } from "@/lib/sitemap";
 
-/** Every public URL. Dates are the content's own; pages without one carry none rather than "now". */
-export default function sitemap(): MetadataRoute.Sitemap {
+/**
+ * Every public URL, each once. Dates are the content's own; pages without one carry none rather
+ * than "now". Served split into files of 50,000 behind an index (app/sitemap.xml, lib/sitemap.ts).
+ */
+export function sitemapEntries(): SitemapEntry[] {
   const articles = getArticles();
   return [
     { url: absoluteUrl("/"), changeFrequency: "weekly", priority: 1 },
