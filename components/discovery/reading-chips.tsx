@@ -31,7 +31,9 @@ export function ReadingChips({ query, result }: { query: DiscoveryQuery; result:
         {understood.map((u) => (
           <li key={u} className={chip}>
             {labelOfUseCase(u)}
-            <SiteLink href={without(u)} className={action} aria-label={`Search again without ${labelOfUseCase(u)}`}>Not this</SiteLink>
+            <SiteLink href={without(u)} className={action}>
+              Not this<span className="sr-only">: search again without {labelOfUseCase(u)}</span>
+            </SiteLink>
           </li>
         ))}
         {skipped.map((u) => (
@@ -39,7 +41,9 @@ export function ReadingChips({ query, result }: { query: DiscoveryQuery; result:
             <span>
               <s>{labelOfUseCase(u)}</s> <span className="sr-only">(left out)</span>
             </span>
-            <SiteLink href={undo(u)} className={action} aria-label={`Read ${labelOfUseCase(u)} again`}>Undo</SiteLink>
+            <SiteLink href={undo(u)} className={action}>
+              Undo<span className="sr-only">: read {labelOfUseCase(u)} again</span>
+            </SiteLink>
           </li>
         ))}
         {named.map((r) => (
