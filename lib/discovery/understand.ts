@@ -4,6 +4,7 @@ import { sortUseCases } from "@/lib/discovery/params";
 import { synonyms } from "@/lib/discovery/synonyms";
 import { fold, words } from "@/lib/discovery/text";
 import type { UseCaseId } from "@/lib/use-cases";
+import { intentPattern, intents } from "@/lib/vocabulary";
 
 /**
  * What a free-text query asks for, read with the synonym table: the use cases its task maps to,
@@ -65,11 +66,13 @@ export function matchSynonyms(text: string): { phrase: string; entry: (typeof sy
 }
 
 /** Words that name the kind of helper rather than a task of their own when a task comes just before them. */
-const headNouns = new Set(["assistant", "assistants", "asistente", "assistent", "assistente", "chatbot", "bot"]);
+const headNouns: ReadonlySet<string> = new Set(intents.lists.headNouns.phrases);
 
-const freeWords = /\b(free|for nothing|no cost|without paying|zero cost|gratis|kostenlos|gratuit|gratuite|gratuito|gratuita)\b/;
-const notFree = /\b(free trials?|trial|free of (ads|charge for)|royalty free|hands free|sugar free|feel free)\b/;
-const cheapWords = /\b(cheap|cheaper|cheapest|affordable|inexpensive|low cost|budget|least expensive|small budget|barato|billig|günstig|pas cher|bon marché)\b/;
+// The price wishes' words are data (content/vocabulary/intents.json: free, notFree, cheap, noLimits).
+const freeWords = intentPattern("free").pattern;
+const notFree = intentPattern("notFree").pattern;
+const cheapWords = intentPattern("cheap").pattern;
+const noLimits = intentPattern("noLimits", "g").pattern;
 
 // A number never starts right after a digit or a point, so each run of digits is read once, whole:
 // linear on any input, and "12345 usd" is 12345, never its tail.
@@ -83,13 +86,11 @@ const floorBefore = /(?:\bover|\babove|\bat least|\bminimum|(?<!\b(?:not|cant|ca
 const before = new RegExp(String.raw`(?:\b(?:under|below|less than|cheaper than|at most|max|maximum|up to|no more than|within|budget of|budget is|unter|bis|menos de|hasta|moins de|jusqu a|ate|até)|<=?)\s?${money}${per}`);
 const after = new RegExp(`${money}${per}\\s(?:or less|or under|or cheaper|max|at most|tops|or below)`);
 
-/** Words that ask to compare platforms ('ChatGPT vs Claude', 'difference between'), in a folded text; English, then German, Spanish, French and Portuguese. */
-export const compareWords =
-  /\b(vs|versus|compare\w*|comparison|compared|differences?|differ|better than|worse than|stack up|vergleich\w*|unterschied\w*|comparar|comparacion|comparativa|diferencias?|comparer|comparaison|compara\w*|diferenca)\b/;
+/** Words that ask to compare platforms ('ChatGPT vs Claude', 'difference between'), in a folded text (content/vocabulary/intents.json: compare). */
+export const compareWords: RegExp = intentPattern("compare").pattern;
 
-/** Words that ask for other platforms like one ('alternatives to Canva', 'instead of Cursor'), in a folded text; English, then German, Spanish, French and Portuguese. */
-export const alternativeWords =
-  /\b(alternatives?|similar|instead of|replacements?|competitors?|rivals?|other than|substitutes?|switch from|cheaper than|alternativen?|alternativas?|ersatz|statt|en lugar de|en vez de|a la place de|remplacer|em vez de|concorrentes?)\b/;
+/** Words that ask for other platforms like one ('alternatives to Canva', 'instead of Cursor'), in a folded text (intents.json: alternatives). */
+export const alternativeWords: RegExp = intentPattern("alternatives").pattern;
 
 /**
  * The text without its price and attribute wishes ('free', 'cheap', 'under $10', 'no limits',
@@ -104,7 +105,7 @@ export function withoutPriceWishes(text: string): string {
     .replace(amount, " ")
     .replace(new RegExp(freeWords.source, "g"), " ")
     .replace(new RegExp(cheapWords.source, "g"), " ")
-    .replace(/\b(no|without|unlimited|with no) (limits?|caps?|restrictions?)\b|\bunlimited\b/g, " ");
+    .replace(noLimits, " ");
 }
 
 /** A monthly budget in US dollars from "under $15/month", "less than 20 dollars", "$96 a year or less". */

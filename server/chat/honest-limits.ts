@@ -1,5 +1,6 @@
 import "server-only";
 import { fold } from "@/lib/discovery/text";
+import { intentPattern, type IntentPattern } from "@/lib/vocabulary";
 import { siteConfig } from "@/server/site-config";
 
 /**
@@ -11,31 +12,25 @@ import { siteConfig } from "@/server/site-config";
 
 export type SiteTopic = "owner" | "ranking" | "prices" | "suggest" | "privacy";
 
-/** Words that point at this site or the people behind it ('this site', 'your prices', 'the owner'), in the six languages the assistant reads. */
-const aboutTheSite =
-  /\b(this (site|website|page)|your (site|website|list|catalogue|catalog|ranking|prices|data)|the (site|website) owner|owner of (the|this) (site|website)|you guys|esta (web|pagina)|este sitio|tu (web|sitio)|diese[rn]? (seite|website|webseite)|ce site|este site|questo sito)\b/;
+// The words of site questions are data (content/vocabulary/intents.json: siteAbout, siteAsks and a
+// list per topic; docs/decisions/0180-vocabulary-as-data.md).
+/** Words that point at this site or the people behind it ('this site', 'your prices', 'the owner'), or ask it something ('how do you rank', 'paid placement'). */
+const aboutTheSite = intentPattern("siteAbout");
+const askedOfTheSite = intentPattern("siteAsks");
 
-/** What about the site: each topic by the words that ask it. */
-const topics: [SiteTopic, RegExp][] = [
-  ["privacy", /\b(store|stored|keep|kept|collect\w*|track\w*|cookies?|privacy|personal data|retention|delete my|log my)\b/],
-  ["suggest", /\b(suggest|submit|add|missing|not listed|isnt listed)\b/],
-  ["prices", /\b(prices?|pricing|costs?|come from|sources?|up to date|accurate|checked)\b/],
-  ["ranking", /\b(rank\w*|order\w*|sort\w*|pay\w*|paid|sponsor\w*|affiliat\w*|independent|commission|bewert\w*|clasific\w*|classement)\b/],
-  ["owner", /\b(who|owner|runs?|behind|contact|reach|email|made|built|quien|detras|wer|qui|quem)\b/],
+/** What about the site: each topic by the words that ask it, the first that matches winning ('owner' when none does). */
+const topics: [SiteTopic, IntentPattern][] = [
+  ["privacy", intentPattern("sitePrivacy")],
+  ["suggest", intentPattern("siteSuggest")],
+  ["prices", intentPattern("sitePrices")],
+  ["ranking", intentPattern("siteRanking")],
+  ["owner", intentPattern("siteOwner")],
 ];
 
 /** The topic of a question about the site, or undefined when it is no such question. */
 export function siteTopic(text: string): SiteTopic | undefined {
   const norm = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
-  const asked =
-    aboutTheSite.test(norm) ||
-    /\b(how do you|do you|are you|can i) (rank|order|sort|list|get paid|make money|suggest|add|store|keep|collect|track|use cookies)\b/.test(norm) ||
-    /\bpay to be (listed|ranked|featured)\b/.test(norm) ||
-    // Placement is this site's word: 'does anyone pay for placement?', 'paid placement', 'sponsored listings'.
-    /\b(placement|placements|paid listings?|sponsored (listings?|results?|rankings?))\b/.test(norm) ||
-    // Questions about what the site keeps about the visitor, not about a product's privacy ('is my data safe with ChatGPT').
-    /\b(store|keep|collect|track|log)\w* (about|on|of) me\b/.test(norm);
-  if (!asked) return undefined;
+  if (!aboutTheSite.test(norm) && !askedOfTheSite.test(norm)) return undefined;
   return topics.find(([, words]) => words.test(norm))?.[0] ?? "owner";
 }
 

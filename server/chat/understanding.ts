@@ -3,6 +3,7 @@ import type { Platform } from "@/lib/catalogue-schema";
 import { alternativeWords, compareWords, understandText, withoutTask, type Understanding } from "@/lib/discovery/understand";
 import { fold } from "@/lib/discovery/text";
 import { escapeRegExp } from "@/lib/format";
+import { intentPattern, intents, phrasePattern } from "@/lib/vocabulary";
 import type { UseCaseId } from "@/lib/use-cases";
 import { findMentions, namedPlatforms, normalise } from "@/server/discovery/platform-names";
 
@@ -63,43 +64,36 @@ export type Question = {
   intents: Intent[];
 };
 
-// Intent words, English first, then German, Spanish, French and Portuguese (folded: no accents).
-const priceWords =
-  /\b(how much|price|prices|pricing|priced|cost|costs|costing|pay|paid|subscriptions?|plans?|tiers?|free|expensive|cheap|cheaper|cheapest|worth it|trial|preis|preise|kosten|kostet|wie viel|kostenlos|precio|precios|cuesta|cuanto|gratis|prix|coute|combien|gratuit|preco|precos|custa|quanto|gratuito)\b/;
-const describeWords =
-  /\b(what is|what s|whats|what are|tell me about|tell me more|explain|describe|overview|who makes|who made|what does(?! \w+( \w+)? (cost|charge))|good at|review|know about|info|information|used for|use it for|was ist|que es|qu est ce que|o que e)\b/;
+// Intent words, English first, then German, Spanish, French and Portuguese (folded: no accents):
+// data in content/vocabulary/intents.json (docs/decisions/0180-vocabulary-as-data.md).
+const priceWords = intentPattern("price");
+const describeWords = intentPattern("describe");
+/** 'what does' describes unless a price word follows within two words ('what does it cost'): the one rule the lists cannot say. */
+const whatDoes = /\bwhat does(?! \w+( \w+)? (cost|charge))\b/;
 // Terms, not tasks: 'is my data safe with ChatGPT' asks about privacy, not data analysis.
-const privacyWords =
-  /\b(privacy|private|privately|data (safe|secure|security|protection|retention|policy|privacy|stored|storage)|(my|our|your|personal|customer|company) (data|information|conversations|chats|prompts|files)|train(s|ed|ing)? (on|with)|used (for|to) train|gdpr|hipaa|confidential|safe to use|is it safe|secure|security|datenschutz|privacidad|confidentialite|privacidade)\b/;
-const rightsWords =
-  /\b(commercial(ly)?|licen[cs]e[sd]?|licensing|copyright(ed|s)?|who owns|own (the|my) (rights|images?|pictures?|output|content|music|songs?|videos?|code)|ownership|usage rights|royalt(y|ies)(?! free)|sell (the|my|them|it)\b|nutzungsrechte|derechos|droits d auteur|direitos)\b/;
-const guideWords = /\b(guides?|articles?|blog|blogs|tutorials?|read|reading|posts?|write ?ups?|anleitung|ratgeber|guia|guias|tutoriel)\b/;
-const writingTask = /\b(write|writing|draft|drafting|generate|create|make|edit|proofread|publish|schedule|scheduling|ranking|rank)\b/;
-const teamWords = /\b(for (a|my|our|the) (team|company|business|staff|agency)|team plan|teams|whole team|my team|our team|enterprise)\b/;
+const privacyWords = intentPattern("privacy");
+const rightsWords = intentPattern("rights");
+const guideWords = intentPattern("guides");
+const writingTask = intentPattern("writingTask");
+const teamWords = intentPattern("team");
+const cueWords = {
+  greeting: intentPattern("greeting"),
+  help: intentPattern("help"),
+  thanks: intentPattern("thanks"),
+  compareSoft: intentPattern("compareSoft"),
+  pronoun: intentPattern("pronoun"),
+  ofThose: intentPattern("ofThose"),
+  continuation: intentPattern("continuation"),
+};
 
 /**
  * Words per language: words only that language uses count 2, common short words 1. A language
  * needs 2 points, and more than English's common words, to be the answer's language.
  */
-const languageWords: Record<Exclude<Language, "en">, { strong: RegExp; weak: RegExp }> = {
-  de: {
-    strong: /\b(ich|wie|welche|welches|welcher|kostenlos|kostenlose|beste|besten|bester|werkzeug|mochte|gibt|nicht|uber|zum|zur|ubersetzen|alternativen|vergleich|vergleichen|unterschied|preis|kostet|programmieren|erstellen|schreiben|bilder|fur|englische|deutsche|ins|zu)\b/g,
-    weak: /\b(und|ist|das|ein|eine|einen|mit|es|oder|was|mein|meine|kann)\b/g,
-  },
-  es: {
-    strong: /\b(que|como|quiero|herramienta|herramientas|mejor|puedo|hay|cual|cuanto|cuesta|busco|necesito|hacer|crear|gratuita|gratuito|comparar|traducir|escribir|diferencia|precio|alternativas|para)\b/g,
-    weak: /\b(una|un|el|la|los|las|con|mis|mi|del|es|y|de)\b/g,
-  },
-  fr: {
-    strong: /\b(je|comment|quel|quelle|quels|meilleur|meilleure|outil|outils|puis|avec|gratuit|gratuite|faire|cherche|veux|creer|ecrire|traduire|combien|coute|prix|comparer|pour)\b/g,
-    weak: /\b(une|un|le|la|les|des|mes|mon|est|du|et|de)\b/g,
-  },
-  pt: {
-    strong: /\b(eu|quero|ferramenta|ferramentas|melhor|posso|qual|gratuito|gratuita|fazer|preciso|voce|criar|musica|traduzir|escrever|quanto|custa|preco|comparar|para)\b/g,
-    weak: /\b(uma|um|o|os|as|com|meus|meu|do|da|e|de|ia)\b/g,
-  },
-};
-const englishWords = /\b(i|the|and|for|with|what|which|how|to|is|my|an|of|best|tool|can|it|in|on|free|me|make|want|need)\b/g;
+const languageWords = Object.fromEntries(
+  (["de", "es", "fr", "pt"] as const).map((lang) => [lang, { strong: phrasePattern(intents.languages[lang].strong, { flags: "g" }), weak: phrasePattern(intents.languages[lang].weak, { flags: "g" }) }]),
+) as Record<Exclude<Language, "en">, { strong: RegExp; weak: RegExp }>;
+const englishWords = phrasePattern(intents.languages.en, { flags: "g" });
 
 export function detectLanguage(text: string): Language {
   const folded = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ")} `;
@@ -127,18 +121,18 @@ export const inEnglishNote: Record<Exclude<Language, "en">, string> = {
 function readCues(norm: string, folded: string, platforms: readonly Platform[], raw: string): Cues {
   const mentionsLikeAlternatives = platforms.some((p) => new RegExp(`\\b(like|than|from|replace|replacing) ${escapeRegExp(normalise(p.name).trim())}\\b`).test(norm));
   return {
-    greeting: /^ (hi|hello|hey|hiya|howdy|yo|greetings|good (morning|afternoon|evening)|hallo|bonjour|hola|ola|oi)\b/.test(folded),
-    help: /\b(what can you do|what do you do|who are you|what are you|how does this work|how do (i|you) use|what can i ask|how can you help|help$|what do you know|capabilities)\b/.test(norm),
-    thanks: /^ (thanks|thank you|thx|ty|cheers|ok|okay|cool|nice|perfect|awesome|great|got it|danke|gracias|merci|obrigado|obrigada)\b/.test(folded),
-    compare: compareWords.test(folded) || /\b(better|worse|which (one|is)|or)\b/.test(norm),
+    greeting: cueWords.greeting.test(folded),
+    help: cueWords.help.test(norm),
+    thanks: cueWords.thanks.test(folded),
+    compare: compareWords.test(folded) || cueWords.compareSoft.test(norm),
     compareStrong: compareWords.test(folded),
     alternatives: alternativeWords.test(folded) || mentionsLikeAlternatives,
     price: priceWords.test(folded) || /\$\s*\d/.test(raw),
-    describe: describeWords.test(folded),
+    describe: describeWords.test(folded) || whatDoes.test(folded),
     article: guideWords.test(norm) && !writingTask.test(norm),
-    pronoun: /\b(it|its|them|they|this|that|these|those|both|one|ones|es|ello|ellos|eso|ils|ca|isso|eles)\b/.test(folded),
-    ofThose: /\b(of (those|these|them)|among (those|these|them)|those|these|von denen|davon|de ellos|de esos|de estos|parmi|deles|desses)\b/.test(folded),
-    continuation: /^ (and|what about|how about|und|y|et|e) /.test(folded),
+    pronoun: cueWords.pronoun.test(folded),
+    ofThose: cueWords.ofThose.test(folded),
+    continuation: cueWords.continuation.test(folded),
     ...(rightsWords.test(folded) ? { policy: "rights" as const } : privacyWords.test(folded) ? { policy: "privacy" as const } : {}),
   };
 }
