@@ -4,6 +4,7 @@ import intentsJson from "@/content/vocabulary/intents.json";
 import namesJson from "@/content/vocabulary/names.json";
 import synonymsJson from "@/content/vocabulary/synonyms.json";
 import tasksJson from "@/content/vocabulary/tasks.json";
+import { flagFilterKeys, runsOnPlaces } from "@/lib/attributes";
 import { categoryIdSchema, taggableUseCaseIdSchema } from "@/lib/catalogue-schema";
 import { fold } from "@/lib/discovery/text";
 import { taskIdSchema } from "@/lib/task-id";
@@ -65,6 +66,14 @@ export const intentsSchema = z
     note,
     lists: z.object(Object.fromEntries(intentListNames.map((n) => [n, intentList])) as Record<IntentListName, typeof intentList>).strict(),
     languages: z.object({ note, en: z.array(phrase).min(1), de: languageLists, es: languageLists, fr: languageLists, pt: languageLists }).strict(),
+    /** How visitors say the attributes they need: each filter and each place with its phrases (lib/discovery/attribute-wishes.ts). */
+    attributes: z
+      .object({
+        note,
+        filters: z.partialRecord(z.enum(flagFilterKeys), z.array(phrase).min(1)),
+        places: z.partialRecord(z.enum(runsOnPlaces), z.array(phrase).min(1)),
+      })
+      .strict(),
   })
   .strict();
 

@@ -14,6 +14,7 @@ import { mainJob, rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
 import type { Article } from "@/server/articles";
 import { aliasesOf, editDistance, namesNeverAlone } from "@/server/discovery/platform-names";
+import { names as vocabularyNames } from "@/lib/vocabulary";
 
 /** The reading without the use cases the visitor removed from it (the chips on /search). */
 function withoutSkipped(u: Understanding | undefined, skip: readonly UseCaseId[] | undefined): Understanding | undefined {
@@ -107,7 +108,7 @@ export type Discovery = {
 };
 
 /** Words asked about one platform, which leave a name alone ('later pricing', 'pitch app review'). */
-const aboutAPlatform: ReadonlySet<string> = new Set(["price", "prices", "pricing", "cost", "costs", "plan", "plans", "review", "reviews", "login", "app", "free", "trial"]);
+const aboutAPlatform: ReadonlySet<string> = new Set(vocabularyNames.aboutAPlatform.phrases);
 
 /** A discovery engine over one catalogue. */
 export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
@@ -254,18 +255,15 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * generic parts of names and stop words ('ai', 'app', 'com', 'api', 'for' as in 'Copilot for code'):
    * 'best ai for writing' names no platform.
    */
-  const notNameWords: ReadonlySet<string> = new Set([...stopWords, ...namesNeverAlone, "com", "api", "search", "read", "retell", "relevance", "power"]);
+  const notNameWords: ReadonlySet<string> = new Set([...stopWords, ...namesNeverAlone, ...vocabularyNames.notNameWords.phrases]);
 
   /**
    * Words of names that do not name one platform on their own: the words above, words that several
-   * names share ('google', 'microsoft') and a few everyday words of multi-word names ('dream machine').
+   * names share ('google', 'microsoft') and a few everyday words of multi-word names ('dream machine',
+   * content/vocabulary/names.json).
    * A name that is itself a word of the synonym table ('Make') counts only as a whole phrase.
    */
-  const everydayNameWords = new Set([
-    "make", "dream", "machine", "copy", "open", "studio", "labs", "dev", "new", "developer", "coach", "max", "pro", "le", "fin",
-    // Everyday words in longer names and aliases: 'my shop' is not Photoshop ('photo shop'), 'black and white' not Black Forest Labs.
-    "shop", "black", "forest", "tailor", "brands", "beautiful", "express", "journey", "hey", "tab", "eleven", "notebook", "designer", "character", "quill",
-  ]);
+  const everydayNameWords: ReadonlySet<string> = new Set(vocabularyNames.everydayNameWords.phrases);
   const tableWords = new Set(synonyms.flatMap((e) => e.phrases.flatMap((ph) => words(ph))));
   // The first word of a platform's own name, not of an alias: 'remove' for Remove.bg, never 'photo' for the alias 'photo shop'.
   const firstWords = new Map(platforms.map((p) => [p.id, new Set([padded(p.name).trim().split(" ")[0]!])]));

@@ -1,14 +1,16 @@
 import "server-only";
 import { getPlatform, platforms } from "@/lib/catalogue";
 import type { Platform } from "@/lib/catalogue-schema";
+import { escapeRegExp } from "@/lib/format";
+import { aliasesSeed, entriesOf, intentPattern, names as vocabularyNames } from "@/lib/vocabulary";
 
 /**
  * Finding the catalogue platforms a chat message names (docs/decisions/0041-platform-name-matching.md).
  *
  * Text is normalised to lower-case words separated by single spaces, so "Bolt.new", "bolt new" and
  * "BOLT-NEW" all read "bolt new", and matches always fall on word boundaries ("gpt" never matches
- * inside "chatgpt"). Each platform's full name is an alias automatically; the table below adds the
- * short names people type. Overlapping matches keep the longest ("claude code" over "claude").
+ * inside "chatgpt"). Each platform's full name is an alias automatically; the platform files'
+ * vocabulary.aliases and content/vocabulary/ add the short names people type. Overlapping matches keep the longest ("claude code" over "claude").
  */
 
 /** Lower-case words joined by single spaces, padded with a space on both sides. */
@@ -36,135 +38,44 @@ type Alias = {
 /** The id that "copilot" alone stands for until context decides (see resolveCopilot). */
 export const COPILOT = "copilot";
 
-const aliases: ReadonlyMap<string, Alias> = new Map(Object.entries({
-  "chat gpt": { id: "chatgpt" },
-  "captions app": { id: "captions" },
-  "captions ai": { id: "captions" },
-  "captions video": { id: "captions", notAfter: /^(editor|editing|tool)/ },
-  gpt: { id: "chatgpt" },
-  "gpt 4": { id: "chatgpt" },
-  "gpt 4o": { id: "chatgpt" },
-  "gpt 5": { id: "chatgpt" },
-  openai: { id: "chatgpt", weak: true },
-  "open ai": { id: "chatgpt", weak: true },
-  // OpenAI's image model: its image generation is offered in ChatGPT. A product name, not a company: it
-  // counts beside another platform too ("Midjourney vs DALL-E").
-  dalle: { id: "chatgpt" },
-  "dall e": { id: "chatgpt" },
-  "claude ai": { id: "claude" },
-  anthropic: { id: "claude", weak: true },
-  "google gemini": { id: "gemini" },
-  copilot: { id: COPILOT },
-  "co pilot": { id: COPILOT },
-  "ms copilot": { id: "microsoft-copilot" },
-  "microsoft 365 copilot": { id: "microsoft-copilot" },
-  "copilot pro": { id: "microsoft-copilot" },
-  "perplexity ai": { id: "perplexity" },
-  "meta ai": { id: "meta-ai" },
-  "grok ai": { id: "grok" },
-  xai: { id: "grok", weak: true },
-  mistral: { id: "mistral-le-chat" },
-  "mistral ai": { id: "mistral-le-chat" },
-  "le chat": { id: "mistral-le-chat" },
-  "deep seek": { id: "deepseek" },
-  quora: { id: "poe", weak: true },
-  github: { id: "github-copilot", weak: true },
-  "gh copilot": { id: "github-copilot" },
-  "copilot for code": { id: "github-copilot" },
-  "cursor ai": { id: "cursor" },
-  codeium: { id: "windsurf" },
-  "tab nine": { id: "tabnine" },
-  "amazon q": { id: "amazon-q-developer" },
-  "q developer": { id: "amazon-q-developer" },
-  "amazon codewhisperer": { id: "amazon-q-developer" },
-  "replit agent": { id: "replit" },
-  "lovable dev": { id: "lovable" },
-  bolt: { id: "bolt-new" },
-  "bolt new": { id: "bolt-new" },
-  boltnew: { id: "bolt-new" },
-  stackblitz: { id: "bolt-new", weak: true },
-  "v0 dev": { id: "v0" },
-  vercel: { id: "v0", weak: true },
-  "khan academy": { id: "khanmigo", weak: true },
-  duolingo: { id: "duolingo-max" },
-  coursera: { id: "coursera-coach" },
-  "notebook lm": { id: "notebooklm" },
-  "deep l": { id: "deepl" },
-  "google translator": { id: "google-translate" },
-  photoshop: { id: "adobe-photoshop" },
-  "photo shop": { id: "adobe-photoshop" },
-  "mid journey": { id: "midjourney" },
-  firefly: { id: "adobe-firefly" },
-  adobe: { id: "adobe-firefly", weak: true },
-  leonardo: { id: "leonardo-ai" },
-  "leonardo ai": { id: "leonardo-ai" },
-  "ideogram ai": { id: "ideogram" },
-  "stable diffusion": { id: "stability-ai" },
-  stability: { id: "stability-ai" },
-  "stability ai": { id: "stability-ai" },
-  sd: { id: "stability-ai", notAfter: /^(card|cards) / },
-  sdxl: { id: "stability-ai" },
-  "krea ai": { id: "krea" },
-  flux: { id: "flux" },
-  "black forest labs": { id: "flux" },
-  "runway ml": { id: "runway" },
-  runwayml: { id: "runway" },
-  "pika labs": { id: "pika" },
-  luma: { id: "luma-dream-machine" },
-  "luma ai": { id: "luma-dream-machine" },
-  "dream machine": { id: "luma-dream-machine" },
-  kling: { id: "kling" },
-  "hey gen": { id: "heygen" },
-  veo: { id: "google-veo" },
-  "veo 3": { id: "google-veo" },
-  "suno ai": { id: "suno" },
-  "eleven labs": { id: "elevenlabs" },
-  "11labs": { id: "elevenlabs" },
-  "11 labs": { id: "elevenlabs" },
-  otter: { id: "otter-ai" },
-  "otter ai": { id: "otter-ai" },
-  fireflies: { id: "fireflies-ai" },
-  "fireflies ai": { id: "fireflies-ai" },
-  murf: { id: "murf-ai" },
-  "jasper ai": { id: "jasper" },
-  "copy ai": { id: "copy-ai" },
-  copyai: { id: "copy-ai" },
-  "quill bot": { id: "quillbot" },
-  notion: { id: "notion-ai" },
-  surfer: { id: "surfer-seo" },
-  "surfer seo": { id: "surfer-seo" },
-  "frase io": { id: "frase" },
-  "opus clip": { id: "opus-clip" },
-  opusclip: { id: "opus-clip" },
-  intercom: { id: "intercom-fin", weak: true },
-  fin: { id: "intercom-fin" },
-  "fin ai": { id: "intercom-fin" },
-  lyro: { id: "tidio" },
-  "figma make": { id: "figma" },
-  "beautiful ai": { id: "beautiful-ai" },
-  beautifulai: { id: "beautiful-ai" },
-  "gamma app": { id: "gamma" },
-  "power bi": { id: "power-bi" },
-  "make com": { id: "make" },
-  integromat: { id: "make" },
-  "rows com": { id: "rows" },
-  // "Pitch" is a platform and an everyday word: "a pitch deck" and "an elevator pitch" are a need
-  // for a presentation, not the product.
-  pitch: {
-    id: "pitch",
-    notAfter: /^(deck|decks|for|an|a|my|our|your|idea|ideas) /,
-    notBefore: / (a|an|my|our|your|sales|elevator|investor|perfect|good|great|the) $/,
-  },
-} satisfies { [phrase: string]: Alias }));
+/** A guard's words as a pattern: `^(deck|for) ` after a name, ` (a|my) $` before it ('*' any further letters). */
+function guard(words: readonly string[] | undefined, side: "after" | "before"): RegExp | undefined {
+  if (!words?.length) return undefined;
+  const alternatives = words.map((w) => (w.endsWith("*") ? `${escapeRegExp(w.slice(0, -1))}\\w*` : `${escapeRegExp(w)} `));
+  return side === "after" ? new RegExp(`^(?:${alternatives.join("|")})`) : new RegExp(` (?:${alternatives.map((a) => a.trimEnd()).join("|")}) $`);
+}
+
+/**
+ * The aliases, as data (docs/decisions/0180-vocabulary-as-data.md): the platform files'
+ * `vocabulary.aliases`, the seed in content/vocabulary/aliases-seed.json, the company names that
+ * stand for a product when nothing else is named and the ambiguous 'copilot' (content/vocabulary/names.json).
+ */
+function aliasTable(list: readonly Platform[]): Map<string, Alias> {
+  const map = new Map<string, Alias>();
+  for (const p of list) for (const a of p.vocabulary?.aliases ?? []) map.set(normalise(a).trim(), { id: p.id });
+  for (const [id, phrases] of aliasesSeed) for (const a of phrases) map.set(normalise(a).trim(), { id });
+  for (const [phrase, id] of entriesOf<string>(vocabularyNames.companies)) map.set(normalise(phrase).trim(), { id, weak: true });
+  for (const [, ambiguous] of entriesOf<{ phrases: string[] }>(vocabularyNames.ambiguous)) for (const a of ambiguous.phrases) map.set(normalise(a).trim(), { id: COPILOT });
+  return map;
+}
+
+/** Words around a name that make it an ordinary word ('a pitch deck', 'an elevator pitch'), by the name or alias they guard. */
+const guards: ReadonlyMap<string, Pick<Alias, "notAfter" | "notBefore">> = new Map(
+  entriesOf<{ notAfter?: string[]; notBefore?: string[] }>(vocabularyNames.guards).map(([phrase, g]) => {
+    const notAfter = guard(g.notAfter, "after");
+    const notBefore = guard(g.notBefore, "before");
+    return [normalise(phrase).trim(), { ...(notAfter ? { notAfter } : {}), ...(notBefore ? { notBefore } : {}) }];
+  }),
+);
 
 type Entry = { phrase: string } & Alias;
 
 /**
  * Catalogue names that are everyday words: never the platform on their own ("make a logo" is a need,
- * not the automation platform Make; "add rows" is not the spreadsheet Rows). The aliases above name
+ * not the automation platform Make; "add rows" is not the spreadsheet Rows). The aliases name
  * them ("make.com", "integromat", "rows.com").
  */
-export const namesNeverAlone: ReadonlySet<string> = new Set(["make", "rows", "captions"]);
+export const namesNeverAlone: ReadonlySet<string> = new Set(vocabularyNames.neverAlone.phrases);
 
 const entries: Entry[] = (() => {
   const map = new Map<string, Alias>();
@@ -172,11 +83,11 @@ const entries: Entry[] = (() => {
     const name = normalise(p.name).trim();
     if (!namesNeverAlone.has(name)) map.set(name, { id: p.id });
   }
-  for (const [phrase, alias] of aliases) map.set(phrase, alias);
+  for (const [phrase, alias] of aliasTable(platforms)) map.set(phrase, alias);
   for (const [phrase, alias] of map) {
     if (alias.id !== COPILOT && !getPlatform(alias.id)) throw new Error(`platform-names: alias "${phrase}" names unknown platform ${alias.id}`);
   }
-  return [...map].map(([phrase, alias]) => ({ phrase, ...alias }));
+  return [...map].map(([phrase, alias]) => ({ phrase, ...alias, ...guards.get(phrase) }));
 })();
 
 /** Everything a platform is also called, for the search index. */
@@ -190,16 +101,13 @@ export type Mention = { id: string; start: number; end: number; weak: boolean; f
  * Names distinctive enough to be recognised with a typo ("midjurney", "perplexty"). Short names and
  * everyday words (Pitch, Fin, Runway, Notion...) are matched exactly only.
  */
-const exactOnly = new Set(["cursor", "runway", "notion", "buffer", "jasper", "surfer", "pitch", "gamma"]);
+const exactOnly: ReadonlySet<string> = new Set(vocabularyNames.exactOnly.phrases);
 const fuzzyNames: { word: string; id: string }[] = entries
   .filter((e) => !e.weak && !exactOnly.has(e.phrase) && !e.phrase.includes(" ") && e.phrase.length >= 6 && !/\d/.test(e.phrase))
   .map((e) => ({ word: e.phrase, id: e.id }));
 
 /** Ordinary words one typo away from a platform name. */
-const notTypos = new Set([
-  "canvas", "clause", "clauses", "movable", "redraft", "synthesis", "perplexing", "perplexed", "usability",
-  "suitability", "mistrial",
-]);
+const notTypos: ReadonlySet<string> = new Set(vocabularyNames.notTypos.phrases);
 
 /** Optimal string alignment distance (Levenshtein plus adjacent transpositions), capped. */
 export function editDistance(a: string, b: string, cap: number): number {
@@ -347,8 +255,8 @@ export function mentionSpans(text: string): Span[] {
   });
 }
 
-const codeWords = /\b(code|coding|coder|codes|github|vs code|vscode|ide|ides|programming|programmer|developers?|pull requests?|repos?|repository|autocomplete|completions?|jetbrains|editor|python|javascript|typescript|software)\b/;
-const microsoftWords = /\b(microsoft|windows|office|365|word|excel|powerpoint|outlook|edge|bing|teams)\b/;
+const codeWords = intentPattern("copilotCode");
+const microsoftWords = intentPattern("copilotOffice");
 
 /**
  * "Copilot" is GitHub Copilot in a coding context and Microsoft Copilot in an Office or Windows
