@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evidenceProblems, missingSources, priceDisagreements, staleFacts, textUnits, type CheckedPlatform } from "@/lib/content-check";
+import { evidenceProblems, missingSources, priceDisagreements, staleFacts, textUnits, vocabularyProblems, type CheckedPlatform } from "@/lib/content-check";
 
 const src = (checked: string) => ({ url: "https://example.com/pricing", checked, kind: "vendor", quote: "$20 $200 $17 $100" });
 const fixtures: CheckedPlatform[] = [
@@ -202,5 +202,48 @@ describe("the evidence behind each fact (issue 26)", () => {
       expect(problems(withAttributes({ sso: { value: "yes", sources: quoted("SSO on Business.", { url: "https://reviews.example.org/x" }) } }))[0]).toMatch(/is not on example\.com/);
       expect(problems(withAttributes({ sso: { value: "yes", sources: quoted("SSO on Business.", { checked: "2025-10-15" }) } }))[0]).toMatch(/over 180 days ago/);
     });
+  });
+});
+
+describe("the platforms' vocabulary against the task list and each other", () => {
+  const tasks = [
+    { id: "image.remove-background", useCases: ["design", "images"] },
+    { id: "video.generate", useCases: ["video"] },
+    { id: "writing.draft", useCases: ["writing", "text"] },
+  ];
+  const pricing = { tier: "free" };
+  const platform = (id: string, name: string, useCases: string[], vocabulary: CheckedPlatform["vocabulary"]): CheckedPlatform => ({ id, name, pricing, useCases, vocabulary });
+  const removeBg = platform("remove-bg", "Remove.bg", ["design", "images"], { aliases: ["removebg", "remove bg tool"], tasks: ["image.remove-background"], examples: ["cut out a product photo", "a transparent PNG of my logo"] });
+  const sora = platform("sora", "Sora", ["video"], { aliases: ["openai sora"], tasks: ["video.generate"], examples: ["a video of a cat surfing", "text to video clip"] });
+
+  it("accepts aliases, tasks and a main job that fit", () => {
+    expect(vocabularyProblems([removeBg, sora], tasks)).toEqual([]);
+  });
+
+  it("reports a task id that is not in the task list", () => {
+    const p = platform("sora", "Sora", ["video"], { tasks: ["video.generate", "video.teleport"] });
+    expect(vocabularyProblems([p], tasks)).toEqual([{ platform: "sora", field: "tasks", problem: expect.stringContaining("'video.teleport' is not a task") }]);
+  });
+
+  it("reports an alias that is another platform's name, id or alias, however it is spelt", () => {
+    const clashes = platform("photoroom", "Photoroom", ["design"], { aliases: ["Remove.BG", "sora", "removebg"], tasks: ["image.remove-background"] });
+    const found = vocabularyProblems([removeBg, sora, clashes], tasks);
+    expect(found.map((f) => [f.platform, f.field, f.problem.split(":")[0]])).toEqual([
+      ["photoroom", "aliases", "'Remove.BG' is also the name of Remove.bg"],
+      ["photoroom", "aliases", "'sora' is also the name of Sora"],
+      ["photoroom", "aliases", "'removebg' is also an alias of Remove.bg"],
+    ]);
+  });
+
+  it("reads the alias seed beside the platform files", () => {
+    const seed = new Map([["sora", ["removebg"]]]);
+    expect(vocabularyProblems([removeBg, sora], tasks, seed)).toMatchObject([{ platform: "sora", field: "aliases", problem: expect.stringContaining("an alias of Remove.bg") }]);
+  });
+
+  it("reports a first task whose main use case the platform does not serve", () => {
+    const p = platform("sora", "Sora", ["video"], { tasks: ["writing.draft", "video.generate"] });
+    expect(vocabularyProblems([p], tasks)).toEqual([{ platform: "sora", field: "tasks", problem: expect.stringContaining("a 'writing' task, which is not among its useCases (video)") }]);
+    // A later task may reach beyond the main use cases: only the main job must be one of them.
+    expect(vocabularyProblems([platform("sora", "Sora", ["video"], { tasks: ["video.generate", "writing.draft"] })], tasks)).toEqual([]);
   });
 });

@@ -29,7 +29,63 @@ export type CheckedPlatform = {
   };
   /** Raw attributes (lib/attributes.ts): each a value and the sources that state it. */
   attributes?: Record<string, { value?: unknown; sources?: OneSource[] } | undefined>;
+  useCases?: string[];
+  /** Raw vocabulary (lib/catalogue-schema.ts: platformVocabularySchema): other names, task ids, example requests. */
+  vocabulary?: { aliases?: string[]; tasks?: string[]; examples?: string[] };
 };
+
+/** A task of the controlled vocabulary as the check reads it (content/vocabulary/tasks.json). */
+export type CheckedTask = { id: string; useCases: string[] };
+
+/** A problem with a platform's vocabulary: each is a failure of `npm run content:check`. */
+export type VocabularyProblem = { platform: string; field: "aliases" | "tasks"; problem: string };
+
+/** A name as the recogniser reads it: lower case, any run of other characters one space ('Bolt.new' is 'bolt new'). */
+function nameKey(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+}
+
+/**
+ * The cross-checks of the platforms' vocabulary (issue 25; docs/decisions/0180-vocabulary-as-data.md):
+ * - every task id is a task of the controlled vocabulary;
+ * - an alias names one platform only: never another platform's name, id or alias (a clash would make
+ *   the recogniser name the wrong product), and never the platform's own name again;
+ * - the first task is the platform's main job: its main use case is among the platform's useCases.
+ * `seed` adds other names by platform id (content/vocabulary/aliases-seed.json) to the aliases checked.
+ */
+export function vocabularyProblems(platforms: readonly CheckedPlatform[], tasks: readonly CheckedTask[], seed: ReadonlyMap<string, readonly string[]> = new Map()): VocabularyProblem[] {
+  const out: VocabularyProblem[] = [];
+  const taskById = new Map(tasks.map((t) => [t.id, t]));
+  const owners = new Map<string, { id: string; what: string }[]>();
+  const own = (key: string, id: string, what: string) => owners.set(key, [...(owners.get(key) ?? []), { id, what }]);
+  const aliasesOf = (p: CheckedPlatform) => [...new Set([...(p.vocabulary?.aliases ?? []), ...(seed.get(p.id) ?? [])])];
+  for (const p of platforms) {
+    own(nameKey(p.name), p.id, `the name of ${p.name}`);
+    own(nameKey(p.id), p.id, `the id of ${p.name}`);
+  }
+  for (const p of platforms) {
+    const add = (field: VocabularyProblem["field"], problem: string) => out.push({ platform: p.id, field, problem });
+    for (const alias of aliasesOf(p)) {
+      const key = nameKey(alias);
+      if (!key) {
+        add("aliases", `'${alias}' has no letters or digits`);
+        continue;
+      }
+      const clash = (owners.get(key) ?? []).find((o) => o.id !== p.id);
+      if (clash) add("aliases", `'${alias}' is also ${clash.what}: an alias names one platform only`);
+      else if (key === nameKey(p.name)) add("aliases", `'${alias}' is the platform's own name: names are recognised without an alias`);
+    }
+    // Registered after this platform's own check: of two platforms sharing an alias, the later is reported, naming the earlier.
+    for (const alias of aliasesOf(p)) if (nameKey(alias) && !(owners.get(nameKey(alias)) ?? []).some((o) => o.id === p.id)) own(nameKey(alias), p.id, `an alias of ${p.name}`);
+    const ids = p.vocabulary?.tasks ?? [];
+    for (const id of ids) if (!taskById.has(id)) add("tasks", `'${id}' is not a task of content/vocabulary/tasks.json`);
+    const main = taskById.get(ids[0] ?? "");
+    if (main && p.useCases && !p.useCases.includes(main.useCases[0] ?? "")) {
+      add("tasks", `the first task (${main.id}, the platform's main job) is a '${main.useCases[0]}' task, which is not among its useCases (${p.useCases.join(", ")})`);
+    }
+  }
+  return out;
+}
 
 function sourcesOf(source: Source): OneSource[] {
   return source === undefined ? [] : Array.isArray(source) ? source : [source];

@@ -10,8 +10,11 @@ import {
   priceDisagreements,
   staleFacts,
   table,
+  vocabularyProblems,
   type CheckedPlatform,
 } from "@/lib/content-check";
+// Loading the vocabulary validates content/vocabulary/*.json (lib/vocabulary.ts), failing with each problem.
+import { aliasesSeed, tasks } from "@/lib/vocabulary";
 
 function parseDays(argv: string[]): number {
   const i = argv.indexOf("--days");
@@ -57,6 +60,7 @@ async function main() {
   const missing = missingSources(platforms);
   const disagreements = priceDisagreements(articles, platforms);
   const evidence = evidenceProblems(platforms, now, days);
+  const vocabulary = vocabularyProblems(platforms, tasks, aliasesSeed);
 
   console.log(`Content check: ${platforms.length} platforms, ${articles.length} articles, facts older than ${days} days are stale.\n`);
   console.log(`Stale facts (report only): ${stale.length}`);
@@ -76,8 +80,11 @@ async function main() {
   }
   console.log(`\nFacts whose evidence breaks the rules (docs/content.md): ${evidence.length}`);
   if (evidence.length > 0) console.log(table(["platform", "fact", "problem"], evidence.map((e) => [e.platform, e.fact, e.problem])));
-  const failed = missing.length > 0 || disagreements.length > 0 || evidence.length > 0;
-  console.log(failed ? "\nFAILED: add the missing sources or quotes, fix the prices (or source real ones in otherPrices), or record why a fact could not be re-read." : "\nOK");
+  const withVocabulary = platforms.filter((p) => p.vocabulary).length;
+  console.log(`\nVocabulary problems (${tasks.length} tasks; ${withVocabulary} of ${platforms.length} platforms have a vocabulary): ${vocabulary.length}`);
+  if (vocabulary.length > 0) console.log(table(["platform", "field", "problem"], vocabulary.map((v) => [v.platform, v.field, v.problem])));
+  const failed = missing.length > 0 || disagreements.length > 0 || evidence.length > 0 || vocabulary.length > 0;
+  console.log(failed ? "\nFAILED: add the missing sources or quotes, fix the prices (or source real ones in otherPrices), record why a fact could not be re-read, or fix the vocabulary (task ids, aliases, main task)." : "\nOK");
   process.exit(failed ? 1 : 0);
 }
 
