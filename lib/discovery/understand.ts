@@ -2,6 +2,7 @@ import type { FlagFilter, RunsOn } from "@/lib/attributes";
 import { attributeWishes, withoutAttributeWishes } from "@/lib/discovery/attribute-wishes";
 import { sortUseCases } from "@/lib/discovery/params";
 import { synonyms } from "@/lib/discovery/synonyms";
+import { siteTasks, type TaskMatch, type TaskMatcher } from "@/lib/discovery/tasks";
 import { fold, words } from "@/lib/discovery/text";
 import type { UseCaseId } from "@/lib/use-cases";
 import { intentPattern, intents } from "@/lib/vocabulary";
@@ -29,6 +30,12 @@ export type Understanding = {
   runs: RunsOn[];
   /** Only generic words said what for ('best free AI'): a platform's name in the text outweighs them. */
   generic: boolean;
+  /**
+   * The fine-grained tasks of the controlled vocabulary the text states ('remove the background' is
+   * image.remove-background), with the words that said each: the platforms whose vocabulary lists
+   * one rank first among the equally relevant (lib/discovery/tasks.ts).
+   */
+  tasks: TaskMatch[];
 };
 
 /** One matched table entry: the use cases (and kind of platform, when it says) that serve it, and its weight. */
@@ -139,10 +146,14 @@ const forMyOnce = new RegExp(forMy.source, "iu");
 
 /** The same reading with no task in it: the price wishes stay ('Jasper AI', 'GPT-5' beside a name). */
 export function withoutTask(u: Understanding): Understanding {
-  return { ...u, useCases: [], needs: [], phrases: [], also: [], generic: false };
+  return { ...u, useCases: [], needs: [], phrases: [], also: [], generic: false, tasks: [] };
 }
 
-export function understandText(text: string): Understanding {
+/**
+ * Reads a text. `taskMatcher` reads the fine-grained tasks: the site's vocabulary by default, a
+ * fixture list in tests (createDiscovery's `tasks`).
+ */
+export function understandText(text: string, taskMatcher: TaskMatcher = siteTasks): Understanding {
   // Those place words count only when the rest of the text names no task, or when a phrase of the
   // table holds them ('chatbot for my website' is a chatbot builder, not a chat assistant).
   const task = matchSynonyms(` ${text} `.replace(forMy, " "));
@@ -155,15 +166,27 @@ export function understandText(text: string): Understanding {
   const used = strong.length ? strong : specific.length ? specific : found;
   const folded = ` ${fold(text).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `;
   const budget = parseBudget(text);
+  const tasks = taskMatcher.match(text);
+  // A task says what the table's words did not: its use cases join the reading only when the table
+  // read neither its words ('transcribe' is the table's) nor its main use case; the table's reading,
+  // with its kinds of tool, stays as it was. The task still ranks the platforms that list it first.
+  const readCases = new Set<UseCaseId>(strong.flatMap((f) => f.entry.useCases));
+  const readWords = new Set(strong.flatMap((f) => f.phrase.split(" ")));
+  const newTasks = tasks.filter((t) => !readCases.has(t.useCases[0]!) && !t.words.split(" ").every((w) => readWords.has(w)));
+  const needs = [
+    ...used.map((f) => ({ useCases: f.entry.useCases, ...(f.entry.categories ? { categories: f.entry.categories } : {}), weight: f.entry.weight ?? 1 })),
+    ...newTasks.map((t) => ({ useCases: t.useCases, weight: 1 })),
+  ];
   return {
-    useCases: sortUseCases(used.flatMap((f) => f.entry.useCases)),
-    needs: dedupeNeeds(used.map((f) => ({ useCases: f.entry.useCases, ...(f.entry.categories ? { categories: f.entry.categories } : {}), weight: f.entry.weight ?? 1 }))),
+    useCases: sortUseCases([...used.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases)]),
+    needs: dedupeNeeds(needs),
     phrases: found.map((f) => f.phrase),
     also: [...new Set(used.flatMap((f) => f.entry.also ?? []))],
     free: freeWords.test(folded) && !notFree.test(folded),
     ...(budget !== undefined ? { budget } : {}),
     cheap: cheapWords.test(folded),
     ...attributeWishes(folded),
-    generic: used.length > 0 && used.every((f) => f.entry.generic),
+    generic: used.length > 0 && used.every((f) => f.entry.generic) && !tasks.length,
+    tasks,
   };
 }

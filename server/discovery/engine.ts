@@ -8,19 +8,26 @@ import { sortUseCases } from "@/lib/discovery/params";
 import type { DiscoveryQuery, ExclusionCounts } from "@/lib/discovery/query";
 import { synonyms } from "@/lib/discovery/synonyms";
 import { fold, processTerm, singular, stopWords, words } from "@/lib/discovery/text";
-import { alternativeWords, compareWords, matchSynonyms, understandText, withoutPriceWishes, withoutTask, type Need, type Understanding } from "@/lib/discovery/understand";
+import { compileTasks, siteTasks, type TaskMatcher } from "@/lib/discovery/tasks";
+import { alternativeWords, compareWords, matchSynonyms, understandText as readText, withoutPriceWishes, withoutTask, type Need, type Understanding } from "@/lib/discovery/understand";
 import { platformUseCases } from "@/lib/platform";
 import { mainJob, rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
 import type { Article } from "@/server/articles";
 import { aliasesOf, editDistance, namesNeverAlone } from "@/server/discovery/platform-names";
-import { names as vocabularyNames } from "@/lib/vocabulary";
+import { names as vocabularyNames, type Task } from "@/lib/vocabulary";
 
 /** The reading without the use cases the visitor removed from it (the chips on /search). */
 function withoutSkipped(u: Understanding | undefined, skip: readonly UseCaseId[] | undefined): Understanding | undefined {
   if (!u || !skip?.length) return u;
   const keep = (ids: readonly UseCaseId[]) => ids.filter((id) => !skip.includes(id));
-  return { ...u, useCases: keep(u.useCases), needs: u.needs.map((n) => ({ ...n, useCases: keep(n.useCases) })).filter((n) => n.useCases.length > 0) };
+  return {
+    ...u,
+    useCases: keep(u.useCases),
+    needs: u.needs.map((n) => ({ ...n, useCases: keep(n.useCases) })).filter((n) => n.useCases.length > 0),
+    // A task whose use cases were all removed goes with them.
+    tasks: u.tasks.filter((t) => keep(t.useCases).length > 0),
+  };
 }
 
 /**
@@ -47,6 +54,8 @@ export type MatchReasons = {
   named: boolean;
   /** The platform the query asked for alternatives to ('alternatives to Canva'), by name. */
   alternativeTo?: string;
+  /** Tasks the text states that the platform's vocabulary lists (ids of content/vocabulary/tasks.json); absent when none. */
+  tasks?: string[];
 };
 export type PlatformResult = { platform: Platform; score: number; reasons: MatchReasons };
 export type ArticleResult = { slug: string; title: string; excerpt: string; words: string[] };
@@ -69,7 +78,7 @@ export type DiscoveryResult = {
   wishes?: { free: boolean; budget?: number; has?: FlagFilter[]; runs?: RunsOn[] };
 };
 
-type PlatformDoc = { id: string; name: string; names: string; description: string; strengths: string; details: string; useCases: string; capabilities: string; category: string };
+type PlatformDoc = { id: string; name: string; names: string; description: string; strengths: string; details: string; useCases: string; capabilities: string; category: string; examples: string };
 type ArticleDoc = { id: string; title: string; excerpt: string; body: string };
 type UseCaseDoc = { id: UseCaseId; label: string };
 
@@ -91,6 +100,8 @@ export type DiscoveryCatalogue = {
   articles?: () => readonly Article[];
   /** Other names of a platform ('11labs'); the site's alias table by default. */
   aliases?: (id: string) => string[];
+  /** The controlled task vocabulary (content/vocabulary/tasks.json by default). */
+  tasks?: readonly Task[];
 };
 
 export type Discovery = {
@@ -107,6 +118,13 @@ export type Discovery = {
   knows: (word: string) => boolean;
 };
 
+/** What a task the text states adds to a platform's relevance when the platform's vocabulary lists it as its main job (tuned on the dev split). */
+const TASK_WEIGHT = 100;
+/** The share of TASK_WEIGHT for a task the platform lists after its main one. */
+const TASK_OTHER = 0.6;
+/** The weight of the example requests in the lexical index, beside the description's 1. */
+const EXAMPLES_BOOST = 0.5;
+
 /** Words asked about one platform, which leave a name alone ('later pricing', 'pitch app review'). */
 const aboutAPlatform: ReadonlySet<string> = new Set(vocabularyNames.aboutAPlatform.phrases);
 
@@ -116,7 +134,17 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   const byId = new Map(platforms.map((p) => [p.id, p]));
   const getPlatform = (id: string) => byId.get(id);
   const guides = catalogue.articles ?? (() => []);
-  const aliasesFor = catalogue.aliases ?? aliasesOf;
+  // Other names: the site's recogniser's (its seed and the site catalogue's files), and each platform's own vocabulary.aliases.
+  const aliasesFor = catalogue.aliases ?? ((id: string) => [...new Set([...aliasesOf(id), ...(byId.get(id)?.vocabulary?.aliases ?? [])])]);
+  const taskMatcher: TaskMatcher = catalogue.tasks ? compileTasks(catalogue.tasks) : siteTasks;
+  /** The text read with this engine's task vocabulary. */
+  const understandText = (text: string): Understanding => readText(text, taskMatcher);
+  /** How much a task the text states weighs for a platform whose vocabulary lists it: its main job (first task) fully, another task a little less. */
+  const taskFit = (p: Platform, u: Understanding | undefined): number => {
+    const own = p.vocabulary?.tasks ?? [];
+    if (!u?.tasks.length || !own.length) return 0;
+    return Math.max(0, ...u.tasks.map((t) => (own[0] === t.id ? 1 : own.includes(t.id) ? TASK_OTHER : 0)));
+  };
 
   const categoryLabel = new Map<string, string>(categories.map((c) => [c.id, c.label]));
   const fieldLabels: ReadonlyMap<string, string> = new Map(Object.entries({ name: "name", names: "name", description: "description", strengths: "strengths", details: "pricing", useCases: "use cases", capabilities: "capabilities", category: "category" }));
@@ -132,7 +160,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   function build(): Indexes {
     const typo = (term: string) => (term.length >= 7 ? 2 : term.length >= 5 ? 1 : false);
     const text = new MiniSearch<PlatformDoc>({
-      fields: ["name", "names", "description", "strengths", "details", "useCases", "capabilities", "category"],
+      fields: ["name", "names", "description", "strengths", "details", "useCases", "capabilities", "category", "examples"],
       processTerm,
       searchOptions: {
         fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
@@ -141,7 +169,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
         maxFuzzy: 1,
         prefix: (term) => term.length >= 3,
         weights: { fuzzy: 0.45, prefix: 0.375 },
-        boost: { name: 6, names: 4, useCases: 2, capabilities: 1.5, strengths: 1.5, category: 1.5, description: 1, details: 0.4 },
+        // Example requests (vocabulary.examples) are visitors' words, not the catalogue's: a low-weight field.
+        boost: { name: 6, names: 4, useCases: 2, capabilities: 1.5, strengths: 1.5, category: 1.5, description: 1, details: 0.4, examples: EXAMPLES_BOOST },
       },
     });
     text.addAll(
@@ -154,6 +183,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
         details: `${p.pricing.tier}. ${p.pricing.details}`,
         useCases: p.useCases.map(labelOfUseCase).join(", "),
         capabilities: p.capabilities.join(" "),
+        examples: (p.vocabulary?.examples ?? []).join(". "),
         category: categoryLabel.get(p.category) ?? p.category,
       })),
     );
@@ -215,6 +245,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     similar: number;
     /** 1 when the platform's main job (its first listed use case) is what the visitor asked for. */
     main?: number;
+    /** How well the platform's own tasks (vocabulary.tasks) fit the tasks the text states, 0 to 1. */
+    task?: number;
     hit?: SearchResult;
   };
 
@@ -225,7 +257,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * catalogue's own words.
    */
   function scoreOf(c: Candidate): number {
-    return bandOf(c) + c.coverage * 100 + c.similar * 300 + c.text * 80 + (c.main ?? 0) * 40;
+    return bandOf(c) + c.coverage * 100 + c.similar * 300 + c.text * 80 + (c.main ?? 0) * 40 + (c.task ?? 0) * TASK_WEIGHT;
   }
 
   /** The part of relevance a 'cheap' wish may not reorder: selection, name, coverage and likeness, coarsely. */
@@ -520,6 +552,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
             coverage: (understood?.needs ?? []).reduce((sum, n) => sum + n.weight * covers(n, own, platform.category), 0),
             named: named.get(platform.id) ?? 0,
             text: hit ? hit.score / top : 0,
+            task: taskFit(platform, understood),
             similar: like?.get(platform.id) ?? 0,
             // Its main job is what was asked: a selected use case, or a full-weight need of the text whose kinds of tool (if it names any) include this one's.
             main: Math.max(
@@ -535,7 +568,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
           // in common), not every platform that shares a use case with the subject.
           if (sole) return c.named > 0 || c.similar >= 0.25;
           if (like) return c.similar >= (read && !wanted.length ? 0.25 : Number.MIN_VALUE) && (!wanted.length || c.understood.length > 0);
-          return c.named > 0 || c.understood.length > 0 || c.text >= 0.15;
+          return c.named > 0 || c.understood.length > 0 || c.text >= 0.15 || (c.task ?? 0) > 0;
         });
       candidates.sort((a, b) => scoreOf(b) - scoreOf(a) || (editorialOrder.get(a.platform.id) ?? 0) - (editorialOrder.get(b.platform.id) ?? 0));
     }
@@ -581,6 +614,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
           fields,
           constraints: passedConstraints(c.platform, query),
           named: c.named > 0,
+          ...(c.task ? { tasks: (understood?.tasks ?? []).map((t) => t.id).filter((id) => c.platform.vocabulary?.tasks.includes(id)) } : {}),
           ...(subject ? { alternativeTo: subject.name } : sole && c.named === 0 ? { alternativeTo: sole.name } : {}),
         },
       };

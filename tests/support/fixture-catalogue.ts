@@ -7,5 +7,7 @@ import type { Platform } from "@/lib/catalogue-schema";
  */
 export function fixturePlatform(p: Pick<Platform, "id" | "name" | "description" | "category" | "useCases"> & Partial<Platform>): Platform {
   const base = structuredClone(getPlatform("remove-bg")!);
+  // The real entry's vocabulary (its aliases, tasks and examples) is no part of an invented platform.
+  delete base.vocabulary;
   return { ...base, capabilities: [], strengths: [], ...p, pricing: { ...base.pricing, ...p.pricing } };
 }
