@@ -10,7 +10,8 @@ const chip = "inline-flex flex-wrap items-center gap-x-2 rounded-full border bor
 const action = "font-medium text-brand-700 underline underline-offset-2";
 
 /**
- * How the search read the visitor's words (issue 25: 'show the reading'): each task it understood,
+ * How the search read the visitor's words (issue 25: 'show the reading'): each fine-grained task
+ * it read (with the words that said it) and each use case it understood,
  * with a link that searches again without it; each wish it read (free, budget, attributes), with a
  * link that turns it into a filter; the platforms it took as named. Plain links: no script, and a
  * misreading costs one click.
@@ -21,13 +22,25 @@ export function ReadingChips({ query, result }: { query: DiscoveryQuery; result:
   const skipped = query.skip ?? [];
   const named = result.platforms.filter((r) => r.reasons.named).slice(0, 3);
   const wishes = result.wishes;
-  if (!understood.length && !skipped.length && !wishes && !named.length) return null;
+  // The fine-grained tasks read (content/vocabulary/tasks.json), with the words that said them; 'Not this' leaves out their use cases.
+  const tasks = result.understood?.tasks ?? [];
+  if (!understood.length && !skipped.length && !wishes && !named.length && !tasks.length) return null;
   const without = (id: UseCaseId) => href({ skip: [...skipped, id] });
   const undo = (id: UseCaseId) => href({ skip: skipped.filter((s) => s !== id) });
   return (
     <div className="mt-3">
       <p className="text-sm font-medium text-slate-700" id="reading">We read your search as:</p>
       <ul className="mt-2 flex flex-wrap gap-2" aria-labelledby="reading">
+        {tasks.map((t) => (
+          <li key={t.id} className={chip}>
+            <span>
+              {t.label} <span className="text-slate-600">(“{t.words}”)</span>
+            </span>
+            <SiteLink href={href({ skip: [...new Set([...skipped, ...t.useCases])] })} className={action}>
+              Not this<span className="sr-only">: search again without {t.label.toLowerCase()}</span>
+            </SiteLink>
+          </li>
+        ))}
         {understood.map((u) => (
           <li key={u} className={chip}>
             {labelOfUseCase(u)}

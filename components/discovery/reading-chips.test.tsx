@@ -1,0 +1,20 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ReadingChips } from "@/components/discovery/reading-chips";
+import { emptyQuery } from "@/lib/discovery/query";
+import { understandText } from "@/lib/discovery/understand";
+import type { DiscoveryResult } from "@/server/discovery";
+
+const resultFor = (text: string): DiscoveryResult => {
+  const understood = understandText(text);
+  return { platforms: [], excluded: { free: 0, tiers: 0, categories: 0, budget: 0, has: 0, runs: 0 } as DiscoveryResult["excluded"], excludedTotal: 0, articles: [], useCases: understood.useCases, understood };
+};
+
+describe("the reading chips on /search (issue 25)", () => {
+  it("show a task the search read, with the words that said it, and a link that leaves its use cases out", () => {
+    const query = { ...emptyQuery, text: "remove the background from a photo" };
+    const html = renderToStaticMarkup(<ReadingChips query={query} result={resultFor(query.text)} />);
+    expect(html).toContain("Remove the background from a photo <span class=\"text-slate-600\">(“remove the background”)</span>");
+    expect(html).toMatch(/href="\/search\?q=remove\+the\+background\+from\+a\+photo&amp;skip=[a-z,%2C]*design[^"]*"[^>]*>Not this<span class="sr-only">: search again without remove the background from a photo/);
+  });
+});
