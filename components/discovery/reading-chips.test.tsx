@@ -1,13 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ReadingChips } from "@/components/discovery/reading-chips";
-import { emptyQuery } from "@/lib/discovery/query";
+import { emptyQuery, noExclusions } from "@/lib/discovery/query";
 import { understandText } from "@/lib/discovery/understand";
 import type { DiscoveryResult } from "@/server/discovery";
 
 const resultFor = (text: string): DiscoveryResult => {
   const understood = understandText(text);
-  return { platforms: [], excluded: { free: 0, tiers: 0, categories: 0, budget: 0, has: 0, runs: 0 } as DiscoveryResult["excluded"], excludedTotal: 0, articles: [], useCases: understood.useCases, understood };
+  return { platforms: [], excluded: noExclusions, excludedTotal: 0, articles: [], useCases: understood.useCases, understood };
 };
 
 describe("the reading chips on /search (issue 25)", () => {
