@@ -7,7 +7,7 @@ import type { DiscoveryResult } from "@/server/discovery";
 
 const resultFor = (text: string): DiscoveryResult => {
   const understood = understandText(text);
-  return { platforms: [], excluded: noExclusions, excludedTotal: 0, articles: [], useCases: understood.useCases, understood };
+  return { platforms: [], excluded: noExclusions(), excludedTotal: 0, articles: [], useCases: understood.useCases, understood };
 };
 
 describe("the reading chips on /search (issue 25)", () => {
