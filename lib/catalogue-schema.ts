@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DERIVED_USE_CASE, useCaseIds } from "@/lib/use-cases";
 import { runsOnPlaces } from "@/lib/attributes";
+import { taskIdSchema } from "@/lib/task-id";
 
 export const useCaseIdSchema = z.enum(useCaseIds);
 export const taggableUseCaseIdSchema = useCaseIdSchema.exclude([DERIVED_USE_CASE]);
@@ -93,6 +94,24 @@ export const attributesSchema = z
   .strict();
 export type PlatformAttributes = z.infer<typeof attributesSchema>;
 
+/**
+ * What visitors call a platform and ask it for (issue 25; docs/decisions/0180-vocabulary-as-data.md):
+ * other names people type, the tasks of the controlled vocabulary (content/vocabulary/tasks.json) it
+ * does well today, its main job first, and requests it answers well, in visitors' words. The task
+ * ids' existence, alias clashes and the main task's use case are checked by `npm run content:check`
+ * (lib/content-check.ts: vocabularyProblems).
+ */
+export const platformVocabularySchema = z
+  .object({
+    aliases: z
+      .array(z.string().min(2).max(40).regex(/^[^A-Z]+$/, "aliases are written in lower case").refine((a) => a === a.trim(), "no leading or trailing spaces"))
+      .max(8),
+    tasks: z.array(taskIdSchema).min(1).max(12),
+    examples: z.array(z.string().min(5).max(120)).min(2).max(5),
+  })
+  .strict();
+export type PlatformVocabulary = z.infer<typeof platformVocabularySchema>;
+
 /** One recorded change to a catalogue fact, kept in the platform's own file (the change log is derived from them). */
 export const platformChangeSchema = z
   .object({
@@ -159,6 +178,8 @@ export const platformSchema = z
     limits: z.array(z.string().min(10).max(160)).min(2).max(4),
     /** API, open source, local, where it runs, team plan and SSO, commercial use, watermark, training, EU region. */
     attributes: attributesSchema.optional(),
+    /** Aliases, tasks and example requests (optional until every platform file has them). */
+    vocabulary: platformVocabularySchema.optional(),
     /** Changes made to this platform's facts, oldest first. */
     changes: z.array(platformChangeSchema).optional(),
     /**

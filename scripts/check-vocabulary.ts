@@ -93,7 +93,7 @@ for (const p of platforms) {
   for (const a of v.aliases ?? []) {
     if (a.length < 2 || a.length > 40) errors.push(`${where}: alias "${a}" must be 2-40 characters`);
     const k = nameKey(a);
-    if (k === nameKey(p.name) || k === nameKey(p.id)) warnings.push(`${where}: alias "${a}" is its own name or id`);
+    if (k === nameKey(p.name)) errors.push(`${where}: alias "${a}" is its own name (names are recognised without an alias)`);
     const other = nameOwner.get(k);
     if (other && other !== p.id) errors.push(`${where}: alias "${a}" is the name or id of ${other}`);
     const prev = aliasOwner.get(k);
