@@ -14,7 +14,7 @@ describe("the reading chips on /search (issue 25)", () => {
   it("show a task the search read, with the words that said it, and a link that leaves its use cases out", () => {
     const query = { ...emptyQuery, text: "remove the background from a photo" };
     const html = renderToStaticMarkup(<ReadingChips query={query} result={resultFor(query.text)} />);
-    expect(html).toContain("Remove the background from a photo <span class=\"text-slate-600\">(“remove the background”)</span>");
-    expect(html).toMatch(/href="\/search\?q=remove\+the\+background\+from\+a\+photo&amp;skip=[a-z,%2C]*design[^"]*"[^>]*>Not this<span class="sr-only">: search again without remove the background from a photo/);
+    expect(html).toContain("Remove the background from a picture <span class=\"text-slate-600\">(“remove the background”)</span>");
+    expect(html).toMatch(/href="\/search\?q=remove\+the\+background\+from\+a\+photo&amp;skip=[a-z,%2C]*design[^"]*"[^>]*>Not this<span class="sr-only">: search again without remove the background from a picture/);
   });
 });

@@ -1,6 +1,15 @@
 import { words } from "@/lib/discovery/text";
 import type { UseCaseId } from "@/lib/use-cases";
-import { tasks as siteTaskList, type Task } from "@/lib/vocabulary";
+import { intents, tasks as siteTaskList, type Task } from "@/lib/vocabulary";
+
+/** Articles and possessives a phrase may have or lack ('remove the background', 'remove background'): skipped on both sides. */
+const fillers: ReadonlySet<string> = new Set(intents.lists.fillers.phrases.flatMap((w) => words(w)));
+const content = (text: string) => words(text).filter((w) => !fillers.has(w));
+
+/** The words of a text that a task phrase is matched on: folded, plurals folded, articles and possessives left out. */
+export function taskWords(text: string): string[] {
+  return content(text);
+}
 
 /**
  * Reading the fine-grained tasks of the controlled vocabulary (content/vocabulary/tasks.json;
@@ -11,7 +20,14 @@ import { tasks as siteTaskList, type Task } from "@/lib/vocabulary";
  */
 
 /** A task read in a text, with the words that said it (folded, as the visitor wrote them). */
-export type TaskMatch = { id: string; label: string; useCases: UseCaseId[]; words: string };
+export type TaskMatch = {
+  id: string;
+  label: string;
+  useCases: UseCaseId[];
+  words: string;
+  /** The synonym table read these words too (lib/discovery/understand.ts): the task then refines that reading, and weighs less. */
+  alsoTable?: boolean;
+};
 
 export type TaskMatcher = {
   /** The tasks a text states, in the order it states them, each once. */
@@ -25,7 +41,7 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
   const byFirst = new Map<string, { tokens: string[]; task: Task }[]>();
   for (const task of list) {
     for (const phrase of Object.values(task.phrases).flat()) {
-      const tokens = words(phrase);
+      const tokens = content(phrase);
       if (!tokens.length) continue;
       const entries = byFirst.get(tokens[0]!) ?? [];
       entries.push({ tokens, task });
@@ -33,19 +49,42 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
     }
   }
   for (const entries of byFirst.values()) entries.sort((a, b) => b.tokens.length - a.tokens.length);
+  // The same phrases in any word order ('coding agent terminal' for 'terminal coding agent'), by their sorted words.
+  const unordered = new Map<string, Task>();
+  let longest = 0;
+  for (const entries of byFirst.values()) {
+    for (const { tokens, task } of entries) {
+      if (tokens.length < 2) continue;
+      const key = [...tokens].sort().join(" ");
+      if (!unordered.has(key)) unordered.set(key, task);
+      longest = Math.max(longest, tokens.length);
+    }
+  }
+  /** The longest phrase at a position: in its own word order, or longer in another (the same length goes to the phrase's own order: 'text to video' is not 'video to text'). */
+  const at = (tokens: readonly string[], i: number): { length: number; task: Task } | undefined => {
+    const exact = byFirst.get(tokens[i]!)?.find((c) => c.tokens.every((t, j) => tokens[i + j] === t));
+    for (let n = Math.min(longest, tokens.length - i); n > (exact?.tokens.length ?? 1); n--) {
+      const task = unordered.get(tokens.slice(i, i + n).sort().join(" "));
+      if (task) return { length: n, task };
+    }
+    return exact ? { length: exact.tokens.length, task: exact.task } : undefined;
+  };
   return {
     byId: new Map(list.map((t) => [t.id, t])),
     match(text) {
-      const tokens = words(text.slice(0, 2000));
+      const all = words(text.slice(0, 2000));
+      // The content words, each with where it stands among all the words (to give back the visitor's words, articles and all).
+      const where = all.flatMap((w, i) => (fillers.has(w) ? [] : [i]));
+      const tokens = where.map((i) => all[i]!);
       const found: TaskMatch[] = [];
       for (let i = 0; i < tokens.length; ) {
-        const hit = byFirst.get(tokens[i]!)?.find((c) => c.tokens.every((t, j) => tokens[i + j] === t));
+        const hit = at(tokens, i);
         if (!hit) {
           i++;
           continue;
         }
-        if (!found.some((f) => f.id === hit.task.id)) found.push({ id: hit.task.id, label: hit.task.label, useCases: hit.task.useCases, words: hit.tokens.join(" ") });
-        i += hit.tokens.length;
+        if (!found.some((f) => f.id === hit.task.id)) found.push({ id: hit.task.id, label: hit.task.label, useCases: hit.task.useCases, words: all.slice(where[i]!, where[i + hit.length - 1]! + 1).join(" ") });
+        i += hit.length;
       }
       return found;
     },

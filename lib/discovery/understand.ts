@@ -2,7 +2,7 @@ import type { FlagFilter, RunsOn } from "@/lib/attributes";
 import { attributeWishes, withoutAttributeWishes } from "@/lib/discovery/attribute-wishes";
 import { sortUseCases } from "@/lib/discovery/params";
 import { synonyms } from "@/lib/discovery/synonyms";
-import { siteTasks, type TaskMatch, type TaskMatcher } from "@/lib/discovery/tasks";
+import { siteTasks, taskWords, type TaskMatch, type TaskMatcher } from "@/lib/discovery/tasks";
 import { fold, words } from "@/lib/discovery/text";
 import type { UseCaseId } from "@/lib/use-cases";
 import { intentPattern, intents } from "@/lib/vocabulary";
@@ -39,7 +39,13 @@ export type Understanding = {
 };
 
 /** One matched table entry: the use cases (and kind of platform, when it says) that serve it, and its weight. */
-export type Need = { useCases: UseCaseId[]; categories?: string[]; weight: number };
+export type Need = {
+  useCases: UseCaseId[];
+  categories?: string[];
+  weight: number;
+  /** The task of the controlled vocabulary the need came from: a platform whose vocabulary lists it covers the need whole. */
+  task?: string;
+};
 
 type Compiled = { tokens: string[]; entry: (typeof synonyms)[number] };
 const byFirstToken = new Map<string, Compiled[]>();
@@ -133,7 +139,7 @@ export function parseBudget(text: string): number | undefined {
 function dedupeNeeds(needs: Need[]): Need[] {
   const seen = new Map<string, Need>();
   for (const n of needs) {
-    const key = `${n.useCases.join(",")}|${(n.categories ?? []).join(",")}`;
+    const key = `${n.useCases.join(",")}|${(n.categories ?? []).join(",")}|${n.task ?? ""}`;
     const prior = seen.get(key);
     if (!prior || prior.weight < n.weight) seen.set(key, n);
   }
@@ -166,16 +172,17 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const used = strong.length ? strong : specific.length ? specific : found;
   const folded = ` ${fold(text).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `;
   const budget = parseBudget(text);
-  const tasks = taskMatcher.match(text);
+  const matchedTasks = taskMatcher.match(text);
   // A task says what the table's words did not: its use cases join the reading only when the table
   // read neither its words ('transcribe' is the table's) nor its main use case; the table's reading,
   // with its kinds of tool, stays as it was. The task still ranks the platforms that list it first.
   const readCases = new Set<UseCaseId>(strong.flatMap((f) => f.entry.useCases));
   const readWords = new Set(strong.flatMap((f) => f.phrase.split(" ")));
-  const newTasks = tasks.filter((t) => !readCases.has(t.useCases[0]!) && !t.words.split(" ").every((w) => readWords.has(w)));
+  const tasks = matchedTasks.map((t) => (taskWords(t.words).every((w) => readWords.has(w)) ? { ...t, alsoTable: true } : t));
+  const newTasks = tasks.filter((t) => !readCases.has(t.useCases[0]!) && !t.alsoTable);
   const needs = [
     ...used.map((f) => ({ useCases: f.entry.useCases, ...(f.entry.categories ? { categories: f.entry.categories } : {}), weight: f.entry.weight ?? 1 })),
-    ...newTasks.map((t) => ({ useCases: t.useCases, weight: 1 })),
+    ...newTasks.map((t) => ({ useCases: t.useCases, weight: 1, task: t.id })),
   ];
   return {
     useCases: sortUseCases([...used.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases)]),

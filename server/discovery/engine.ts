@@ -78,7 +78,7 @@ export type DiscoveryResult = {
   wishes?: { free: boolean; budget?: number; has?: FlagFilter[]; runs?: RunsOn[] };
 };
 
-type PlatformDoc = { id: string; name: string; names: string; description: string; strengths: string; details: string; useCases: string; capabilities: string; category: string; examples: string };
+type PlatformDoc = { id: string; name: string; names: string; description: string; strengths: string; details: string; useCases: string; capabilities: string; category: string };
 type ArticleDoc = { id: string; title: string; excerpt: string; body: string };
 type UseCaseDoc = { id: UseCaseId; label: string };
 
@@ -91,6 +91,8 @@ type Indexes = {
   vocabulary: Set<string>;
   /** The prose's ordinary words: those it writes in lower case somewhere ('studio', never 'Ollama' or 'Zoom'). */
   ordinary: Set<string>;
+  /** The platforms' example requests (vocabulary.examples), whole words only. */
+  examples: MiniSearch<{ id: string; examples: string }>;
 };
 
 export type DiscoveryCatalogue = {
@@ -119,11 +121,15 @@ export type Discovery = {
 };
 
 /** What a task the text states adds to a platform's relevance when the platform's vocabulary lists it as its main job (tuned on the dev split). */
-const TASK_WEIGHT = 100;
+const TASK_WEIGHT = 150;
+/** Between the names in a names field: a tokeniser's separator that keeps each name's own spaces apart from the list's. */
+const NAME_SEPARATOR = ", ";
 /** The share of TASK_WEIGHT for a task the platform lists after its main one. */
 const TASK_OTHER = 0.6;
-/** The weight of the example requests in the lexical index, beside the description's 1. */
-const EXAMPLES_BOOST = 0.5;
+/** The share of TASK_WEIGHT for a task whose words the synonym table read too: there the table's reading (with its kinds of tool) leads, and the task breaks ties. */
+const TASK_ALSO_TABLE = 0.25;
+/** What the example requests' words add to relevance at most, beside the catalogue's own words' 80. */
+const EXAMPLES_WEIGHT = 10;
 
 /** Words asked about one platform, which leave a name alone ('later pricing', 'pitch app review'). */
 const aboutAPlatform: ReadonlySet<string> = new Set(vocabularyNames.aboutAPlatform.phrases);
@@ -143,7 +149,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   const taskFit = (p: Platform, u: Understanding | undefined): number => {
     const own = p.vocabulary?.tasks ?? [];
     if (!u?.tasks.length || !own.length) return 0;
-    return Math.max(0, ...u.tasks.map((t) => (own[0] === t.id ? 1 : own.includes(t.id) ? TASK_OTHER : 0)));
+    return Math.max(0, ...u.tasks.map((t) => (own[0] === t.id ? 1 : own.includes(t.id) ? TASK_OTHER : 0) * (t.alsoTable ? TASK_ALSO_TABLE : 1)));
   };
 
   const categoryLabel = new Map<string, string>(categories.map((c) => [c.id, c.label]));
@@ -154,13 +160,34 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     // A name that is an everyday verb ('Make') is known only by its aliases ('make.com', 'integromat').
     const own = namesNeverAlone.has(fold(p.name)) ? [] : [p.name, p.name.replace(/[\s.-]+/g, "")];
     const all = new Set([...own, ...aliasesFor(p.id)]);
-    return [...all].join(" ");
+    return [...all].join(NAME_SEPARATOR);
+  }
+
+  /**
+   * The names as the lexical indexes (the text's names field, the names index) hold them: an alias of several words that holds an ordinary word
+   * of the catalogue's prose ('word tune', 'zed editor') is indexed joined ('wordtune'), so the
+   * ordinary word alone, or a typo of it ('world' for 'word'), is no match on a name. The name
+   * recogniser (nameScores) reads such aliases whole.
+   */
+  function lexicalNamesOf(p: Platform, ordinary: ReadonlySet<string>): string {
+    return namesOf(p)
+      .split(NAME_SEPARATOR)
+      .map((n) => (n.includes(" ") && words(n).some((w) => ordinary.has(w)) ? n.replace(/\s+/g, "") : n))
+      .join(" ");
   }
 
   function build(): Indexes {
     const typo = (term: string) => (term.length >= 7 ? 2 : term.length >= 5 ? 1 : false);
+    const vocabulary = new Set<string>();
+    const ordinary = new Set<string>();
+    for (const p of platforms) {
+      const prose = [p.description, ...p.strengths, p.pricing.details, ...p.useCases.map(labelOfUseCase), ...p.capabilities].join(" ");
+      for (const word of fold(prose).split(/[^\p{L}\p{N}]+/u)) if (word) vocabulary.add(word);
+      // Web addresses ('grok.com') are names, not words.
+      for (const word of prose.replace(/\S+\.[a-z]{2,}\b\S*/g, " ").split(/[^\p{L}\p{N}]+/u)) if (/^\p{Ll}+$/u.test(word)) ordinary.add(fold(word));
+    }
     const text = new MiniSearch<PlatformDoc>({
-      fields: ["name", "names", "description", "strengths", "details", "useCases", "capabilities", "category", "examples"],
+      fields: ["name", "names", "description", "strengths", "details", "useCases", "capabilities", "category"],
       processTerm,
       searchOptions: {
         fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
@@ -169,21 +196,19 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
         maxFuzzy: 1,
         prefix: (term) => term.length >= 3,
         weights: { fuzzy: 0.45, prefix: 0.375 },
-        // Example requests (vocabulary.examples) are visitors' words, not the catalogue's: a low-weight field.
-        boost: { name: 6, names: 4, useCases: 2, capabilities: 1.5, strengths: 1.5, category: 1.5, description: 1, details: 0.4, examples: EXAMPLES_BOOST },
+        boost: { name: 6, names: 4, useCases: 2, capabilities: 1.5, strengths: 1.5, category: 1.5, description: 1, details: 0.4 },
       },
     });
     text.addAll(
       platforms.map((p) => ({
         id: p.id,
         name: p.name,
-        names: namesOf(p),
+        names: lexicalNamesOf(p, ordinary),
         description: p.description,
         strengths: p.strengths.join(". "),
         details: `${p.pricing.tier}. ${p.pricing.details}`,
         useCases: p.useCases.map(labelOfUseCase).join(", "),
         capabilities: p.capabilities.join(" "),
-        examples: (p.vocabulary?.examples ?? []).join(". "),
         category: categoryLabel.get(p.category) ?? p.category,
       })),
     );
@@ -193,7 +218,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       processTerm: (t) => fold(t) || null,
       searchOptions: { fuzzy: (term) => typo(term), prefix: (term) => term.length >= 3, weights: { fuzzy: 0.8, prefix: 0.9 } },
     });
-    names.addAll(platforms.map((p) => ({ id: p.id, names: namesOf(p) })));
+    names.addAll(platforms.map((p) => ({ id: p.id, names: lexicalNamesOf(p, ordinary) })));
 
     const articles = new MiniSearch<ArticleDoc>({
       fields: ["title", "excerpt", "body"],
@@ -215,15 +240,11 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       searchOptions: { fuzzy: (term) => (term.length >= 5 ? 0.25 : false), prefix: true },
     });
     useCaseIndex.addAll(useCases.map((u) => ({ id: u.id, label: u.label })));
-    const vocabulary = new Set<string>();
-    const ordinary = new Set<string>();
-    for (const p of platforms) {
-      const prose = [p.description, ...p.strengths, p.pricing.details, ...p.useCases.map(labelOfUseCase), ...p.capabilities].join(" ");
-      for (const word of fold(prose).split(/[^\p{L}\p{N}]+/u)) if (word) vocabulary.add(word);
-      // Web addresses ('grok.com') are names, not words.
-      for (const word of prose.replace(/\S+\.[a-z]{2,}\b\S*/g, " ").split(/[^\p{L}\p{N}]+/u)) if (/^\p{Ll}+$/u.test(word)) ordinary.add(fold(word));
-    }
-    return { text, names, articles, useCases: useCaseIndex, vocabulary, ordinary };
+    // Example requests (vocabulary.examples) are visitors' words, not the catalogue's: a field of their
+    // own, whole words only (no prefix or typo: 'qual' is no 'qualify'), weighed low in scoreOf.
+    const examples = new MiniSearch<{ id: string; examples: string }>({ fields: ["examples"], processTerm, searchOptions: { fuzzy: false, prefix: false } });
+    examples.addAll(platforms.filter((p) => p.vocabulary?.examples.length).map((p) => ({ id: p.id, examples: p.vocabulary!.examples.join(". ") })));
+    return { text, names, articles, useCases: useCaseIndex, vocabulary, ordinary, examples };
   }
 
   let built: Indexes | undefined;
@@ -247,6 +268,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     main?: number;
     /** How well the platform's own tasks (vocabulary.tasks) fit the tasks the text states, 0 to 1. */
     task?: number;
+    /** How well its example requests match the text's words, 0 to 1. */
+    example?: number;
     hit?: SearchResult;
   };
 
@@ -257,7 +280,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * catalogue's own words.
    */
   function scoreOf(c: Candidate): number {
-    return bandOf(c) + c.coverage * 100 + c.similar * 300 + c.text * 80 + (c.main ?? 0) * 40 + (c.task ?? 0) * TASK_WEIGHT;
+    return bandOf(c) + c.coverage * 100 + c.similar * 300 + c.text * 80 + (c.main ?? 0) * 40 + (c.task ?? 0) * TASK_WEIGHT + (c.example ?? 0) * EXAMPLES_WEIGHT;
   }
 
   /** The part of relevance a 'cheap' wish may not reorder: selection, name, coverage and likeness, coarsely. */
@@ -299,6 +322,14 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   const tableWords = new Set(synonyms.flatMap((e) => e.phrases.flatMap((ph) => words(ph))));
   // The first word of a platform's own name, not of an alias: 'remove' for Remove.bg, never 'photo' for the alias 'photo shop'.
   const firstWords = new Map(platforms.map((p) => [p.id, new Set([padded(p.name).trim().split(" ")[0]!])]));
+  /**
+   * The words that may name a platform on their own: those of its own name and its one-word aliases,
+   * never a word of a longer alias ('assist' of 'gemini code assist', 'forge' of a 'forge' alias): such
+   * a word says the platform only with the rest of the alias, which the whole-name match reads.
+   */
+  const ownNameWords = new Map(
+    platforms.map((p) => [p.id, new Set([...padded(p.name).trim().split(" "), padded(p.name).replace(/ /g, ""), ...aliasesFor(p.id).map(padded).filter((a) => !a.trim().includes(" ")).map((a) => a.trim())])]),
+  );
   const weakNameWords: Set<string> = (() => {
     const seen = new Map<string, Set<string>>();
     for (const [id, names] of foldedNames) for (const n of names) for (const w of n.trim().split(" ")) seen.set(w, (seen.get(w) ?? new Set()).add(id));
@@ -362,18 +393,30 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // A task word names a platform only as the first word of one of its names ('remove' for Remove.bg,
       // never 'agent' for Replit Agent, 'bot' for QuillBot or 'translate' for Google Translate).
       // A word under three letters names a platform only as its whole name ('v0', never the 'lm' of NotebookLM).
-      if (r.terms.some((t) => queryTerms.has(t) && t.length >= 3 && !weakNameWords.has(t) && !taskWord(t, id) && !ordinaryInText(t, id) && (!tableWords.has(t) || firstWords.get(id)?.has(t)))) scores.set(id, 0.9);
+      const own = ownNameWords.get(id);
+      if (r.terms.some((t) => queryTerms.has(t) && t.length >= 3 && own?.has(t) && !weakNameWords.has(t) && !taskWord(t, id) && !ordinaryInText(t, id) && (!tableWords.has(t) || firstWords.get(id)?.has(t)))) scores.set(id, 0.9);
       // A prefix or typo match counts only for words long enough to mean a name ('gem' is not Gemini),
       // and not for ordinary words the catalogue itself uses: 'research' is not a typo of the 'Search'
       // in Brave Search API, nor 'voice' a prefix of Voiceflow.
       // The synonym table's words are ordinary words too ('translate' is no typo of Google Translate).
-      else if (r.queryTerms.some((q) => q.length >= 4 && !indexes().vocabulary.has(q) && !tableWords.has(q) && !notNameWords.has(q))) scores.set(id, 0.8);
+      // And only onto a word of a name that is no ordinary word: a typo of 'editor' (in 'Zed editor',
+      // 'Cursor editor') is an ordinary word misspelt ('editar'), not a name.
+      else if (
+        r.queryTerms.some((q) => q.length >= 4 && !indexes().vocabulary.has(q) && !tableWords.has(q) && !notNameWords.has(q)) &&
+        r.terms.some((t) => !indexes().ordinary.has(t) && own?.has(t))
+      )
+        scores.set(id, 0.8);
     }
     return scores;
   }
 
-  /** How much of one need a platform covers: the share of its use cases it serves, and its kind counting as one more part when the need names kinds. */
-  function covers(need: Need, own: readonly UseCaseId[], category: string): number {
+  /**
+   * How much of one need a platform covers: the share of its use cases it serves, and its kind
+   * counting as one more part when the need names kinds; all of a task's need when its vocabulary
+   * lists the task (Remove.bg, a design tool, covers 'remove the background' whole).
+   */
+  function covers(need: Need, own: readonly UseCaseId[], category: string, tasks: readonly string[] = []): number {
+    if (need.task && tasks.includes(need.task)) return 1;
     const parts = need.useCases.length + (need.categories?.length ? 1 : 0);
     const hit = need.useCases.filter((u) => own.includes(u)).length + (need.categories?.includes(category) ? 1 : 0);
     return parts ? hit / parts : 0;
@@ -532,6 +575,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const hits = terms ? textIndex.search(terms, { combineWith: "OR" }) : [];
       const top = hits[0]?.score ?? 1;
       const hitById = new Map(hits.map((h) => [String(h.id), h]));
+      const exampleHits = terms ? indexes().examples.search(terms, { combineWith: "OR" }) : [];
+      const exampleById = new Map(exampleHits.map((h) => [String(h.id), h.score / (exampleHits[0]?.score ?? 1)]));
       // Naming the subject of 'alternatives to X' is not a reason to rank X.
       const named = subject ? new Map<string, number>() : nameScores(text);
       const wanted = understood?.useCases ?? [];
@@ -549,10 +594,11 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
             platform,
             selected: query.useCases.filter((u) => own.includes(u)),
             understood: wanted.filter((u) => own.includes(u)),
-            coverage: (understood?.needs ?? []).reduce((sum, n) => sum + n.weight * covers(n, own, platform.category), 0),
+            coverage: (understood?.needs ?? []).reduce((sum, n) => sum + n.weight * covers(n, own, platform.category, platform.vocabulary?.tasks), 0),
             named: named.get(platform.id) ?? 0,
             text: hit ? hit.score / top : 0,
             task: taskFit(platform, understood),
+            example: exampleById.get(platform.id) ?? 0,
             similar: like?.get(platform.id) ?? 0,
             // Its main job is what was asked: a selected use case, or a full-weight need of the text whose kinds of tool (if it names any) include this one's.
             main: Math.max(
@@ -568,7 +614,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
           // in common), not every platform that shares a use case with the subject.
           if (sole) return c.named > 0 || c.similar >= 0.25;
           if (like) return c.similar >= (read && !wanted.length ? 0.25 : Number.MIN_VALUE) && (!wanted.length || c.understood.length > 0);
-          return c.named > 0 || c.understood.length > 0 || c.text >= 0.15 || (c.task ?? 0) > 0;
+          return c.named > 0 || c.understood.length > 0 || c.text >= 0.15 || (c.task ?? 0) > 0 || (c.example ?? 0) >= 0.5;
         });
       candidates.sort((a, b) => scoreOf(b) - scoreOf(a) || (editorialOrder.get(a.platform.id) ?? 0) - (editorialOrder.get(b.platform.id) ?? 0));
     }

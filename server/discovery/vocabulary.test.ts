@@ -91,3 +91,42 @@ describe("a platform's aliases and example requests", () => {
     expect(ids("packshot")[0]).toBe("cutout");
   });
 });
+
+describe("aliases and examples do not make ordinary words into names", () => {
+  const tuner = fixturePlatform({
+    id: "tuner",
+    name: "Wordtune",
+    description: "Rewrites a sentence in a clearer or more formal word choice.",
+    category: "writing",
+    useCases: ["writing"],
+    vocabulary: { aliases: ["word tune", "wordtune lingo"], tasks: ["writing.paraphrase"], examples: ["rewrite this sentence", "qualify a sales lead politely"] },
+  });
+  const other = fixturePlatform({ id: "globe", name: "Globe", description: "Maps of the world for trips and word games.", category: "chat-assistant", useCases: ["text"] });
+  const names = createDiscovery({ platforms: [tuner, other], tasks });
+  const named = (text: string) => names.discover({ ...emptyQuery, text }).platforms.filter((r) => r.reasons.named).map((r) => r.platform.id);
+
+  it("reads an alias of several words whole: neither its ordinary word, a typo of it, nor another word of it names the platform alone", () => {
+    expect(named("word tune")).toEqual(["tuner"]);
+    expect(named("wordtune")).toEqual(["tuner"]);
+    expect(named("lingo games")).toEqual([]);
+    // Nor is it a name in the catalogue's words: 'world' is no typo of the 'word' of 'word tune'.
+    const byName = names.discover({ ...emptyQuery, text: "who won the world cup" }).platforms.filter((r) => r.reasons.fields.includes("name"));
+    expect(byName).toEqual([]);
+  });
+
+  it("matches example requests on whole words only ('qual' is no 'qualify')", () => {
+    const result = names.discover({ ...emptyQuery, text: "qual" });
+    expect(result.platforms.map((r) => r.platform.id)).toEqual([]);
+  });
+});
+
+describe("a task's need", () => {
+  it("is covered whole by a platform whose vocabulary lists the task, even when its use cases cover only part", () => {
+    const designOnly = fixturePlatform({ id: "snip", name: "Snip", description: "A design tool for shop owners.", category: "photo", useCases: ["design"], vocabulary: { aliases: [], tasks: ["image.remove-background"], examples: ["clean product shots", "cut a logo loose"] } });
+    const maker = fixturePlatform({ id: "maker", name: "Maker", description: "Makes pictures and designs from a prompt.", category: "image", useCases: ["images", "design"], vocabulary: { aliases: [], tasks: ["image.remove-background"], examples: ["a poster for my band", "a logo idea"] } });
+    const engine2 = createDiscovery({ platforms: [maker, designOnly], tasks });
+    const scores = new Map(engine2.discover({ ...emptyQuery, text: "hintergrund entfernen" }).platforms.map((r) => [r.platform.id, r.score]));
+    // Both do the task as their main job: the design-only tool counts as serving it as much as the one that also makes images.
+    expect(scores.get("snip")).toBe(scores.get("maker"));
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { compileTasks } from "@/lib/discovery/tasks";
+import type { Task } from "@/lib/vocabulary";
+
+const other = { es: ["uno"], de: ["eins"], fr: ["un"], pt: ["um"], it: ["uno"] };
+const task = (id: string, en: string[], useCases: Task["useCases"] = ["code"]): Task => ({ id, label: id, useCases, phrases: { en, ...other } });
+const matcher = compileTasks([
+  task("code.agent", ["coding agent", "agentic coding", "edit my codebase"]),
+  task("code.terminal", ["terminal coding agent", "coding in the terminal", "shell commands"]),
+  task("video.generate", ["text to video", "make a video", "generate a video"], ["video"]),
+  task("audio.transcribe", ["video to text", "transcribe", "speech to text"], ["audio"]),
+]);
+const ids = (text: string) => matcher.match(text).map((m) => `${m.id}: ${m.words}`);
+
+describe("reading tasks in a text", () => {
+  it("skips articles and possessives on both sides, and gives back the visitor's words", () => {
+    expect(ids("edit the codebase")).toEqual(["code.agent: edit the codebase"]);
+    expect(ids("make video")).toEqual(["video.generate: make video"]);
+  });
+
+  it("reads a phrase of several words in another order, but keeps 'text to video' apart from 'video to text'", () => {
+    expect(ids("coding agent terminal")).toEqual(["code.terminal: coding agent terminal"]);
+    expect(ids("a coding agent")).toEqual(["code.agent: coding agent"]);
+    expect(ids("text to video")).toEqual(["video.generate: text to video"]);
+    expect(ids("video to text")).toEqual(["audio.transcribe: video to text"]);
+  });
+});
