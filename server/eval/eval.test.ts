@@ -23,10 +23,16 @@ import { searches } from "@/server/eval/searches";
  * 0.593 to 0.5879, with every other figure equal or higher (assistant 'honest' 80.0% -> 86.7%). The
  * longest-name rule ('github copilot' names GitHub Copilot only) then lifted dev again. The two nDCG
  * floors were set to the new figures, in the open, with this note; the test split's failures were not read.
+ *
+ * Vocabulary as data (issue 25, docs/decisions/0180-vocabulary-as-data.md): the task vocabulary and
+ * every platform's aliases, tasks and examples, with weights chosen on dev (search nDCG 0.729 -> 0.806,
+ * assistant 0.598 -> 0.615), moved the test split's search nDCG from 0.737 to 0.796 and kind P@3 from
+ * 80.9% to 82.9%, the assistant's nDCG from 0.588 to 0.627 and kind P@3 from 64.4% to 65.5%; every
+ * other figure held. The floors follow.
  */
 const FLOORS: Record<Face, Pick<Figures, "ndcg" | "precision" | "firstHit" | "honest">> = {
-  search: { ndcg: 0.737, precision: 0.809, firstHit: 1, honest: 1 },
-  assistant: { ndcg: 0.587, precision: 0.643, firstHit: 1, honest: 0.86 },
+  search: { ndcg: 0.795, precision: 0.828, firstHit: 1, honest: 1 },
+  assistant: { ndcg: 0.627, precision: 0.655, firstHit: 1, honest: 0.86 },
 };
 
 describe("the generalisation evaluation", () => {
