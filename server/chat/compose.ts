@@ -200,6 +200,11 @@ function formatAmount(n: number): string {
 }
 
 
+/** The platforms a recommendation lists, in its order (the conversation state keeps them as data). */
+export function recommendShown(found: EngineAnswer): Platform[] {
+  return found.results.slice(0, MAX_ITEMS).map((r) => r.platform);
+}
+
 /** A ranked recommendation, exactly in the engine's order. */
 export function recommendAnswer(found: EngineAnswer, c: Constraints & { team?: boolean }, lang: Language = "en"): string {
   const selection = found.useCases;
@@ -380,9 +385,18 @@ export function priceAnswer(subjects: readonly Platform[], askedFree: boolean, t
   return team ? `${text}\n\n${say(lang, "teamNote")}` : text;
 }
 
-export function alternativesAnswer(p: Platform, found: EngineAnswer, c: Constraints, cheaperThan?: number, lang: Language = "en"): string {
+function alternativesChosen(found: EngineAnswer, cheaperThan?: number): PlatformResult[] {
   const results = cheaperThan === undefined ? found.results : found.results.filter((r) => (monthlyPrice(r.platform) ?? Number.POSITIVE_INFINITY) < cheaperThan);
-  const chosen = results.slice(0, MAX_ITEMS);
+  return results.slice(0, MAX_ITEMS);
+}
+
+/** The alternatives an answer lists, in its order. */
+export function alternativesShown(found: EngineAnswer, cheaperThan?: number): Platform[] {
+  return alternativesChosen(found, cheaperThan).map((r) => r.platform);
+}
+
+export function alternativesAnswer(p: Platform, found: EngineAnswer, c: Constraints, cheaperThan?: number, lang: Language = "en"): string {
+  const chosen = alternativesChosen(found, cheaperThan);
   const note = cheaperThan !== undefined ? say(lang, "cheaperThan", { price: p.pricing.startingPrice ?? "" }) : filterNote(c, [], lang);
   if (!chosen.length) return say(lang, "noAlternative", { platform: bold(p), note, href: `/platforms/${p.id}#alternatives` });
   const mine = new Set(p.useCases);

@@ -4,6 +4,7 @@ import { alternativeWords, compareWords, understandText, withoutTask, type Under
 import { fold } from "@/lib/discovery/text";
 import { escapeRegExp } from "@/lib/format";
 import type { UseCaseId } from "@/lib/use-cases";
+import type { Language } from "@/content/assistant-messages";
 import { findMentions, namedPlatforms, normalise } from "@/server/discovery/platform-names";
 
 /**
@@ -15,7 +16,7 @@ import { findMentions, namedPlatforms, normalise } from "@/server/discovery/plat
  */
 
 export type Intent = "recommend" | "describe" | "price" | "compare" | "alternatives" | "guides" | "greeting" | "help" | "thanks";
-export type Language = "en" | "de" | "es" | "fr" | "pt";
+export type { Language } from "@/content/assistant-messages";
 
 export type Cues = {
   greeting: boolean;
@@ -78,51 +79,58 @@ const writingTask = /\b(write|writing|draft|drafting|generate|create|make|edit|p
 const teamWords = /\b(for (a|my|our|the) (team|company|business|staff|agency)|team plan|teams|whole team|my team|our team|enterprise)\b/;
 
 /**
- * Words per language: words only that language uses count 2, common short words 1. A language
- * needs 2 points, and more than English's common words, to be the answer's language.
+ * Words per language (folded: no accents): words only that language uses count 2, common short
+ * words 1. A language is the message's language when at least two of its words occur, they score
+ * at least 3, and more than English's common words and any other language: a name, 'ok' or one
+ * word is never enough (docs/decisions/0189-assistant-messages.md).
  */
 const languageWords: Record<Exclude<Language, "en">, { strong: RegExp; weak: RegExp }> = {
   de: {
-    strong: /\b(ich|wie|welche|welches|welcher|kostenlos|kostenlose|beste|besten|bester|werkzeug|mochte|gibt|nicht|uber|zum|zur|ubersetzen|alternativen|vergleich|vergleichen|unterschied|preis|kostet|programmieren|erstellen|schreiben|bilder|fur|englische|deutsche|ins|zu)\b/g,
-    weak: /\b(und|ist|das|ein|eine|einen|mit|es|oder|was|mein|meine|kann)\b/g,
+    strong: /\b(ich|wie|welche|welches|welcher|welchen|kostenlos|kostenlose|kostenloses|beste|besten|bester|werkzeug|mochte|gibt|nicht|uber|zum|zur|ubersetzen|alternativen|vergleich|vergleichen|unterschied|preis|kostet|programmieren|erstellen|schreiben|bilder|fur|englische|deutsche|ins|zu|brauche|suche|werden|davon|kann|hilft|mir)\b/g,
+    weak: /\b(und|ist|das|der|die|ein|eine|einen|mit|es|oder|was|mein|meine)\b/g,
   },
   es: {
-    strong: /\b(que|como|quiero|herramienta|herramientas|mejor|puedo|hay|cual|cuanto|cuesta|busco|necesito|hacer|crear|gratuita|gratuito|comparar|traducir|escribir|diferencia|precio|alternativas|para)\b/g,
-    weak: /\b(una|un|el|la|los|las|con|mis|mi|del|es|y|de)\b/g,
+    strong: /\b(que|como|quiero|herramienta|herramientas|mejor|puedo|hay|cual|cuanto|cuesta|busco|necesito|hacer|crear|gratuita|comparar|traducir|escribir|diferencia|precio|alternativas|para|sobre|alguno|alguna|esta|recomiendas)\b/g,
+    weak: /\b(una|un|el|la|los|las|con|mis|mi|del|es|y|de|gratuito)\b/g,
   },
   fr: {
-    strong: /\b(je|comment|quel|quelle|quels|meilleur|meilleure|outil|outils|puis|avec|gratuit|gratuite|faire|cherche|veux|creer|ecrire|traduire|combien|coute|prix|comparer|pour)\b/g,
+    strong: /\b(je|comment|quel|quelle|quels|quelles|meilleur|meilleure|outil|outils|puis|avec|gratuit|gratuite|faire|cherche|veux|creer|ecrire|traduire|combien|coute|prix|comparer|pour|quoi|c est|lequel|laquelle|est ce)\b/g,
     weak: /\b(une|un|le|la|les|des|mes|mon|est|du|et|de)\b/g,
   },
   pt: {
-    strong: /\b(eu|quero|ferramenta|ferramentas|melhor|posso|qual|gratuito|gratuita|fazer|preciso|voce|criar|musica|traduzir|escrever|quanto|custa|preco|comparar|para)\b/g,
-    weak: /\b(uma|um|o|os|as|com|meus|meu|do|da|e|de|ia)\b/g,
+    strong: /\b(eu|quero|ferramenta|ferramentas|melhor|posso|qual|gratuita|fazer|preciso|voce|criar|musica|traduzir|escrever|quanto|custa|preco|comparar|para|o que|uso|sobre|barata|barato)\b/g,
+    weak: /\b(uma|um|o|os|as|com|meus|meu|do|da|e|de|ia|gratuito)\b/g,
+  },
+  it: {
+    strong: /\b(quale|quali|costa|migliore|migliori|strumento|strumenti|voglio|vorrei|posso|fare|creare|scrivere|tradurre|codice|confrontare|confronta|differenza|prezzo|per|della|delle|degli|cerco|serve|consigli|consigliate|immagini|cosa|inglese|che)\b/g,
+    weak: /\b(il|lo|la|gli|un|una|uno|di|e|mi|con|come|quanto|qual)\b/g,
   },
 };
-const englishWords = /\b(i|the|and|for|with|what|which|how|to|is|my|an|of|best|tool|can|it|in|on|free|me|make|want|need)\b/g;
+const englishWords = /\b(i|the|and|for|with|what|which|how|to|is|my|an|of|best|tool|can|it|in|on|free|me|make|want|need|does|do|app|one|this|that|a)\b/g;
 
-export function detectLanguage(text: string): Language {
-  const folded = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ")} `;
-  const english = (folded.match(englishWords) ?? []).length;
-  let best: Language = "en";
-  let bestScore = 0;
-  for (const [lang, words] of Object.entries(languageWords) as [Exclude<Language, "en">, (typeof languageWords)["de"]][]) {
-    const score = 2 * (folded.match(words.strong) ?? []).length + (folded.match(words.weak) ?? []).length;
-    if (score > bestScore) {
-      best = lang;
-      bestScore = score;
-    }
-  }
-  return bestScore >= 2 && bestScore > english ? best : "en";
+const distinct = (text: string, re: RegExp) => new Set(text.match(re) ?? []);
+
+/** The message's language, or undefined when its words do not say (a name, 'ok', one word, a tie). */
+export function languageOf(text: string): Language | undefined {
+  const folded = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").replace(/ +/g, " ")} `;
+  const english = distinct(folded, englishWords).size;
+  const scored = (Object.entries(languageWords) as [Exclude<Language, "en">, (typeof languageWords)["de"]][])
+    .map(([lang, words]) => {
+      const strong = distinct(folded, words.strong).size;
+      const weak = distinct(folded, words.weak).size;
+      return { lang, score: 2 * strong + weak, words: strong + weak };
+    })
+    .sort((a, b) => b.score - a.score);
+  const [best, second] = scored;
+  if (best && best.words >= 2 && best.score >= 3 && best.score > english && best.score > (second?.score ?? 0)) return best.lang;
+  if (english >= 2) return "en";
+  return undefined;
 }
 
-/** The one sentence, in the visitor's language, saying the details follow in English. */
-export const inEnglishNote: Record<Exclude<Language, "en">, string> = {
-  de: "Hier meine Empfehlung; die Einzelheiten folgen auf Englisch.",
-  es: "Aquí va mi respuesta; los detalles siguen en inglés.",
-  fr: "Voici ma réponse ; les détails suivent en anglais.",
-  pt: "Aqui vai a minha resposta; os detalhes seguem em inglês.",
-};
+/** The language to answer in: the message's own, else English. */
+export function detectLanguage(text: string): Language {
+  return languageOf(text) ?? "en";
+}
 
 function readCues(norm: string, folded: string, platforms: readonly Platform[], raw: string): Cues {
   const mentionsLikeAlternatives = platforms.some((p) => new RegExp(`\\b(like|than|from|replace|replacing) ${escapeRegExp(normalise(p.name).trim())}\\b`).test(norm));
