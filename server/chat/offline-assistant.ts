@@ -31,7 +31,7 @@ import {
 } from "@/server/chat/compose";
 import * as engine from "@/server/chat/engine";
 import { notInCatalogueAnswer, siteAnswer, siteTopic, unknownName } from "@/server/chat/honest-limits";
-import { languageOf, understand, type Question } from "@/server/chat/understanding";
+import { conversationLanguage, platformOfPage, understand, type Question } from "@/server/chat/understanding";
 import { knowsWord } from "@/server/discovery";
 import { namedPlatforms, resolveCopilot } from "@/server/discovery/platform-names";
 
@@ -177,24 +177,6 @@ function taskStart(q: Question): number {
 
 function constraintsOf(q: Question) {
   return { free: q.free, budget: q.budget, cheap: q.cheap };
-}
-
-/** The language of the conversation: the message's own, else the newest earlier message that says, else English. */
-function conversationLanguage(text: string, history: readonly ChatMessage[]): Language {
-  const own = languageOf(text);
-  if (own) return own;
-  for (const m of [...history].reverse()) {
-    if (m.role !== "user") continue;
-    const earlier = languageOf(m.content.slice(0, 500));
-    if (earlier) return earlier;
-  }
-  return "en";
-}
-
-/** The platform a page of this site is about (/platforms/<id>, its sections and sub-paths included). */
-export function platformOfPage(page: string | undefined): Platform | undefined {
-  const id = page?.match(/^\/platforms\/([a-z0-9-]+)(?:[/?#]|$)/)?.[1];
-  return id ? getPlatform(id) : undefined;
 }
 
 function answerQuestion(text: string, history: readonly ChatMessage[], input: ConversationInput = {}): OfflineAnswer {

@@ -1,5 +1,7 @@
 import "server-only";
+import { getPlatform } from "@/lib/catalogue";
 import type { Platform } from "@/lib/catalogue-schema";
+import type { ChatMessage } from "@/lib/chat/types";
 import { alternativeWords, compareWords, understandText, withoutTask, type Understanding } from "@/lib/discovery/understand";
 import { fold } from "@/lib/discovery/text";
 import { escapeRegExp } from "@/lib/format";
@@ -125,6 +127,24 @@ export function languageOf(text: string): Language | undefined {
   if (best && best.words >= 2 && best.score >= 3 && best.score > english && best.score > (second?.score ?? 0)) return best.lang;
   if (english >= 2) return "en";
   return undefined;
+}
+
+/** The language of the conversation: the message's own, else the newest earlier message that says, else English. */
+export function conversationLanguage(text: string, history: readonly ChatMessage[]): Language {
+  const own = languageOf(text);
+  if (own) return own;
+  for (const m of [...history].reverse()) {
+    if (m.role !== "user") continue;
+    const earlier = languageOf(m.content.slice(0, 500));
+    if (earlier) return earlier;
+  }
+  return "en";
+}
+
+/** The platform a page of this site is about (/platforms/<id>, its sections and sub-paths included). */
+export function platformOfPage(page: string | undefined): Platform | undefined {
+  const id = page?.match(/^\/platforms\/([a-z0-9-]+)(?:[/?#]|$)/)?.[1];
+  return id ? getPlatform(id) : undefined;
 }
 
 /** The language to answer in: the message's own, else English. */
