@@ -88,7 +88,7 @@ const teamWords = /\b(for (a|my|our|the) (team|company|business|staff|agency)|te
  */
 const languageWords: Record<Exclude<Language, "en">, { strong: RegExp; weak: RegExp }> = {
   de: {
-    strong: /\b(ich|wie|welche|welches|welcher|welchen|kostenlos|kostenlose|kostenloses|beste|besten|bester|werkzeug|mochte|gibt|nicht|uber|zum|zur|ubersetzen|alternativen|vergleich|vergleichen|unterschied|preis|kostet|programmieren|erstellen|schreiben|bilder|fur|englische|deutsche|ins|zu|brauche|suche|werden|davon|kann|hilft|mir)\b/g,
+    strong: /\b(ich|wie|welche|welches|welcher|welchen|kostenlos|kostenlose|kostenloses|beste|besten|bester|werkzeug|mochte|gibt|nicht|uber|zum|zur|ubersetzen|alternativen|vergleich|vergleiche|vergleichen|unterschied|preis|kostet|programmieren|erstellen|schreiben|bilder|fur|englische|deutsche|ins|zu|brauche|suche|werden|davon|kann|hilft|mir|wer|hinter|dieser|diese|dieses|seite|steht|wird|sind|auf|von|bei|mich)\b/g,
     weak: /\b(und|ist|das|der|die|ein|eine|einen|mit|es|oder|was|mein|meine)\b/g,
   },
   es: {
