@@ -4,7 +4,7 @@ import { offlineAnswer, offlineResult } from "@/server/chat/offline-assistant";
 // Issue 25: a question in Spanish, German, French, Portuguese or Italian gets the assistant's own
 // sentences in that language; catalogue text, links and platform names stay as they are.
 
-const links = (text: string) => [...text.matchAll(/\]\((\/[^)]*)\)/g)].map((m) => m[1]);
+const links = (text: string): string[] => [...text.matchAll(/\]\((\/[^)]*)\)/g)].map((m) => m[1]!);
 
 describe("the assistant answers in the visitor's language", () => {
   it.each([
