@@ -65,7 +65,7 @@ export const intentsSchema = z
   .object({
     note,
     lists: z.object(Object.fromEntries(intentListNames.map((n) => [n, intentList])) as Record<IntentListName, typeof intentList>).strict(),
-    languages: z.object({ note, en: z.array(phrase).min(1), de: languageLists, es: languageLists, fr: languageLists, pt: languageLists }).strict(),
+    languages: z.object({ note, en: z.array(phrase).min(1), de: languageLists, es: languageLists, fr: languageLists, pt: languageLists, it: languageLists }).strict(),
     /** How visitors say the attributes they need: each filter and each place with its phrases (lib/discovery/attribute-wishes.ts). */
     attributes: z
       .object({

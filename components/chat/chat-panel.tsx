@@ -4,9 +4,12 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Icon } from "@/components/ui/icon";
 import { ChatMarkdown } from "@/components/chat/chat-markdown";
 import { streamChat } from "@/lib/chat/stream-chat";
+import { readChatState, type ChatState } from "@/lib/chat/state";
 import type { ChatMessage } from "@/lib/chat/types";
 
 const STORAGE_KEY = "ai-finder-chat";
+/** The last answer's state (docs/decisions/0188), kept beside the conversation. */
+const STATE_KEY = "ai-finder-chat-state";
 const ERROR_MESSAGE = "Sorry, I encountered an error. Please try again.";
 const suggestions = ["Which free AI tools are best for writing?", "Compare ChatGPT and Claude", "How much does Midjourney cost?", "Alternatives to Canva"];
 
@@ -19,9 +22,19 @@ function loadConversation(): ChatMessage[] {
   }
 }
 
+function loadState(): ChatState | undefined {
+  try {
+    return readChatState(JSON.parse(sessionStorage.getItem(STATE_KEY) ?? "null"));
+  } catch {
+    return undefined;
+  }
+}
+
 /** The chat panel: message list, input and send (SPEC §2 Chat widget, §4, §5, §8). */
 export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [messages, setMessages] = useState<ChatMessage[]>(loadConversation);
+  // What the last answer listed and was about, as the server said (not read back from its text).
+  const [chatState, setChatState] = useState<ChatState | undefined>(loadState);
   const [input, setInput] = useState("");
   const [waiting, setWaiting] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -29,8 +42,12 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
 
   // The conversation survives moving between pages (and reloads) in the same tab.
   useEffect(() => {
-    if (!waiting) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(messages));
-  }, [messages, waiting]);
+    if (!waiting) {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(messages));
+      if (chatState) sessionStorage.setItem(STATE_KEY, JSON.stringify(chatState));
+      else sessionStorage.removeItem(STATE_KEY);
+    }
+  }, [messages, waiting, chatState]);
 
   useEffect(() => {
     listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
@@ -49,18 +66,27 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     setInput("");
     setWaiting(true);
     let started = false;
+    const sent = chatState;
+    // A new state arrives with the answer; until then (and after a failure) there is none to send back.
+    setChatState(undefined);
     try {
-      await streamChat(conversation, (delta) => {
-        setMessages((current) => {
-          if (!started) {
-            started = true;
-            return [...current, { role: "assistant", content: delta }];
-          }
-          const last = current.at(-1) as ChatMessage;
-          return [...current.slice(0, -1), { role: "assistant", content: last.content + delta }];
-        });
-      });
+      await streamChat(
+        conversation,
+        (delta) => {
+          setMessages((current) => {
+            if (!started) {
+              started = true;
+              return [...current, { role: "assistant", content: delta }];
+            }
+            const last = current.at(-1) as ChatMessage;
+            return [...current.slice(0, -1), { role: "assistant", content: last.content + delta }];
+          });
+        },
+        undefined,
+        { ...(sent ? { state: sent } : {}), page: window.location.pathname, onState: setChatState },
+      );
     } catch (error) {
+      setChatState(undefined);
       console.error("Chat error:", error);
       setMessages((current) => [...current, { role: "assistant", content: ERROR_MESSAGE }]);
     } finally {

@@ -1,5 +1,6 @@
 import { createParser } from "eventsource-parser";
 import { readStreamEvent } from "@/lib/chat/chunk";
+import { readChatState, type ChatState } from "@/lib/chat/state";
 import type { ChatMessage } from "@/lib/chat/types";
 
 export const CHAT_ENDPOINT = "/functions/v1/ai-chat";
@@ -10,7 +11,7 @@ export const CHAT_ENDPOINT = "/functions/v1/ai-chat";
  * line split across network chunks (even inside a multi-byte character) is held until complete.
  * Resolves when [DONE] arrives; rejects if the stream ends without it or carries an error.
  */
-export async function readChatStream(body: ReadableStream<Uint8Array>, onDelta: (text: string) => void): Promise<void> {
+export async function readChatStream(body: ReadableStream<Uint8Array>, onDelta: (text: string) => void, onState?: (state: ChatState) => void): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let done = false;
@@ -22,7 +23,11 @@ export async function readChatStream(body: ReadableStream<Uint8Array>, onDelta: 
       if (read.kind === "done") done = true;
       else if (read.kind === "malformed") failure = new Error("Malformed chunk in the chat stream");
       else if (read.kind === "error") failure = new Error(read.message);
-      else if (read.text) onDelta(read.text);
+      else {
+        if (read.text) onDelta(read.text);
+        const state = read.state === undefined ? undefined : readChatState(read.state);
+        if (state) onState?.(state);
+      }
     },
   });
   try {
@@ -39,14 +44,24 @@ export async function readChatStream(body: ReadableStream<Uint8Array>, onDelta: 
   if (!done) throw new Error("The chat stream ended early");
 }
 
-/** Posts the whole conversation and streams the reply into onDelta. */
-export async function streamChat(messages: ChatMessage[], onDelta: (text: string) => void, signal?: AbortSignal): Promise<void> {
+/**
+ * Posts the whole conversation and streams the reply into onDelta. `conversation` adds the optional
+ * fields (docs/decisions/0188): the state the last answer ended with and the page the chat is open
+ * on; `onState` hears the state this answer ends with.
+ */
+export async function streamChat(
+  messages: ChatMessage[],
+  onDelta: (text: string) => void,
+  signal?: AbortSignal,
+  conversation: { state?: ChatState; page?: string; onState?: (state: ChatState) => void } = {},
+): Promise<void> {
+  const { state, page, onState } = conversation;
   const response = await fetch(CHAT_ENDPOINT, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ messages }),
-    signal,
+    body: JSON.stringify({ messages, ...(state ? { state } : {}), ...(page ? { page } : {}) }),
+    ...(signal ? { signal } : {}),
   });
   if (!response.ok || !response.body) throw new Error("Failed to start stream");
-  await readChatStream(response.body, onDelta);
+  await readChatStream(response.body, onDelta, onState);
 }

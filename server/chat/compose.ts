@@ -14,6 +14,7 @@ import { namedPlatforms, normalise } from "@/server/discovery/platform-names";
 import { escapeRegExp, joinWithAnd } from "@/lib/format";
 import { attributeDefinition, unsupportedValue } from "@/lib/attribute-evidence";
 import { runsOnLabels, type AttributeId, type FlagFilter, type RunsOn } from "@/lib/attributes";
+import { joinIn, messages, say, type Language } from "@/content/assistant-messages";
 
 /**
  * Stage three of the offline assistant (docs/decisions/0043-assistant-pipeline.md): the answer in
@@ -22,7 +23,9 @@ import { runsOnLabels, type AttributeId, type FlagFilter, type RunsOn } from "@/
  */
 
 export const MAX_ITEMS = 5;
-export const COPILOT_QUESTION = "Which Copilot do you mean?";
+export const COPILOT_QUESTION = messages.en.copilotQuestion;
+/** The question in every language, for reading it back from an old client's history. */
+export const COPILOT_QUESTIONS: readonly string[] = Object.values(messages).map((m) => m.copilotQuestion);
 
 // ---------------------------------------------------------------------------------------------
 // Markdown pieces
@@ -39,7 +42,14 @@ export function categoryLabelOf(p: Platform): string {
   return categoryLabel.get(p.category) ?? p.category;
 }
 
-const tierLabel: Record<Platform["pricing"]["tier"], string> = { free: "Free", freemium: "Freemium", paid: "Paid" };
+const tierKey = { free: "tierFree", freemium: "tierFreemium", paid: "tierPaid" } as const;
+
+/** The card's price line ('From $10/month'), in `lang`. */
+function priceLineIn(p: Platform, lang: Language): string {
+  if (lang === "en") return priceLine(p);
+  if (p.pricing.startingPrice) return say(lang, "from", { price: p.pricing.startingPrice });
+  return p.pricing.tier === "paid" ? say(lang, "paidOnly") : say(lang, "tierFree");
+}
 
 /** The day a platform's price was checked: its starting price's source when cited, else its review date. */
 export function priceChecked(p: Platform): string {
@@ -50,12 +60,12 @@ export function priceChecked(p: Platform): string {
  * The tier and the card's price line, with the day it was checked. A freemium entry without a
  * listed price says so instead of the card's bare "Free", which would read as "free of charge".
  */
-export function priceSummary(p: Platform): string {
-  const checked = `checked ${priceChecked(p)}`;
-  if (p.pricing.tier === "freemium" && !p.pricing.startingPrice) return `Freemium · free plan; paid prices not listed in the catalogue (${checked})`;
-  if (p.pricing.tier === "free") return `Free (${checked})`;
-  if (!p.pricing.startingPrice) return `Paid · price not listed in the catalogue (${checked})`;
-  return `${tierLabel[p.pricing.tier]} · ${priceLine(p)} (${checked})`;
+export function priceSummary(p: Platform, lang: Language = "en"): string {
+  const checked = say(lang, "checked", { date: priceChecked(p) });
+  if (p.pricing.tier === "freemium" && !p.pricing.startingPrice) return say(lang, "summaryFreemiumUnlisted", { checked });
+  if (p.pricing.tier === "free") return `${say(lang, "tierFree")} (${checked})`;
+  if (!p.pricing.startingPrice) return say(lang, "summaryPaidUnlisted", { checked });
+  return `${say(lang, tierKey[p.pricing.tier])} · ${priceLineIn(p, lang)} (${checked})`;
 }
 
 /** Text from the guides, made safe for Markdown: no HTML can come through. */
@@ -98,10 +108,10 @@ const guideFor: Partial<Record<UseCaseId, ArticleSlug>> = {
   search: "perplexity-ai-review",
 };
 
-function guideLine(ids: readonly UseCaseId[]): string | undefined {
+function guideLine(ids: readonly UseCaseId[], lang: Language): string | undefined {
   const slug = ids.map((id) => guideFor[id]).find(Boolean);
   const article = slug && getArticle(slug);
-  return article ? `Guide: [${article.title}](/blog/${article.slug})` : undefined;
+  return article ? `${say(lang, "guideLabel")} [${article.title}](/blog/${article.slug})` : undefined;
 }
 
 function whyLine(p: Platform): string {
@@ -111,75 +121,77 @@ function whyLine(p: Platform): string {
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-export function helpAnswer(greeting: boolean): string {
+export function helpAnswer(greeting: boolean, lang: Language = "en"): string {
+  const m = messages[lang];
   return [
-    `${greeting ? "Hi! " : ""}I'm the site's catalogue assistant. I answer from this site's catalogue of ${platforms.length} AI platforms and its ${getArticles().length} guides, so every tool I name has a page here. You can ask me:`,
+    `${greeting ? m.helloPrefix : ""}${say(lang, "helpIntro", { platforms: platforms.length, guides: getArticles().length })}`,
     "",
-    "- **Which tool for a task:** \"best free tool to make a logo\", \"AI for editing videos under $20/month\"",
-    "- **Comparisons:** \"ChatGPT vs Claude\", \"compare Cursor and Windsurf\"",
-    "- **Prices:** \"how much is Midjourney?\", \"is Perplexity free?\"",
-    "- **About a platform:** \"what is NotebookLM?\", \"alternatives to Canva\"",
-    "- **Guides to read:** \"any guide on AI video?\"",
+    m.helpTask,
+    m.helpCompare,
+    m.helpPrices,
+    m.helpAbout,
+    m.helpGuides,
     "",
-    `Or pick one or more use cases in the [platform finder](/#finder) to see ranked recommendations.`,
+    m.helpFinder,
   ].join("\n");
 }
 
-export function thanksAnswer(): string {
-  return "You're welcome! Ask me about another task, a price or a comparison whenever you like, or browse the [platform finder](/#finder).";
+export function thanksAnswer(lang: Language = "en"): string {
+  return say(lang, "thanks");
 }
 
 /** Nothing understood: what the site's words match, or an honest 'I don't know'. `found` says whether anything matched. */
-export function notFoundAnswer(text: string, lookUp: (text: string) => PlatformResult[]): { text: string; found: boolean } {
+export function notFoundAnswer(text: string, lookUp: (text: string) => PlatformResult[], lang: Language = "en"): { text: string; found: boolean } {
+  const m = messages[lang];
   const hitsP = searchPassages(text, 3, { all: true, exact: true });
   const hitsC = lookUp(text)
     .filter((r) => r.reasons.named || r.reasons.words.length > 1 || r.reasons.fields.includes("name"))
     .slice(0, 3);
   const lines: string[] = [];
   if (hitsC.length || hitsP.length) {
-    lines.push("I have no ready answer for that, but these parts of the site match your words:", "");
+    lines.push(m.notFoundMatches, "");
     for (const h of hitsC) lines.push(`- ${bold(h.platform)}: ${h.platform.description}`);
     for (const h of hitsP) lines.push(`- [${plain(h.passage.title)}](${h.passage.href}) in *${plain(h.passage.articleTitle)}*: ${plain(excerpt(h.passage.text, h.terms, 220))}`);
-    lines.push("", "If that's not it, try naming a task (\"a tool to transcribe meetings\") or a platform (\"what is Gamma?\").");
+    lines.push("", m.notFoundTry);
     return { text: lines.join("\n"), found: true };
   }
   return {
     found: false,
     text: [
-      "Sorry, I couldn't find anything about that in the catalogue or the guides, and I only answer from them, so I won't guess.",
+      m.notFoundSorry,
       "",
-      "Here is what I can help with:",
+      m.canHelpWith,
       "",
-      "- Recommend platforms for a task, e.g. \"a free tool to write blog posts\"",
-      "- Compare two platforms, e.g. \"ChatGPT vs Claude\"",
-      "- Prices and free plans, e.g. \"is Canva free?\"",
-      "- Alternatives, e.g. \"alternatives to Midjourney\"",
-      "- Guides, e.g. \"any guide on AI coding tools?\"",
+      m.canRecommend,
+      m.canCompare,
+      m.canPrices,
+      m.canAlternatives,
+      m.canGuides,
       "",
-      "You can also pick use cases in the [platform finder](/#finder).",
+      m.canFinder,
     ].join("\n"),
   };
 }
 
-export function copilotQuestion(): string {
+export function copilotQuestion(lang: Language = "en"): string {
   const github = getPlatform("github-copilot")!;
   const microsoft = getPlatform("microsoft-copilot")!;
   return [
-    `${COPILOT_QUESTION} The catalogue has two:`,
+    `${say(lang, "copilotQuestion")} ${say(lang, "copilotTwo")}`,
     "",
     `- ${bold(github)}: ${github.description}`,
     `- ${bold(microsoft)}: ${microsoft.description}`,
     "",
-    "Reply \"GitHub\" or \"Microsoft\", or ask \"GitHub Copilot vs Microsoft Copilot\".",
+    say(lang, "copilotReply"),
   ].join("\n");
 }
 
-function filterNote(c: Constraints, task: readonly UseCaseId[] = []): string {
+function filterNote(c: Constraints, task: readonly UseCaseId[] = [], lang: Language = "en"): string {
   const parts: string[] = [];
-  if (task.length) parts.push(`covering ${list(labels(task))}`);
-  if (c.free) parts.push("free or freemium plans only");
-  if (c.budget !== undefined) parts.push(`paid plans from $${formatAmount(c.budget)}/month or less`);
-  if (c.cheap) parts.push("the cheaper first among equally good matches");
+  if (task.length) parts.push(say(lang, "filterCovering", { list: joinIn(lang, labels(task)) }));
+  if (c.free) parts.push(say(lang, "filterFree"));
+  if (c.budget !== undefined) parts.push(say(lang, "filterBudget", { amount: formatAmount(c.budget) }));
+  if (c.cheap) parts.push(say(lang, "filterCheap"));
   return parts.length ? ` (${parts.join(", ")})` : "";
 }
 
@@ -187,32 +199,36 @@ function formatAmount(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(2);
 }
 
-const teamNote =
-  "For a team: the catalogue lists the cheapest individual plan; team and business plans usually cost more per seat, so check each platform's pricing page.";
+
+/** The platforms a recommendation lists, in its order (the conversation state keeps them as data). */
+export function recommendShown(found: EngineAnswer): Platform[] {
+  return found.results.slice(0, MAX_ITEMS).map((r) => r.platform);
+}
 
 /** A ranked recommendation, exactly in the engine's order. */
-export function recommendAnswer(found: EngineAnswer, c: Constraints & { team?: boolean }): string {
+export function recommendAnswer(found: EngineAnswer, c: Constraints & { team?: boolean }, lang: Language = "en"): string {
   const selection = found.useCases;
   const chosen = found.results.slice(0, MAX_ITEMS);
-  const taskLabel = selection.length ? list(labels(selection).map((l) => `**${l}**`)) : "your question";
+  const taskLabel = selection.length ? joinIn(lang, labels(selection).map((l) => `**${l}**`)) : say(lang, "yourQuestion");
+  const filter = filterNote(c, [], lang);
   const finderIds = c.free && !selection.includes("free") ? [...selection, "free" as const] : selection;
   const lines: string[] = [];
   if (!chosen.length) {
-    lines.push(`No platform in the catalogue matches ${taskLabel}${filterNote(c)}.`);
+    lines.push(say(lang, "noMatch", { task: taskLabel, filter }));
     const cheapest = [...found.unconstrained]
       .slice(0, 10)
       .sort((a, b) => (monthlyPrice(a.platform) ?? Number.POSITIVE_INFINITY) - (monthlyPrice(b.platform) ?? Number.POSITIVE_INFINITY))
       .slice(0, 3);
     if (cheapest.length) {
-      lines.push("", "The least expensive of the best matches are:", "");
-      for (const r of cheapest) lines.push(`- ${bold(r.platform)}: *${priceSummary(r.platform)}*`);
+      lines.push("", say(lang, "leastExpensive"), "");
+      for (const r of cheapest) lines.push(`- ${bold(r.platform)}: *${priceSummary(r.platform, lang)}*`);
     }
   } else {
-    lines.push(`Top matches in the catalogue for ${taskLabel}${filterNote(c)}:`, "");
+    lines.push(say(lang, "topMatches", { task: taskLabel, filter }), "");
     chosen.forEach((r, i) => {
       const covered = selection.filter((u) => r.reasons.useCases.includes(u));
-      const covers = selection.length > 1 && covered.length ? ` Covers ${list(labels(covered))}.` : "";
-      lines.push(`${i + 1}. ${bold(r.platform)}: ${whyLine(r.platform)}.${covers} *${priceSummary(r.platform)}*`);
+      const covers = selection.length > 1 && covered.length ? say(lang, "covers", { list: joinIn(lang, labels(covered)) }) : "";
+      lines.push(`${i + 1}. ${bold(r.platform)}: ${whyLine(r.platform)}.${covers} *${priceSummary(r.platform, lang)}*`);
     });
   }
   if (found.constraintNote) lines.push("", found.constraintNote);
@@ -221,38 +237,40 @@ export function recommendAnswer(found: EngineAnswer, c: Constraints & { team?: b
       .filter((r) => monthlyPrice(r.platform) === undefined && (!c.free || r.platform.pricing.tier !== "paid"))
       .slice(0, 3)
       .map((r) => link(r.platform));
-    lines.push("", "Platforms whose cheapest paid plan costs more are left out, even when they have a free plan.");
-    if (unknown.length) lines.push(`${list(unknown)} also ${unknown.length > 1 ? "match" : "matches"}, but the catalogue has no price for ${unknown.length > 1 ? "them" : "it"}: check the pricing on ${unknown.length > 1 ? "their" : "its"} site.`);
+    lines.push("", say(lang, "budgetLeftOut"));
+    if (unknown.length) lines.push(say(lang, unknown.length > 1 ? "noPriceMany" : "noPriceOne", { links: joinIn(lang, unknown) }));
   }
-  if (c.team) lines.push("", teamNote);
-  if (selection.length) lines.push("", finderLink(finderIds, `See all ${list(labels(finderIds))} tools in the finder`));
-  else lines.push("", "[Open the finder](/#finder)");
-  const guide = guideLine(selection);
+  if (c.team) lines.push("", say(lang, "teamNote"));
+  if (selection.length) lines.push("", finderLink(finderIds, say(lang, "seeAllInFinder", { labels: joinIn(lang, labels(finderIds)) })));
+  else lines.push("", `[${say(lang, "openFinder")}](/#finder)`);
+  const guide = guideLine(selection, lang);
   if (guide) lines.push("", guide);
   return lines.join("\n");
 }
 
 /** A follow-up filter over the last answer's list ("which of those is free?"). */
-export function listFilterAnswer(from: readonly Platform[], kept: readonly Platform[], c: Constraints, task: readonly UseCaseId[] = []): string {
+export function listFilterAnswer(from: readonly Platform[], kept: readonly Platform[], c: Constraints, task: readonly UseCaseId[] = [], lang: Language = "en"): string {
+  const filter = filterNote(c, task, lang);
   if (!kept.length) {
-    const lines = [`None of the ${from.length} platforms I listed fits${filterNote(c, task)}:`, ""];
-    for (const p of from) lines.push(`- ${bold(p)}: *${priceSummary(p)}*`);
-    lines.push("", "Ask again with the constraint in the question (for example \"free tools for video\") and I'll search the whole catalogue.");
+    const lines = [say(lang, "noneOfListed", { count: from.length, filter }), ""];
+    for (const p of from) lines.push(`- ${bold(p)}: *${priceSummary(p, lang)}*`);
+    lines.push("", say(lang, "askAgain"));
     return lines.join("\n");
   }
-  const lines = [`Of the platforms I listed, ${kept.length === 1 ? "this one fits" : `these ${kept.length} fit`}${filterNote(c, task)}:`, ""];
-  kept.forEach((p, i) => lines.push(`${i + 1}. ${bold(p)}: ${whyLine(p)}. *${priceSummary(p)}*`));
+  const lines = [kept.length === 1 ? say(lang, "ofListedOne", { filter }) : say(lang, "ofListedMany", { count: kept.length, filter }), ""];
+  kept.forEach((p, i) => lines.push(`${i + 1}. ${bold(p)}: ${whyLine(p)}. *${priceSummary(p, lang)}*`));
   const left = from.filter((p) => !kept.includes(p));
-  if (left.length) lines.push("", `Left out: ${list(left.map(link))}.`);
+  if (left.length) lines.push("", say(lang, "leftOut", { links: joinIn(lang, left.map(link)) }));
   return lines.join("\n");
 }
 
 const coveredIn = new Map<string, string | undefined>();
 
 /** The guides that link a platform, those that say the most about it first (the same for every question: kept). */
-function guidesCovering(p: Platform): string | undefined {
+function guidesCovering(p: Platform, lang: Language): string | undefined {
   if (!coveredIn.has(p.id)) coveredIn.set(p.id, guidesCoveringUncached(p));
-  return coveredIn.get(p.id);
+  const links = coveredIn.get(p.id);
+  return links ? `${say(lang, "coveredIn")} ${links}` : undefined;
 }
 
 function guidesCoveringUncached(p: Platform): string | undefined {
@@ -266,52 +284,56 @@ function guidesCoveringUncached(p: Platform): string | undefined {
     .sort((x, y) => y.w - x.w || x.i - y.i)
     .slice(0, 3)
     .map((x) => x.a);
-  return covering.length ? `**Covered in:** ${covering.map((a) => `[${a.title}](/blog/${a.slug})`).join("; ")}` : undefined;
+  return covering.length ? covering.map((a) => `[${a.title}](/blog/${a.slug})`).join("; ") : undefined;
 }
 
 /** 'Is X good for Y?': yes for the use cases it has; for the others, the engine's best picks. */
-function fitLines(p: Platform, asked: readonly UseCaseId[], better: (missing: UseCaseId[]) => Platform[]): string[] {
+function fitLines(p: Platform, asked: readonly UseCaseId[], better: (missing: UseCaseId[]) => Platform[], lang: Language): string[] {
   const own = new Set<UseCaseId>(platformUseCases(p));
   const yes = asked.filter((id) => own.has(id));
   const no = asked.filter((id) => !own.has(id));
   const lines: string[] = [];
-  if (yes.length) lines.push(`Yes: ${list(yes.map(useCaseLink))} ${yes.length > 1 ? "are" : "is"} among ${link(p)}'s use cases in the catalogue.`);
+  if (yes.length) lines.push(say(lang, yes.length > 1 ? "fitYesMany" : "fitYesOne", { useCases: joinIn(lang, yes.map(useCaseLink)), platform: link(p) }));
   if (no.length) {
     const others = better(no)
       .filter((x) => x.id !== p.id)
       .slice(0, 3)
       .map(link);
-    lines.push(`${list(labels(no))} ${no.length > 1 ? "are" : "is"} not among ${link(p)}'s use cases in the catalogue.${others.length ? ` For that, look at ${list(others)}.` : ""}`);
+    lines.push(`${say(lang, no.length > 1 ? "fitNoMany" : "fitNoOne", { useCases: joinIn(lang, labels(no)), platform: link(p) })}${others.length ? say(lang, "fitLookAt", { links: joinIn(lang, others) }) : ""}`);
   }
   return lines;
 }
 
-export function describeAnswer(p: Platform, asked: readonly UseCaseId[] = [], better: (missing: UseCaseId[]) => Platform[] = () => []): string {
+export function describeAnswer(p: Platform, asked: readonly UseCaseId[] = [], better: (missing: UseCaseId[]) => Platform[] = () => [], lang: Language = "en"): string {
+  const m = messages[lang];
   const lines: string[] = [];
-  if (asked.length) lines.push(...fitLines(p, asked, better), "");
-  lines.push(`${bold(p)} (${categoryLabelOf(p)}): ${p.description}`, "", "**Strengths:**", "");
+  if (asked.length) lines.push(...fitLines(p, asked, better, lang), "");
+  lines.push(`${bold(p)} (${categoryLabelOf(p)}): ${p.description}`, "", m.strengths, "");
   for (const s of p.strengths) lines.push(`- ${s}`);
   lines.push(
     "",
-    `**Price:** ${priceSummary(p)}. [Pricing details](/platforms/${p.id}#pricing)`,
+    `${m.priceLabel} ${priceSummary(p, lang)}. [${m.pricingDetails}](/platforms/${p.id}#pricing)`,
     "",
-    `**Use cases:** ${platformUseCases(p).map(useCaseLink).join(", ")}`,
+    `${m.useCasesLabel} ${platformUseCases(p).map(useCaseLink).join(", ")}`,
   );
-  const guides = guidesCovering(p);
+  const guides = guidesCovering(p, lang);
   if (guides) lines.push("", guides);
   return lines.join("\n");
 }
 
-function priceParagraph(p: Platform, askedFree: boolean): string {
+function priceParagraph(p: Platform, askedFree: boolean, lang: Language): string {
   const price = p.pricing.startingPrice;
+  const platform = bold(p);
   let lead: string;
-  if (p.pricing.tier === "free") lead = `${askedFree ? "Yes. " : ""}${bold(p)} is free: the catalogue lists no paid plan for individuals.`;
+  if (p.pricing.tier === "free") lead = `${askedFree ? say(lang, "yesPrefix") : ""}${say(lang, "freeLead", { platform })}`;
   else if (p.pricing.tier === "freemium") {
-    lead = `${askedFree ? "Yes, there is a free plan. " : ""}${bold(p)} is freemium: a free plan, with paid plans ${price ? `from ${price}` : "whose prices the catalogue doesn't list (check its site)"}.`;
+    const rest = price ? say(lang, "freemiumFrom", { price }) : say(lang, "freemiumUnlisted");
+    lead = `${askedFree ? say(lang, "yesFreePlan") : ""}${say(lang, "freemiumLead", { platform, rest })}`;
   } else {
-    lead = `${askedFree ? "No. " : ""}${bold(p)} is paid, with no free plan in the catalogue; ${price ? `plans start at ${price}` : "the catalogue has no price for it, so check its site"}.`;
+    const rest = price ? say(lang, "paidFrom", { price }) : say(lang, "paidUnlisted");
+    lead = `${askedFree ? say(lang, "noPrefix") : ""}${say(lang, "paidLead", { platform, rest })}`;
   }
-  return `${lead}\n\n${p.pricing.details} (checked ${priceChecked(p)}; [pricing on the ${p.name} page](/platforms/${p.id}#pricing))`;
+  return `${lead}\n\n${p.pricing.details} (${say(lang, "checked", { date: priceChecked(p) })}; [${say(lang, "pricingOnPage", { name: p.name })}](/platforms/${p.id}#pricing))`;
 }
 
 /** Catalogue and guide sentences that speak to each policy topic. */
@@ -331,18 +353,13 @@ const sentencesOf = (text: string) =>
  * records no privacy or licence terms, so the answer says so and where to read them, then quotes
  * what the catalogue and the guides do say on the topic about this platform, if anything.
  */
-export function policyAnswer(p: Platform, topic: "privacy" | "rights"): string {
-  const what =
-    topic === "privacy"
-      ? `its privacy terms (what it keeps of what you send it, for how long, and whether it trains models on it)`
-      : `its licence terms (commercial use, and who owns what you make with it)`;
-  const read = topic === "privacy" ? "privacy policy" : "terms of service";
-  const lines = [
-    `The catalogue's facts about ${link(p)} do not include ${what}, and such terms change and can differ between plans, so I won't guess. Read ${p.name}'s own ${read}, linked from [its official site](${p.website}), before you rely on it.`,
-  ];
+export function policyAnswer(p: Platform, topic: "privacy" | "rights", lang: Language = "en"): string {
+  const what = say(lang, topic === "privacy" ? "policyPrivacyWhat" : "policyRightsWhat");
+  const document = say(lang, topic === "privacy" ? "privacyPolicy" : "termsOfService");
+  const lines = [say(lang, "policyLead", { platform: link(p), what, name: p.name, document, website: p.website })];
   const re = policyFacts[topic];
   const facts = [...new Set([p.description, ...p.strengths, ...sentencesOf(p.pricing.details)].filter((x) => re.test(x)))];
-  if (facts.length) lines.push("", `What the catalogue does say (checked ${factsChecked(p)}):`, "", ...facts.slice(0, 3).map((f) => `- ${f}`));
+  if (facts.length) lines.push("", say(lang, "catalogueSays", { date: factsChecked(p) }), "", ...facts.slice(0, 3).map((f) => `- ${f}`));
   const name = new RegExp(`\\b${escapeRegExp(p.name)}\\b`, "i");
   const topicHits = (x: string) => x.match(new RegExp(re.source, "gi"))?.length ?? 0;
   const quoted = searchPassages(`${p.name} ${topic === "privacy" ? "privacy data training private" : "commercial use licence rights copyright"}`, 30)
@@ -351,43 +368,48 @@ export function policyAnswer(p: Platform, topic: "privacy" | "rights"): string {
     .sort((a, b) => b.w - a.w)
     .slice(0, 2);
   if (quoted.length) {
-    lines.push("", "What our guides say:", "");
+    lines.push("", say(lang, "guidesSay"), "");
     for (const { h, x } of quoted) lines.push(`- ${x} ([${plain(h.passage.title)}](${h.passage.href}))`);
   }
-  lines.push("", `[More about ${p.name}](/platforms/${p.id})`);
+  lines.push("", `[${say(lang, "moreAbout", { name: p.name })}](/platforms/${p.id})`);
   return lines.join("\n");
 }
 
 /** A privacy question that names no platform: privacy is no task to recommend tools for. */
-export function privacyGeneralAnswer(): string {
-  return [
-    "The catalogue does not record platforms' privacy or data-use terms, so I can't compare them on that. Name a platform and I'll tell you what the catalogue and the guides say about it, and where to read its own terms.",
-    "",
-    "Before you send a tool anything sensitive, its privacy policy should tell you whether your data is kept, for how long, and whether it is used to train models, and whether a business plan changes that.",
-  ].join("\n");
+export function privacyGeneralAnswer(lang: Language = "en"): string {
+  return [say(lang, "privacyGeneral"), "", say(lang, "privacyAdvice")].join("\n");
 }
 
-export function priceAnswer(subjects: readonly Platform[], askedFree: boolean, team = false): string {
-  const text = subjects.slice(0, 3).map((p) => priceParagraph(p, askedFree)).join("\n\n");
-  return team ? `${text}\n\n${teamNote}` : text;
+export function priceAnswer(subjects: readonly Platform[], askedFree: boolean, team = false, lang: Language = "en"): string {
+  const text = subjects.slice(0, 3).map((p) => priceParagraph(p, askedFree, lang)).join("\n\n");
+  return team ? `${text}\n\n${say(lang, "teamNote")}` : text;
 }
 
-export function alternativesAnswer(p: Platform, found: EngineAnswer, c: Constraints, cheaperThan?: number): string {
+function alternativesChosen(found: EngineAnswer, cheaperThan?: number): PlatformResult[] {
   const results = cheaperThan === undefined ? found.results : found.results.filter((r) => (monthlyPrice(r.platform) ?? Number.POSITIVE_INFINITY) < cheaperThan);
-  const chosen = results.slice(0, MAX_ITEMS);
-  const note = cheaperThan !== undefined ? ` (cheaper than its ${p.pricing.startingPrice})` : filterNote(c);
-  if (!chosen.length) return `I found no alternative to ${bold(p)} in the catalogue${note}. [See its page](/platforms/${p.id}#alternatives) or try the [platform finder](/#finder).`;
+  return results.slice(0, MAX_ITEMS);
+}
+
+/** The alternatives an answer lists, in its order. */
+export function alternativesShown(found: EngineAnswer, cheaperThan?: number): Platform[] {
+  return alternativesChosen(found, cheaperThan).map((r) => r.platform);
+}
+
+export function alternativesAnswer(p: Platform, found: EngineAnswer, c: Constraints, cheaperThan?: number, lang: Language = "en"): string {
+  const chosen = alternativesChosen(found, cheaperThan);
+  const note = cheaperThan !== undefined ? say(lang, "cheaperThan", { price: p.pricing.startingPrice ?? "" }) : filterNote(c, [], lang);
+  if (!chosen.length) return say(lang, "noAlternative", { platform: bold(p), note, href: `/platforms/${p.id}#alternatives` });
   const mine = new Set(p.useCases);
-  const lines = [`Alternatives to ${bold(p)} in the catalogue${note}, most alike first:`, ""];
+  const lines = [say(lang, "alternativesLead", { platform: bold(p), note }), ""];
   chosen.forEach((a, i) => {
     const shared = labels(a.platform.useCases.filter((u) => mine.has(u)));
-    const sameKind = a.platform.category === p.category ? `also one of the ${categoryLabelOf(p).toLowerCase()}` : "";
-    const sharedText = shared.length > 3 ? `${shared.slice(0, 3).join(", ")} and ${shared.length - 3} more` : list(shared);
-    const why = [sameKind, shared.length ? `shares ${sharedText}` : ""].filter(Boolean).join("; ");
-    lines.push(`${i + 1}. ${bold(a.platform)}: ${why ? `${why}. ` : ""}${whyLine(a.platform)}. *${priceSummary(a.platform)}*`);
+    const sameKind = a.platform.category === p.category ? say(lang, "sameKind", { category: categoryLabelOf(p).toLowerCase() }) : "";
+    const sharedText = shared.length > 3 ? say(lang, "andMore", { list: shared.slice(0, 3).join(", "), count: shared.length - 3 }) : joinIn(lang, shared);
+    const why = [sameKind, shared.length ? say(lang, "shares", { list: sharedText }) : ""].filter(Boolean).join("; ");
+    lines.push(`${i + 1}. ${bold(a.platform)}: ${why ? `${why}. ` : ""}${whyLine(a.platform)}. *${priceSummary(a.platform, lang)}*`);
   });
   if (found.constraintNote && cheaperThan === undefined) lines.push("", found.constraintNote);
-  lines.push("", finderLink(p.useCases, `See every platform for ${p.name}'s use cases in the finder`));
+  lines.push("", finderLink(p.useCases, say(lang, "finderForUseCases", { name: p.name })));
   return lines.join("\n");
 }
 
@@ -402,34 +424,42 @@ function titleNames(title: string): Set<string> {
   return named;
 }
 
-export function compareAnswer(subjects: readonly Platform[], asked: readonly UseCaseId[] = []): string {
+export function compareAnswer(subjects: readonly Platform[], asked: readonly UseCaseId[] = [], lang: Language = "en"): string {
+  const m = messages[lang];
   const ps = subjects.slice(0, 3);
   const head = `| | ${ps.map((p) => cell(p.name)).join(" | ")} |`;
   const rule = `|---|${ps.map(() => "---").join("|")}|`;
   const row = (label: string, f: (p: Platform) => string) => `| ${label} | ${ps.map((p) => cell(f(p))).join(" | ")} |`;
   const lines = [
-    `${ps.map(bold).join(" vs ")}, from the catalogue:`,
+    say(lang, "compareLead", { platforms: ps.map(bold).join(" vs ") }),
     "",
     head,
     rule,
-    row("Type", categoryLabelOf),
-    row("Pricing", priceSummary),
-    row("Strengths", (p) => p.strengths.slice(0, 3).join("; ")),
-    row("Use cases", (p) => labels(p.useCases).join(", ")),
+    row(m.rowType, categoryLabelOf),
+    row(m.rowPricing, (p) => priceSummary(p, lang)),
+    row(m.rowStrengths, (p) => p.strengths.slice(0, 3).join("; ")),
+    row(m.rowUseCases, (p) => labels(p.useCases).join(", ")),
   ];
   const sets = ps.map((p) => new Set(p.useCases));
   const shared = ps[0]!.useCases.filter((u) => sets.every((s) => s.has(u)));
   lines.push("");
-  const all = ps.length === 2 ? "Both" : "All";
-  lines.push(shared.length ? `**${all} cover:** ${list(labels(shared))}.` : "**They share no use case** in the catalogue.");
+  lines.push(shared.length ? say(lang, ps.length === 2 ? "bothCover" : "allCover", { list: joinIn(lang, labels(shared)) }) : m.shareNone);
   ps.forEach((p, i) => {
     const only = p.useCases.filter((u) => sets.every((s, j) => j === i || !s.has(u)));
-    if (only.length) lines.push(`**Only ${p.name}:** ${list(labels(only))}.`);
+    if (only.length) lines.push(say(lang, "onlyOne", { name: p.name, list: joinIn(lang, labels(only)) }));
   });
   for (const id of asked) {
     const covering = ps.filter((p) => platformUseCases(p).includes(id)).map((p) => p.name);
-    const verdict = covering.length === ps.length ? (ps.length === 2 ? "both cover it" : `all ${ps.length} cover it`) : covering.length ? `only ${list(covering)} ${covering.length > 1 ? "cover" : "covers"} it` : "none of them covers it";
-    lines.push(`**For ${labelOfUseCase(id)}:** ${verdict} in the catalogue.`);
+    const names = joinIn(lang, covering);
+    const verdict =
+      covering.length === ps.length
+        ? ps.length === 2
+          ? m.verdictBoth
+          : say(lang, "verdictAll", { count: ps.length })
+        : covering.length
+          ? say(lang, covering.length > 1 ? "verdictOnlyMany" : "verdictOnlyOne", { names })
+          : m.verdictNone;
+    lines.push(say(lang, "forTask", { task: labelOfUseCase(id), verdict }));
   }
   const ids = new Set(ps.map((p) => p.id));
   // A whole article is "the comparison" only when its title names exactly these platforms.
@@ -443,26 +473,27 @@ export function compareAnswer(subjects: readonly Platform[], asked: readonly Use
     .filter((s) => !articles.some((a) => a.slug === s.slug))
     .slice(0, 2);
   if (articles.length || sections.length) {
-    lines.push("", "**Read more:**", "");
-    for (const a of articles) lines.push(`- Full comparison: [${a.title}](/blog/${a.slug})`);
-    for (const s of sections) lines.push(`- In a guide: [${plain(s.title)}](${s.href})`);
+    lines.push("", m.readMore, "");
+    for (const a of articles) lines.push(`- ${m.fullComparison} [${a.title}](/blog/${a.slug})`);
+    for (const s of sections) lines.push(`- ${m.inAGuide} [${plain(s.title)}](${s.href})`);
   }
-  lines.push("", "Which is better depends on your task: tell me what you want to do and I'll rank them for it.");
+  lines.push("", m.compareClose);
   return lines.join("\n");
 }
 
 const articleWords = /\b(any|a|an|the|some|good|best|guides?|articles?|blog|blogs|tutorials?|read|reading|posts?|write ?ups?|on|about|for|do|you|have|is|there|recommend|me|can|i|what|which|should|and)\b/g;
 
-export function articlesAnswer(text: string): string {
+export function articlesAnswer(text: string, lang: Language = "en"): string {
+  const m = messages[lang];
   const topic = normalise(text).replace(articleWords, " ").trim();
   const hits: PassageHit[] = topic ? searchPassages(topic, 30) : [];
   if (!hits.length) {
-    const intro = topic ? "I couldn't find a guide on that. These are the site's guides:" : "These are the site's guides:";
+    const intro = topic ? m.noGuide : m.siteGuides;
     return [intro, "", ...getArticles().map((a) => `- [${a.title}](/blog/${a.slug})`)].join("\n");
   }
   const bySlug = new Map<string, PassageHit[]>();
   for (const h of hits) bySlug.set(h.passage.slug, [...(bySlug.get(h.passage.slug) ?? []), h]);
-  const lines = ["Guides on this site that cover it:", ""];
+  const lines = [m.guidesCover, ""];
   [...bySlug.values()].slice(0, 3).forEach((group, i) => {
     const first = group[0]!.passage;
     const sections = group
@@ -470,9 +501,9 @@ export function articlesAnswer(text: string): string {
       .filter((h, j, all) => all.findIndex((x) => x.passage.href === h.passage.href) === j)
       .slice(0, 2)
       .map((h) => `[${plain(h.passage.title)}](${h.passage.href})`);
-    lines.push(`${i + 1}. **[${plain(first.articleTitle)}](/blog/${first.slug})**${sections.length ? `: see ${sections.join("; ")}` : ""}`);
+    lines.push(`${i + 1}. **[${plain(first.articleTitle)}](/blog/${first.slug})**${sections.length ? `: ${m.see} ${sections.join("; ")}` : ""}`);
   });
-  lines.push("", "[All guides](/blog)");
+  lines.push("", `[${m.allGuides}](/blog)`);
   return lines.join("\n");
 }
 
@@ -486,12 +517,12 @@ const attributeOfFilter: ReadonlyMap<FlagFilter, AttributeId> = new Map<FlagFilt
   ["sso", "sso"],
 ]);
 
-const placePhrase: ReadonlyMap<RunsOn, string> = new Map<RunsOn, string>([
-  ["ide-plugin", "as an IDE plugin"],
-  ["browser-extension", "as a browser extension"],
-  ["cli", "on the command line"],
-  ["web", "in a web browser"],
-]);
+const placePhrase: ReadonlyMap<RunsOn, "placeIde" | "placeExtension" | "placeCli" | "placeWeb"> = new Map([
+  ["ide-plugin", "placeIde"],
+  ["browser-extension", "placeExtension"],
+  ["cli", "placeCli"],
+  ["web", "placeWeb"],
+] as const);
 
 const quoteLine = (s: { url: string; checked: string; quote: string }) => `> “${s.quote}” ([${sourceHost(s.url)}](${s.url}), read ${s.checked})`;
 
@@ -507,7 +538,7 @@ function sourceHost(url: string): string {
  * The recorded answer to an attribute question, with the quote that states it, or 'not recorded'
  * (issue 28): never a guess, and never 'no' for what no page we read states.
  */
-export function attributeAnswer(subjects: readonly Platform[], asked: AttributesAsked): string {
+export function attributeAnswer(subjects: readonly Platform[], asked: AttributesAsked, lang: Language = "en"): string {
   const lines: string[] = [];
   for (const p of subjects.slice(0, 3)) {
     const facts: string[] = [];
@@ -523,20 +554,18 @@ export function attributeAnswer(subjects: readonly Platform[], asked: Attributes
       }
     }
     for (const place of asked.runs) {
-      const label = placePhrase.get(place) ?? `on ${runsOnLabels.get(place) ?? place}`;
+      const phrase = placePhrase.get(place);
+      const label = phrase ? say(lang, phrase) : say(lang, "placeOn", { label: runsOnLabels.get(place) ?? place });
       const runsOn = p.attributes?.runsOn;
       const source = runsOn?.value.includes(place) ? runsOn.sources.find((s) => !unsupportedValue("runsOn", [place], [s.quote])) : undefined;
-      if (source) facts.push(`Runs ${label}: **yes**.`, quoteLine(source));
-      else unknown.push(`whether it runs ${label}`);
+      if (source) facts.push(say(lang, "runsYes", { place: label }), quoteLine(source));
+      else unknown.push(say(lang, "whetherRuns", { place: label }));
     }
     lines.push(`${bold(p)}:`, "", ...facts.flatMap((f) => [f, ""]));
     if (unknown.length) {
-      lines.push(
-        `Not recorded: ${joinWithAnd(unknown)}. No page we could read states it, so I won't guess either way; check [${p.name}'s official site](${p.website}).`,
-        "",
-      );
+      lines.push(say(lang, "notRecorded", { list: joinIn(lang, unknown), name: p.name, website: p.website }), "");
     }
-    lines.push(`[Everything we record about ${p.name}](/platforms/${p.id}#attributes)`, "");
+    lines.push(`[${say(lang, "everythingRecorded", { name: p.name })}](/platforms/${p.id}#attributes)`, "");
   }
   return lines.join("\n").trim();
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { fold } from "@/lib/discovery/text";
+import { say, type Language } from "@/content/assistant-messages";
 import { intentPattern, type IntentPattern } from "@/lib/vocabulary";
 import { siteConfig } from "@/server/site-config";
 
@@ -34,20 +35,20 @@ export function siteTopic(text: string): SiteTopic | undefined {
   return topics.find(([, words]) => words.test(norm))?.[0] ?? "owner";
 }
 
-export function siteAnswer(topic: SiteTopic): string {
+export function siteAnswer(topic: SiteTopic, lang: Language = "en"): string {
   const { owner, name } = siteConfig;
-  const contact = "the [contact form](/contact)";
+  const contact = say(lang, "contactForm");
   switch (topic) {
     case "owner":
-      return `${name} is run by ${owner.name}, ${owner.role.charAt(0).toLowerCase()}${owner.role.slice(1)}: see [About](/about). You can reach ${owner.firstName} through ${contact}.`;
+      return say(lang, "siteOwner", { site: name, owner: owner.name, role: `${owner.role.charAt(0).toLowerCase()}${owner.role.slice(1)}`, firstName: owner.firstName, contact });
     case "ranking":
-      return `Nobody pays for a place: the [finder](/#finder) ranks platforms by how many of your chosen use cases they serve, and search by how well each platform's own entry matches your words ([how we rank](/how-we-rank)). One entry may carry the site owner's referral link, and its card says so ([disclosure](/disclosure)). Questions go to ${contact}.`;
+      return say(lang, "siteRanking", { contact });
     case "privacy":
-      return `The site sets no cookies and runs no trackers. The contact, correction and suggestion forms keep what you send so ${owner.firstName} can answer it; searches and questions that found nothing are counted without your address. The [privacy page](/privacy) says what each form stores and for how long.`;
+      return say(lang, "sitePrivacy", { firstName: owner.firstName });
     case "prices":
-      return "Prices and free-plan limits come from each vendor's own pricing page, quoted with the date they were checked on every platform's page; corrections are listed under [recent changes](/changes).";
+      return say(lang, "sitePrices");
     case "suggest":
-      return "Yes: [suggest a tool](/suggest-a-tool) with its name and website, and it is checked before it joins the catalogue.";
+      return say(lang, "siteSuggest");
   }
 }
 
@@ -90,6 +91,6 @@ export function unknownName(text: string, knows: (word: string) => boolean, befo
 /** Verbs of asking about a product, which the catalogue's prose has no reason to use. */
 const askingWords = new Set(["tell", "think", "heard", "know", "worth", "explain", "recommend"]);
 
-export function notInCatalogueAnswer(name: string): string {
-  return `**${name}** is not in our catalogue yet, so I can't tell you about it. You can [suggest it](/suggest-a-tool?name=${encodeURIComponent(name)}).`;
+export function notInCatalogueAnswer(name: string, lang: Language = "en"): string {
+  return say(lang, "notInCatalogue", { name, href: `/suggest-a-tool?name=${encodeURIComponent(name)}` });
 }

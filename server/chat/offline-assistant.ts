@@ -4,14 +4,18 @@ import { getPlatform, platformUseCases } from "@/lib/catalogue";
 import type { Platform } from "@/lib/catalogue-schema";
 import { monthlyPrice } from "@/lib/discovery/price";
 import { fold } from "@/lib/discovery/text";
+import { escapeRegExp } from "@/lib/format";
 import type { UseCaseId } from "@/lib/use-cases";
 import type { ChatMessage } from "@/server/chat/chat-message";
+import { messages as catalogueOfMessages, say, type Language } from "@/content/assistant-messages";
+import type { ChatState } from "@/lib/chat/state";
 import {
   alternativesAnswer,
+  alternativesShown,
   articlesAnswer,
   compareAnswer,
   copilotQuestion,
-  COPILOT_QUESTION,
+  COPILOT_QUESTIONS,
   describeAnswer,
   policyAnswer,
   privacyGeneralAnswer,
@@ -22,11 +26,12 @@ import {
   attributeAnswer,
   type AttributesAsked,
   recommendAnswer,
+  recommendShown,
   thanksAnswer,
 } from "@/server/chat/compose";
 import * as engine from "@/server/chat/engine";
 import { notInCatalogueAnswer, siteAnswer, siteTopic, unknownName } from "@/server/chat/honest-limits";
-import { inEnglishNote, understand, type Question } from "@/server/chat/understanding";
+import { conversationLanguage, platformOfPage, understand, type Question } from "@/server/chat/understanding";
 import { knowsWord } from "@/server/discovery";
 import { namedPlatforms, resolveCopilot } from "@/server/discovery/platform-names";
 
@@ -42,6 +47,26 @@ export type OfflineAnswer = {
   text: string;
   /** True when the assistant had nothing to say about the question (counted for the operator). */
   unanswered: boolean;
+  /** What the answer listed and was about, as data, for the next turn (docs/decisions/0188). */
+  state: ChatState;
+};
+
+/**
+ * What the client sent beside the messages (both optional, both validated by the route's schema):
+ * the state the last answer ended with, and the page the chat is open on.
+ */
+export type ConversationInput = { state?: ChatState; page?: string };
+
+/** One turn being answered: the conversation so far, the client's state of the last answer, the page, the language. */
+type Turn = {
+  history: readonly ChatMessage[];
+  /** The last answer's state, when the client sent it back and the history has that answer. */
+  state?: ChatState;
+  /** The platform whose page the chat is open on. */
+  pagePlatform?: Platform;
+  /** True when that page was opened after the last answer (or nothing was answered yet): 'it' means it. */
+  pageIsNew: boolean;
+  lang: Language;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -51,8 +76,15 @@ const idsIn = (text: string) => [...new Set([...text.matchAll(/\]\(\/platforms\/
 const found = (ids: readonly string[]) => ids.map((id) => getPlatform(id)).filter((p): p is Platform => Boolean(p));
 
 /** Platforms an earlier turn was about, newest turn first: what "it" and "them" refer to. */
-function focusFromHistory(history: readonly ChatMessage[]): Platform[] {
-  for (const m of [...history].reverse()) {
+function focusFromHistory(history: readonly ChatMessage[], state?: ChatState): Platform[] {
+  const last = history.findLastIndex((m) => m.role === "assistant");
+  for (const [i, m] of [...history.entries()].reverse()) {
+    // The last answer as the server said it was, not as its Markdown reads (docs/decisions/0188).
+    if (state && i === last) {
+      const about = found(state.about);
+      if (about.length) return about;
+      continue;
+    }
     if (m.role === "user") {
       const named = namedPlatforms(m.content.slice(0, 2000)).platforms;
       if (named.length) return named;
@@ -67,8 +99,9 @@ function focusFromHistory(history: readonly ChatMessage[]): Platform[] {
   return [];
 }
 
-/** The numbered platforms of the last answer ("which of those..."), in its order. */
-function listFromHistory(history: readonly ChatMessage[]): Platform[] {
+/** The numbered platforms of the last answer ("which of those..."), in its order: from the state when the client sent it. */
+function listFromHistory(history: readonly ChatMessage[], state?: ChatState): Platform[] {
+  if (state) return found(state.listed);
   const last = [...history].reverse().find((m) => m.role === "assistant");
   if (!last) return [];
   return found([...last.content.matchAll(/^\d+\. \*\*\[[^\]]+\]\(\/platforms\/([a-z0-9-]+)\)/gm)].map((m) => m[1]!));
@@ -80,10 +113,10 @@ const ordinalWords = new Map<string, number>([
 const ordinalRef = /\b(?:(?:the|that|your) (first|1st|top|second|2nd|third|3rd|fourth|4th|fifth|5th|last)(?: one| option| pick| tool| platform| app| suggestion)?|(first|second|third|fourth|fifth|last) one|(?:number|no|#) ?([1-5]))\b/;
 
 /** 'the first one', 'the third', 'number 2': a platform of the last numbered answer. */
-function ordinalFromHistory(norm: string, history: readonly ChatMessage[]): Platform | undefined {
+function ordinalFromHistory(norm: string, history: readonly ChatMessage[], state?: ChatState): Platform | undefined {
   const m = ordinalRef.exec(norm);
   if (!m) return undefined;
-  const list = listFromHistory(history);
+  const list = listFromHistory(history, state);
   const index = m[3] ? Number(m[3]) - 1 : (ordinalWords.get(m[1] ?? m[2] ?? "") ?? 0);
   return index < 0 ? list.at(-1) : list[index];
 }
@@ -117,13 +150,14 @@ function taskText(q: Question): string | undefined {
   return q.useCases.length ? q.text : undefined;
 }
 
-function alternatives(p: Platform, q: Question): string {
+function alternatives(p: Platform, q: Question, lang: Language): OfflineAnswer {
   const cheaperThan = /\bcheaper than\b/.test(q.norm) ? monthlyPrice(p) : undefined;
   const c = { free: q.free, budget: q.budget, cheap: q.cheap || cheaperThan !== undefined };
   // The subject's own use cases are not a task: 'alternatives to Grammarly' asks for its kind.
   const own = new Set(p.useCases as string[]);
   const task = q.useCases.some((u) => !own.has(u)) ? taskText(q) : undefined;
-  return alternativesAnswer(p, engine.alternatives(p, task, c), c, cheaperThan);
+  const found = engine.alternatives(p, task, c);
+  return answered(alternativesAnswer(p, found, c, cheaperThan, lang), { listed: alternativesShown(found, cheaperThan), about: [p] });
 }
 
 /**
@@ -145,176 +179,225 @@ function constraintsOf(q: Question) {
   return { free: q.free, budget: q.budget, cheap: q.cheap };
 }
 
-function answerQuestion(text: string, history: readonly ChatMessage[]): OfflineAnswer {
+function answerQuestion(text: string, history: readonly ChatMessage[], input: ConversationInput = {}): OfflineAnswer {
   const context = history.filter((m) => m.role === "user").map((m) => m.content.slice(0, 500)).join(" ");
   const q = understand(text, context);
-  const body = route(q, history);
-  const note = q.language !== "en" && !body.unanswered ? `${inEnglishNote[q.language]}\n\n` : "";
-  return { text: `${note}${body.text}`, unanswered: body.unanswered };
+  const lang = conversationLanguage(text, history);
+  const answeredBefore = history.some((m) => m.role === "assistant");
+  const pagePlatform = platformOfPage(input.page);
+  const turn: Turn = {
+    history,
+    // The state describes the last answer: with no answer in the history there is nothing for it to describe.
+    ...(input.state && answeredBefore ? { state: input.state } : {}),
+    ...(pagePlatform ? { pagePlatform } : {}),
+    pageIsNew: Boolean(pagePlatform) && (!answeredBefore || (input.state !== undefined && input.state.page !== input.page)),
+    lang,
+  };
+  const body = route({ ...q, language: lang }, turn);
+  // Catalogue text (descriptions, strengths, quotes) stays English: one sentence says so when the answer has some.
+  const note = lang !== "en" && !body.unanswered && /\]\(\/platforms\//.test(body.text) ? `${say(lang, "catalogueNote")}\n\n` : "";
+  return { ...body, text: `${note}${body.text}`, state: { ...body.state, ...(input.page ? { page: input.page } : {}) } };
 }
 
-const answered = (text: string): OfflineAnswer => ({ text, unanswered: false });
+const ids = (ps: readonly Platform[]) => ps.map((p) => p.id);
 
-function route(q: Question, history: readonly ChatMessage[]): OfflineAnswer {
+/** An answer and what it listed and was about. */
+function answered(text: string, shown: { listed?: readonly Platform[]; about?: readonly Platform[]; answer?: ChatState["answer"] } = {}): OfflineAnswer {
+  const listed = ids(shown.listed ?? []);
+  const about = ids(shown.about ?? (shown.listed ?? []).slice(0, 1)).slice(0, 5);
+  return { text, unanswered: false, state: { listed, about, answer: shown.answer ?? (listed.length ? "list" : about.length ? "about" : "other") } };
+}
+
+/** A ranked recommendation and the platforms it lists. */
+function recommended(found: engine.EngineAnswer, c: engine.Constraints & { team?: boolean }, lang: Language, prefix = ""): OfflineAnswer {
+  return answered(`${prefix}${recommendAnswer(found, c, lang)}`, { listed: recommendShown(found) });
+}
+
+function route(q: Question, turn: Turn): OfflineAnswer {
+  const { history, lang } = turn;
   const subjects = q.platforms;
   const c = constraintsOf(q);
 
   // A short reply to "Which Copilot do you mean?" answers the question asked before it.
   const previous = history.at(-1);
-  if (previous?.role === "assistant" && previous.content.startsWith(COPILOT_QUESTION) && q.words <= 6) {
+  const askedWhichCopilot = turn.state ? turn.state.answer === "copilot" : previous?.role === "assistant" && COPILOT_QUESTIONS.some((x) => previous.content.startsWith(x));
+  if (previous?.role === "assistant" && askedWhichCopilot && q.words <= 6) {
     const resolved = subjects.find((p) => p.id.endsWith("copilot"))?.id ?? resolveCopilot(q.norm, []);
     const asked = [...history].reverse().find((m) => m.role === "user");
     if (resolved && asked) {
       const name = getPlatform(resolved)!.name;
-      return answerQuestion(asked.content.replace(/\bco-?pilot\b/gi, name), history.slice(0, history.lastIndexOf(asked)));
+      const earlier = history.slice(0, history.lastIndexOf(asked));
+      return answerQuestion(asked.content.replace(/\bco-?pilot\b/gi, name), earlier, { ...(turn.pagePlatform ? { page: `/platforms/${turn.pagePlatform.id}` } : {}) });
     }
   }
 
   // About the site itself: its own facts and pages, no product list.
   const topic = siteTopic(q.text);
-  if (topic) return answered(siteAnswer(topic));
+  if (topic) return answered(siteAnswer(topic, lang));
   // A product the catalogue does not list, asked about by name: say so, then the nearest kind of tool when the question says what for.
   // 'iPhone', 'Android', 'SSO' name a place or a feature, not a product the catalogue lacks.
   const missing = subjects.length ? undefined : unknownName(q.text, (w) => knowsWord(w) || namesAnAttribute(w), taskStart(q), q.language === "de");
   if (missing) {
     // The guides may still say something about it ('SynthID'): that answer follows.
-    const known = routeKnown(q, history);
-    if (/\]\(\/blog\//.test(known.text)) return answered(`${notInCatalogueAnswer(missing)}\n\n${known.text}`);
+    const known = routeKnown(q, turn);
+    if (/\]\(\/blog\//.test(known.text)) return { ...known, text: `${notInCatalogueAnswer(missing, lang)}\n\n${known.text}` };
     const nearest = q.useCases.length ? engine.recommend(q.text, c) : undefined;
-    const list = nearest?.results.length ? `\n\nThe nearest kind of tool in the catalogue:\n\n${recommendAnswer(nearest, { ...c, team: q.team })}` : " Or pick what you want to do in the [platform finder](/#finder).";
-    return answered(`${notInCatalogueAnswer(missing)}${list}`);
+    if (nearest?.results.length) return recommended(nearest, { ...c, team: q.team }, lang, `${notInCatalogueAnswer(missing, lang)}\n\n${say(lang, "nearestKind")}\n\n`);
+    return answered(`${notInCatalogueAnswer(missing, lang)}${say(lang, "orFinder")}`);
   }
-  return routeKnown(q, history);
+  return routeKnown(q, turn);
 }
 
 /** The answer to a question that names nothing the catalogue lacks. */
-function routeKnown(q: Question, history: readonly ChatMessage[]): OfflineAnswer {
+function routeKnown(q: Question, turn: Turn): OfflineAnswer {
+  const { history, state, lang } = turn;
   const { cues } = q;
   const subjects = q.platforms;
   const c = constraintsOf(q);
   const askedFree = /\b(free|gratis|kostenlos|gratuit|gratuito)\b/.test(q.norm);
   const aboutIt = /\b(is it|can it|does it|will it|could it|is that|are they|can they|do they|is this)\b/.test(q.norm);
+  const compare = (ps: readonly Platform[], asked: readonly UseCaseId[]) => answered(compareAnswer(ps, asked, lang), { about: ps.slice(0, 3), answer: "compare" });
+  const price = (ps: readonly Platform[]) => answered(priceAnswer(ps, askedFree, q.team, lang), { about: ps.slice(0, 3) });
+  const describe = (p: Platform, asked: readonly UseCaseId[]) => answered(describeAnswer(p, asked, better, lang), { about: [p] });
+  const attributes = (ps: readonly Platform[], asked: AttributesAsked) => answered(attributeAnswer(ps, asked, lang), { about: ps.slice(0, 3) });
+  const policy = (p: Platform, topic: "privacy" | "rights") => answered(policyAnswer(p, topic, lang), { about: [p] });
+  const guides = () => answered(articlesAnswer(q.text, lang));
 
   const asked = attributesAsked(q);
   if (subjects.length >= 2) {
-    if (cues.alternatives && !cues.compare) return answered(alternatives(subjects[0]!, q));
+    if (cues.alternatives && !cues.compare) return alternatives(subjects[0]!, q, lang);
     // 'Do Cursor and Windsurf have a JetBrains plugin?': what each has, quoted.
-    if (asked && !cues.compareStrong) return answered(attributeAnswer(subjects, asked));
-    if (cues.price && !cues.compare) return answered(priceAnswer(subjects, askedFree, q.team));
-    if (cues.article && !cues.compareStrong) return answered(articlesAnswer(q.text));
-    return answered(compareAnswer(subjects, q.useCases));
+    if (asked && !cues.compareStrong) return attributes(subjects, asked);
+    if (cues.price && !cues.compare) return price(subjects);
+    if (cues.article && !cues.compareStrong) return guides();
+    return compare(subjects, q.useCases);
   }
 
   if (subjects.length === 1) {
     const p = subjects[0]!;
     if (cues.compareStrong || (cues.continuation && q.words <= 6)) {
       // 'and compared with Windsurf?' after 'Cursor vs GitHub Copilot': all three, the earlier ones first.
-      const others = focusFromHistory(history).filter((x) => x.id !== p.id).slice(0, 2);
-      if (others.length && (cues.compareStrong || !cues.price)) return answered(compareAnswer([...others, p], q.useCases));
+      const others = focusFromHistory(history, state).filter((x) => x.id !== p.id).slice(0, 2);
+      if (others.length && (cues.compareStrong || !cues.price)) return compare([...others, p], q.useCases);
     }
-    if (q.ambiguousCopilot && cues.compare) return answered(copilotQuestion());
-    if (cues.alternatives) return answered(alternatives(p, q));
-    if (asked) return answered(attributeAnswer([p], asked));
-    if (cues.policy) return answered(policyAnswer(p, cues.policy));
+    if (q.ambiguousCopilot && cues.compare) return answered(copilotQuestion(lang), { answer: "copilot" });
+    if (cues.alternatives) return alternatives(p, q, lang);
+    if (asked) return attributes([p], asked);
+    if (cues.policy) return policy(p, cues.policy);
     // 'What is Gamma and how much does it cost?': the description carries the price too.
-    if (cues.price && cues.describe && !askedFree) return answered(describeAnswer(p, tasksAsked(q), better));
-    if (cues.price) return answered(priceAnswer([p], askedFree, q.team));
-    if (cues.article) return answered(articlesAnswer(q.text));
-    return answered(describeAnswer(p, tasksAsked(q), better));
+    if (cues.price && cues.describe && !askedFree) return describe(p, tasksAsked(q));
+    if (cues.price) return price([p]);
+    if (cues.article) return guides();
+    return describe(p, tasksAsked(q));
   }
 
-  if (q.ambiguousCopilot) return answered(copilotQuestion());
+  if (q.ambiguousCopilot) return answered(copilotQuestion(lang), { answer: "copilot" });
 
   // "Which of those is free?": a filter over the list just given.
-  const listed = listFromHistory(history);
+  const listed = listFromHistory(history, state);
   const hasConstraint = q.free || q.budget !== undefined || q.cheap;
   if (listed.length && hasConstraint && cues.ofThose && !q.useCases.length) {
-    return answered(listFilterAnswer(listed, engine.filterList(listed, c), c));
+    const kept = engine.filterList(listed, c);
+    return answered(listFilterAnswer(listed, kept, c, [], lang), { listed: kept });
   }
   // "Which of those is best for logos?": the list just given, narrowed to the task (and any constraint).
   if (listed.length && cues.ofThose && q.useCases.length) {
     const task = q.useCases;
     const kept = engine.filterList(listed, c).filter((p) => task.some((u) => platformUseCases(p).includes(u)));
-    if (kept.length) return answered(listFilterAnswer(listed, kept, c, task));
+    if (kept.length) return answered(listFilterAnswer(listed, kept, c, task, lang), { listed: kept });
   }
 
   // "Only free ones", "what about under $10?" after a list: the earlier task again, with the new constraint.
   if (listed.length && hasConstraint && !q.useCases.length && !/\b(it|its)\b/.test(q.norm)) {
     const earlier = taskFromHistory(history);
-    if (earlier) return answered(recommendAnswer(engine.recommend(earlier.text, c), { ...c, team: q.team }));
+    if (earlier) return recommended(engine.recommend(earlier.text, c), { ...c, team: q.team }, lang);
   }
 
-  if (cues.article && !q.useCases.length) return answered(articlesAnswer(q.text));
+  if (cues.article && !q.useCases.length) return guides();
 
-  const focus = () => focusFromHistory(history);
+  // What 'it' means: the page the chat was opened on when it is newer than the last answer, else
+  // what the conversation was about, else the page.
+  const focus = () => {
+    if (turn.pagePlatform && turn.pageIsNew) return [turn.pagePlatform];
+    const earlier = focusFromHistory(history, state);
+    return earlier.length ? earlier : turn.pagePlatform ? [turn.pagePlatform] : [];
+  };
   // 'Does the first one have an iPhone app?', 'is it open source?': the platform meant, from the last answer.
   if (asked) {
-    const meant = ordinalFromHistory(q.norm, history) ?? (aboutIt || cues.pronoun ? focus()[0] : undefined);
-    if (meant) return answered(attributeAnswer([meant], asked));
+    const meant = ordinalFromHistory(q.norm, history, state) ?? (aboutIt || cues.pronoun ? focus()[0] : undefined);
+    if (meant) return attributes([meant], asked);
   }
   // 'Is it safe?', 'can I sell them?' about the platform just discussed; privacy with none named is no task.
-  if (cues.policy && (aboutIt || cues.pronoun) && focus()[0]) return answered(policyAnswer(focus()[0]!, cues.policy));
-  if (cues.policy === "privacy") return answered(privacyGeneralAnswer());
+  if (cues.policy && (aboutIt || cues.pronoun) && focus()[0]) return policy(focus()[0]!, cues.policy);
+  if (cues.policy === "privacy") return answered(privacyGeneralAnswer(lang));
   if (aboutIt && q.useCases.length) {
     const [p] = focus();
-    if (p) return answered(describeAnswer(p, tasksAsked(q), better));
+    if (p) return describe(p, tasksAsked(q));
   }
   // "Which is better for coding?" right after a comparison: the same platforms, for that task.
   const lastAnswer = [...history].reverse().find((m) => m.role === "assistant")?.content ?? "";
-  if (q.useCases.length && cues.compare && /, from the catalogue:\n\n\| \|/.test(lastAnswer)) {
-    const compared = focus();
-    if (compared.length >= 2) return answered(compareAnswer(compared, q.useCases));
+  const afterComparison = state ? state.answer === "compare" : comparedIn.test(lastAnswer);
+  if (q.useCases.length && cues.compare && afterComparison) {
+    const compared = focusFromHistory(history, state);
+    if (compared.length >= 2) return compare(compared, q.useCases);
   }
   if (q.useCases.length) {
     // A short follow-up ('and for video?', 'free ones for logos') keeps the earlier constraints' task only when it names none.
-    const main = recommendAnswer(engine.recommend(q.text, c), { ...c, team: q.team });
-    return answered(cues.article ? `${main}\n\n${articlesAnswer(q.text)}` : main);
+    const main = recommended(engine.recommend(q.text, c), { ...c, team: q.team }, lang);
+    return cues.article ? { ...main, text: `${main.text}\n\n${articlesAnswer(q.text, lang)}` } : main;
   }
 
   if (cues.compareStrong || (cues.compare && cues.pronoun)) {
-    const pair = focus();
-    if (pair.length >= 2) return answered(compareAnswer(pair, q.useCases));
+    const pair = focusFromHistory(history, state);
+    if (pair.length >= 2) return compare(pair, q.useCases);
   }
   if (cues.alternatives || cues.price || cues.describe || aboutIt) {
     const platforms = focus();
     const only = cues.price && !cues.pronoun && hasConstraint;
     if (platforms.length && !only) {
-      if (cues.alternatives) return answered(alternatives(platforms[0]!, q));
-      if (cues.price) return answered(priceAnswer(platforms, askedFree, q.team));
-      return answered(describeAnswer(platforms[0]!, [], better));
+      if (cues.alternatives) return alternatives(platforms[0]!, q, lang);
+      if (cues.price) return price(platforms);
+      return describe(platforms[0]!, []);
     }
   }
   if (hasConstraint) {
     const earlier = taskFromHistory(history);
-    if (earlier) return answered(recommendAnswer(engine.recommend(earlier.text, c), { ...c, team: q.team }));
+    if (earlier) return recommended(engine.recommend(earlier.text, c), { ...c, team: q.team }, lang);
     if (q.budget !== undefined || q.free) {
       const all = engine.recommend("", c);
-      return answered(recommendAnswer({ ...all, results: all.results.slice(0, 8) }, c));
+      return recommended({ ...all, results: all.results.slice(0, 8) }, c, lang);
     }
   }
-  if (cues.thanks && q.words <= 6) return answered(thanksAnswer());
-  if (cues.greeting || cues.help || !q.words) return answered(helpAnswer(cues.greeting));
-  const nothing = notFoundAnswer(q.text, engine.lookUp);
-  return { text: nothing.text, unanswered: true };
+  if (cues.thanks && q.words <= 6) return answered(thanksAnswer(lang));
+  if (cues.greeting || cues.help || !q.words) return answered(helpAnswer(cues.greeting, lang));
+  const nothing = notFoundAnswer(q.text, engine.lookUp, lang);
+  return { text: nothing.text, unanswered: true, state: { listed: [], about: [], answer: "other" } };
 }
+
+/** The opening of a comparison, in any language (reading an old client's history). */
+const comparedIn = new RegExp(
+  `(${Object.values(catalogueOfMessages)
+    .map((m) => escapeRegExp(m.compareLead.replace("{platforms}", "\u0000")).split("\u0000")[1]!)
+    .join("|")})\\n\\n\\| \\|`,
+);
 
 /**
  * The whole answer to a conversation, as Markdown, and whether the assistant could answer it.
  * Pure and deterministic: the same messages always give the same text.
  */
-export function offlineResult(messages: readonly ChatMessage[]): OfflineAnswer {
+export function offlineResult(messages: readonly ChatMessage[], input: ConversationInput = {}): OfflineAnswer {
   const lastUser = messages.findLastIndex((m) => m.role === "user");
   if (lastUser === -1) return answered(helpAnswer(true));
   // Answers are deterministic, and popular questions come again and again: the last thousand
   // conversations are kept (about 2 MB), so a busy server computes each one once.
-  const key = JSON.stringify(messages.slice(0, lastUser + 1).map((m) => [m.role, m.content.slice(0, 2000)]));
+  const key = JSON.stringify([messages.slice(0, lastUser + 1).map((m) => [m.role, m.content.slice(0, 2000)]), input.state ?? null, input.page ?? null]);
   const cached = recent.get(key);
   if (cached) {
     recent.delete(key);
     recent.set(key, cached);
     return cached;
   }
-  const result = answerQuestion(messages[lastUser]!.content.slice(0, 2000), messages.slice(0, lastUser));
+  const result = answerQuestion(messages[lastUser]!.content.slice(0, 2000), messages.slice(0, lastUser), input);
   if (key.length <= 20_000) {
     recent.set(key, result);
     if (recent.size > RECENT_ANSWERS) recent.delete(recent.keys().next().value!);
@@ -326,8 +409,8 @@ const RECENT_ANSWERS = 1000;
 const recent = new Map<string, OfflineAnswer>();
 
 /** The answer text alone (benchmarks and tests call this directly). */
-export function offlineAnswer(messages: readonly ChatMessage[]): string {
-  return offlineResult(messages).text;
+export function offlineAnswer(messages: readonly ChatMessage[], input: ConversationInput = {}): string {
+  return offlineResult(messages, input).text;
 }
 
 /**
@@ -350,9 +433,14 @@ export function chunkAnswer(text: string, wordsPerPiece = WORDS_PER_PIECE): stri
  * between pieces, and stops as soon as `signal` is aborted. `onUnanswered` hears of a question
  * the assistant could not answer (for the operator's insight counts).
  */
-export async function* offlineReply(messages: readonly ChatMessage[], signal?: AbortSignal, options: { prefix?: string; onUnanswered?: (question: string) => void } = {}): AsyncGenerator<string> {
+export async function* offlineReply(
+  messages: readonly ChatMessage[],
+  signal?: AbortSignal,
+  options: { prefix?: string; onUnanswered?: (question: string) => void; conversation?: ConversationInput; onState?: (state: ChatState) => void } = {},
+): AsyncGenerator<string> {
   if (signal?.aborted) return;
-  const result = offlineResult(messages);
+  const result = offlineResult(messages, options.conversation);
+  options.onState?.(result.state);
   if (result.unanswered) {
     const question = messages.findLast((m) => m.role === "user")?.content;
     if (question) options.onUnanswered?.(question);

@@ -1,7 +1,10 @@
 import "server-only";
 import { createParser } from "eventsource-parser";
 import { readStreamEvent, type ToolCallDelta } from "@/lib/chat/chunk";
+import { getPlatform } from "@/lib/catalogue";
+import { MAX_LISTED, type ChatState } from "@/lib/chat/state";
 import type { ChatMessage } from "@/lib/chat/types";
+import type { PromptContext } from "@/server/chat/system-prompt";
 import { platformLinker } from "@/server/chat/link-names";
 import { functionTools, runToolCall, type ToolCall } from "@/server/chat/tool-calls";
 import { ChatProviderError, type ChatProvider } from "@/server/chat/types";
@@ -14,7 +17,7 @@ type Options = {
   apiKey?: string;
   model: string;
   timeoutMs: number;
-  systemPrompt: (messages: ChatMessage[]) => string;
+  systemPrompt: (messages: ChatMessage[], context?: PromptContext) => string;
   /** Offer the catalogue tools (docs/decisions/0175); without them the system prompt carries the facts. */
   tools?: boolean;
   maxToolRounds?: number;
@@ -45,7 +48,7 @@ export function openAiProvider(options: Options): ChatProvider {
   return {
     name: "openai-compatible",
     model: options.model,
-    async start(messages, signal) {
+    async start(messages, signal, context = {}) {
       const upstream = new AbortController();
       const onAbort = () => upstream.abort(signal.reason);
       signal.addEventListener("abort", onAbort, { once: true });
@@ -90,7 +93,8 @@ export function openAiProvider(options: Options): ChatProvider {
       }
 
       // Build the prompt (retrieval) before the clock starts: the timeout is about the model.
-      const conversation: WireMessage[] = [{ role: "system", content: options.systemPrompt(messages) }, ...messages];
+      const page = context.conversation?.page;
+      const conversation: WireMessage[] = [{ role: "system", content: options.systemPrompt(messages, page ? { page } : {}) }, ...messages];
       let first: ReadableStream<Uint8Array>;
       try {
         first = await post(conversation, Boolean(options.tools));
@@ -101,6 +105,12 @@ export function openAiProvider(options: Options): ChatProvider {
 
       async function* converse(): AsyncGenerator<string> {
         const linker = platformLinker();
+        // The platforms the answer links, in order: the state the client keeps for the next turn.
+        let shown = "";
+        const show = (text: string) => {
+          shown += text;
+          return text;
+        };
         let body = first;
         let finished = false;
         try {
@@ -114,8 +124,8 @@ export function openAiProvider(options: Options): ChatProvider {
                   end = next.value;
                   break;
                 }
-                const shown = linker.push(next.value);
-                if (shown) yield shown;
+                const piece = linker.push(next.value);
+                if (piece) yield show(piece);
               }
             } finally {
               await turn.return(undefined as never);
@@ -123,8 +133,8 @@ export function openAiProvider(options: Options): ChatProvider {
             if (!end.toolCalls.length) break;
             if (!options.tools || round >= maxRounds) throw new ChatProviderError(`The AI model asked for tools ${round >= maxRounds ? `more than ${maxRounds} times` : "it was not offered"} without answering.`);
             if (end.text) {
-              const shown = linker.push("\n\n");
-              if (shown) yield shown;
+              const piece = linker.push("\n\n");
+              if (piece) yield show(piece);
             }
             conversation.push({
               role: "assistant",
@@ -140,7 +150,8 @@ export function openAiProvider(options: Options): ChatProvider {
           }
           const rest = linker.flush();
           finished = true;
-          if (rest) yield rest;
+          if (rest) yield show(rest);
+          context.onState?.(stateOfModelAnswer(shown, page));
         } catch (error) {
           // What the model said before failing is shown (held words included), then the error path,
           // as when the text is relayed as it comes.
@@ -157,6 +168,16 @@ export function openAiProvider(options: Options): ChatProvider {
       return converse();
     },
   };
+}
+
+/**
+ * What a model's answer listed and was about: the catalogue platforms it links, in order (the linker
+ * links every platform it names). Read from the text this server has just sent, since a model
+ * answers in prose; only ids the catalogue has are kept.
+ */
+function stateOfModelAnswer(text: string, page: string | undefined): ChatState {
+  const linked = [...new Set([...text.matchAll(/\]\(\/platforms\/([a-z0-9-]+)[)#]/g)].map((m) => m[1]!))].filter((id) => getPlatform(id)).slice(0, MAX_LISTED);
+  return { listed: linked, about: linked.slice(0, 1), answer: linked.length ? "list" : "other", ...(page ? { page } : {}) };
 }
 
 function isJson(text: string): boolean {

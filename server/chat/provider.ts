@@ -24,7 +24,8 @@ async function* paced(pieces: AsyncIterable<string>, signal: AbortSignal): Async
 
 function offlineStream(messages: ChatMessage[], signal: AbortSignal, context: ChatContext = {}, prefix?: string): AsyncIterable<string> {
   const onUnanswered = (question: string) => recordUnanswered(question, context.clientIp ?? "unknown");
-  return paced(offlineReply(messages, signal, { ...(prefix ? { prefix } : {}), onUnanswered }), signal);
+  const { conversation, onState } = context;
+  return paced(offlineReply(messages, signal, { ...(prefix ? { prefix } : {}), onUnanswered, ...(conversation ? { conversation } : {}), ...(onState ? { onState } : {}) }), signal);
 }
 
 /** The offline catalogue assistant: no key, no network (docs/decisions/0040, 0043). */

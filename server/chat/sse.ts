@@ -1,13 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import type { ChatState } from "@/lib/chat/state";
 
 const encoder = new TextEncoder();
 const KEEP_ALIVE_MS = 15_000;
 
 /** One OpenAI chat.completion.chunk as a Server-Sent Event. */
-function chunkEvent(id: string, model: string, delta: { content?: string }, finish: "stop" | null): Uint8Array {
+function chunkEvent(id: string, model: string, delta: { content?: string }, finish: "stop" | null, extra: object = {}): Uint8Array {
   const created = Math.floor(Date.now() / 1000);
-  const chunk = { id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finish }] };
+  const chunk = { id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra };
   return encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`);
 }
 
@@ -16,7 +17,10 @@ function chunkEvent(id: string, model: string, delta: { content?: string }, fini
  * comments while waiting. A failure mid-stream sends an error event and no [DONE], so the client
  * shows its error message. Cancelling the response (the visitor went away) aborts the upstream work.
  */
-export function sseResponse(pieces: AsyncIterable<string>, options: { model: string; abort: AbortController; onError: (error: unknown) => void }): Response {
+export function sseResponse(
+  pieces: AsyncIterable<string>,
+  options: { model: string; abort: AbortController; onError: (error: unknown) => void; state?: () => ChatState | undefined },
+): Response {
   const id = `chatcmpl-${randomUUID()}`;
   let keepAlive: ReturnType<typeof setInterval> | undefined;
   const stream = new ReadableStream<Uint8Array>({
@@ -28,7 +32,10 @@ export function sseResponse(pieces: AsyncIterable<string>, options: { model: str
           if (piece) controller.enqueue(chunkEvent(id, options.model, { content: piece }, null));
         }
         if (!options.abort.signal.aborted) {
-          controller.enqueue(chunkEvent(id, options.model, {}, "stop"));
+          // The last chunk carries the conversation state as an extra field (docs/decisions/0188): a
+          // client that reads only choices[0].delta.content sees an empty delta, as before.
+          const state = options.state?.();
+          controller.enqueue(chunkEvent(id, options.model, {}, "stop", state ? { state } : {}));
           controller.enqueue(encoder.encode("data: [DONE]\n\n"));
         }
       } catch (error) {

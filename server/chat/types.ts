@@ -1,4 +1,5 @@
 import "server-only";
+import type { ChatState } from "@/lib/chat/state";
 import type { ChatMessage } from "@/lib/chat/types";
 
 /**
@@ -6,7 +7,13 @@ import type { ChatMessage } from "@/lib/chat/types";
  * provider has accepted the request (so failures before the first token become a clean HTTP
  * error), and rejects with a ChatProviderError otherwise. The stream stops when `signal` aborts.
  */
-export type ChatContext = { clientIp?: string };
+export type ChatContext = {
+  clientIp?: string;
+  /** What the client sent beside the messages: the last answer's state and the page the chat is open on (docs/decisions/0188). */
+  conversation?: { state?: ChatState; page?: string };
+  /** Hears what the answer listed and was about, sent to the client at the end of the stream. */
+  onState?: (state: ChatState) => void;
+};
 
 export type ChatProvider = {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectLanguage, understand } from "@/server/chat/understanding";
+import { detectLanguage, languageOf, understand } from "@/server/chat/understanding";
 
 const ids = (text: string) => understand(text).platforms.map((p) => p.id);
 
@@ -75,8 +75,35 @@ describe("understanding: the visitor's language", () => {
     ["What is the best free tool for a logo?", "en"],
     ["ChatGPT vs Claude", "en"],
     ["a video for my site", "en"],
+    // Short questions, one per language (issue 25).
+    ["¿qué app para hacer logos gratis?", "es"],
+    ["welches Tool für Präsentationen?", "de"],
+    ["quelle IA pour traduire un PDF ?", "fr"],
+    ["qual IA para editar vídeo?", "pt"],
+    ["quale IA per scrivere codice?", "it"],
+    ["Quanto costa ChatGPT?", "it"],
+    ["Qual è la ricetta della carbonara?", "it"],
+    ["O que é o Claude?", "pt"],
+    ["C'est quoi Perplexity ?", "fr"],
+    ["Escríbeme un poema sobre el amor", "es"],
+    // Not enough to leave English: 'ok', a name, one word, an English question with one foreign-looking word.
+    ["ok", "en"],
+    ["Midjourney", "en"],
+    ["gratis", "en"],
+    ["Claude para", "en"],
+    ["does the first one have an iPhone app?", "en"],
+    ["best logo maker for $10 per month", "en"],
   ])("'%s' is %s", (text, lang) => {
     expect(detectLanguage(text)).toBe(lang);
+  });
+
+  it("leaves a message undecided when its words do not say, so the conversation's language holds", () => {
+    expect(languageOf("ok")).toBeUndefined();
+    expect(languageOf("Midjourney")).toBeUndefined();
+    expect(languageOf("¿y alguno gratis?")).toBe("es");
+    expect(languageOf("and Canva?")).toBeUndefined();
+    expect(languageOf("and for video?")).toBe("en");
+    expect(languageOf("what about for video?")).toBe("en");
   });
 });
 

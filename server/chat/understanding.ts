@@ -1,10 +1,13 @@
 import "server-only";
+import { getPlatform } from "@/lib/catalogue";
 import type { Platform } from "@/lib/catalogue-schema";
+import type { ChatMessage } from "@/lib/chat/types";
 import { alternativeWords, compareWords, understandText, withoutTask, type Understanding } from "@/lib/discovery/understand";
 import { fold } from "@/lib/discovery/text";
 import { escapeRegExp } from "@/lib/format";
 import { intentPattern, intents, phrasePattern } from "@/lib/vocabulary";
 import type { UseCaseId } from "@/lib/use-cases";
+import type { Language } from "@/content/assistant-messages";
 import { findMentions, namedPlatforms, normalise } from "@/server/discovery/platform-names";
 
 /**
@@ -16,7 +19,7 @@ import { findMentions, namedPlatforms, normalise } from "@/server/discovery/plat
  */
 
 export type Intent = "recommend" | "describe" | "price" | "compare" | "alternatives" | "guides" | "greeting" | "help" | "thanks";
-export type Language = "en" | "de" | "es" | "fr" | "pt";
+export type { Language } from "@/content/assistant-messages";
 
 export type Cues = {
   greeting: boolean;
@@ -87,36 +90,57 @@ const cueWords = {
 };
 
 /**
- * Words per language: words only that language uses count 2, common short words 1. A language
- * needs 2 points, and more than English's common words, to be the answer's language.
+ * Words per language (folded: no accents): words only that language uses count 2, common short
+ * words 1. A language is the message's language when at least two of its words occur, they score
+ * at least 3, and more than English's common words and any other language: a name, 'ok' or one
+ * word is never enough (docs/decisions/0189-assistant-messages.md).
  */
 const languageWords = Object.fromEntries(
-  (["de", "es", "fr", "pt"] as const).map((lang) => [lang, { strong: phrasePattern(intents.languages[lang].strong, { flags: "g" }), weak: phrasePattern(intents.languages[lang].weak, { flags: "g" }) }]),
+  (["de", "es", "fr", "pt", "it"] as const).map((lang) => [lang, { strong: phrasePattern(intents.languages[lang].strong, { flags: "g" }), weak: phrasePattern(intents.languages[lang].weak, { flags: "g" }) }]),
 ) as Record<Exclude<Language, "en">, { strong: RegExp; weak: RegExp }>;
 const englishWords = phrasePattern(intents.languages.en, { flags: "g" });
 
-export function detectLanguage(text: string): Language {
-  const folded = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ")} `;
-  const english = (folded.match(englishWords) ?? []).length;
-  let best: Language = "en";
-  let bestScore = 0;
-  for (const [lang, words] of Object.entries(languageWords) as [Exclude<Language, "en">, (typeof languageWords)["de"]][]) {
-    const score = 2 * (folded.match(words.strong) ?? []).length + (folded.match(words.weak) ?? []).length;
-    if (score > bestScore) {
-      best = lang;
-      bestScore = score;
-    }
-  }
-  return bestScore >= 2 && bestScore > english ? best : "en";
+const distinct = (text: string, re: RegExp) => new Set(text.match(re) ?? []);
+
+/** The message's language, or undefined when its words do not say (a name, 'ok', one word, a tie). */
+export function languageOf(text: string): Language | undefined {
+  const folded = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").replace(/ +/g, " ")} `;
+  const english = distinct(folded, englishWords).size;
+  const scored = (Object.entries(languageWords) as [Exclude<Language, "en">, (typeof languageWords)["de"]][])
+    .map(([lang, words]) => {
+      const strong = distinct(folded, words.strong).size;
+      const weak = distinct(folded, words.weak).size;
+      return { lang, score: 2 * strong + weak, words: strong + weak };
+    })
+    .sort((a, b) => b.score - a.score);
+  const [best, second] = scored;
+  if (best && best.words >= 2 && best.score >= 3 && best.score > english && best.score > (second?.score ?? 0)) return best.lang;
+  if (english >= 2) return "en";
+  return undefined;
 }
 
-/** The one sentence, in the visitor's language, saying the details follow in English. */
-export const inEnglishNote: Record<Exclude<Language, "en">, string> = {
-  de: "Hier meine Empfehlung; die Einzelheiten folgen auf Englisch.",
-  es: "Aquí va mi respuesta; los detalles siguen en inglés.",
-  fr: "Voici ma réponse ; les détails suivent en anglais.",
-  pt: "Aqui vai a minha resposta; os detalhes seguem em inglês.",
-};
+/** The language of the conversation: the message's own, else the newest earlier message that says, else English. */
+export function conversationLanguage(text: string, history: readonly ChatMessage[]): Language {
+  const own = languageOf(text);
+  if (own) return own;
+  for (const m of [...history].reverse()) {
+    if (m.role !== "user") continue;
+    const earlier = languageOf(m.content.slice(0, 500));
+    if (earlier) return earlier;
+  }
+  return "en";
+}
+
+/** The platform a page of this site is about (/platforms/<id>, its sections and sub-paths included). */
+export function platformOfPage(page: string | undefined): Platform | undefined {
+  const id = page?.match(/^\/platforms\/([a-z0-9-]+)(?:[/?#]|$)/)?.[1];
+  return id ? getPlatform(id) : undefined;
+}
+
+/** The language to answer in: the message's own, else English. */
+export function detectLanguage(text: string): Language {
+  return languageOf(text) ?? "en";
+}
 
 function readCues(norm: string, folded: string, platforms: readonly Platform[], raw: string): Cues {
   const mentionsLikeAlternatives = platforms.some((p) => new RegExp(`\\b(like|than|from|replace|replacing) ${escapeRegExp(normalise(p.name).trim())}\\b`).test(norm));

@@ -1,8 +1,11 @@
 import "server-only";
+import { messages } from "@/content/assistant-messages";
 import { getPlatform } from "@/lib/catalogue";
 import type { Platform } from "@/lib/catalogue-schema";
 import { monthlyPrice } from "@/lib/discovery/price";
 import { emptyQuery } from "@/lib/discovery/query";
+import { escapeRegExp } from "@/lib/format";
+import type { ChatState } from "@/lib/chat/state";
 import type { ChatMessage } from "@/server/chat/chat-message";
 import { offlineResult } from "@/server/chat/offline-assistant";
 import { discover } from "@/server/discovery";
@@ -113,16 +116,26 @@ export function answerPlatforms(answer: string): { listed: string[]; linked: str
   return { listed, linked };
 }
 
+/** A conversation as the chat widget holds it: each answer's state goes back with the next turn (docs/decisions/0188). */
 export function converse(turns: readonly string[]): string {
   const messages: ChatMessage[] = [];
+  let state: ChatState | undefined;
   for (const content of turns) {
-    if (messages.length) messages.push({ role: "assistant", content: offlineResult(messages).text });
+    if (messages.length) {
+      const answer = offlineResult(messages, state ? { state } : {});
+      messages.push({ role: "assistant", content: answer.text });
+      state = answer.state;
+    }
     messages.push({ role: "user", content });
   }
-  return offlineResult(messages).text;
+  return offlineResult(messages, state ? { state } : {}).text;
 }
 
-const notInCatalogue = /not in (?:our|the) catalogue/i;
+/** 'X is not in our catalogue yet', in English or in the visitor's language (content/assistant-messages.ts). */
+const notInCatalogue = new RegExp(
+  ["not in (?:our|the) catalogue", ...Object.values(messages).map((m) => escapeRegExp(m.notInCatalogue.split("**")[2]!.split(/[,.]/)[0]!.trim()))].join("|"),
+  "i",
+);
 
 export function scoreConversation(j: ConversationJudgement): Outcome & { answer: string } {
   const answer = converse(j.turns);

@@ -208,7 +208,7 @@ export const questions: EvalQuestion[] = [
   { kind: "language", ask: "Welches Tool ist am besten zum Programmieren?", top3: codeTools, says: ["auf Englisch"] },
   { kind: "language", ask: "Alternativen zu Grammarly", top3: grammarTools, notListed: ["grammarly"], says: ["auf Englisch"] },
   { kind: "language", ask: "¿Cuánto cuesta Midjourney?", top3: ["midjourney"], says: ["$10/month", "en inglés"] },
-  { kind: "language", ask: "comparar ChatGPT y Claude", top3: ["chatgpt", "claude"], atLeast: 2, says: ["| Pricing |", "en inglés"] },
+  { kind: "language", ask: "comparar ChatGPT y Claude", top3: ["chatgpt", "claude"], atLeast: 2, says: ["| Precio |", "en inglés"] },
   { kind: "language", ask: "Je cherche un outil gratuit pour écrire des articles de blog", top3: writingTools, allFree: true, says: ["en anglais"] },
   { kind: "language", ask: "Quero criar música com IA", top3: musicTools, says: ["em inglês"] },
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { getPlatform } from "@/lib/catalogue";
 import { monthlyPrice } from "@/lib/discovery/price";
+import type { ChatState } from "@/lib/chat/state";
 import type { ChatMessage } from "@/server/chat/chat-message";
 import { offlineResult } from "@/server/chat/offline-assistant";
 import { questions, type EvalQuestion } from "@/server/chat/eval/questions";
@@ -15,11 +16,17 @@ export type EvalReport = { outcomes: EvalOutcome[]; passed: number; total: numbe
 
 function converse(turns: readonly string[]): { messages: ChatMessage[]; last: ReturnType<typeof offlineResult> } {
   const messages: ChatMessage[] = [];
+  // As the chat widget does: each answer's state goes back with the next turn (docs/decisions/0188).
+  let state: ChatState | undefined;
   for (const content of turns) {
-    if (messages.length) messages.push({ role: "assistant", content: offlineResult(messages).text });
+    if (messages.length) {
+      const answer = offlineResult(messages, state ? { state } : {});
+      messages.push({ role: "assistant", content: answer.text });
+      state = answer.state;
+    }
     messages.push({ role: "user", content });
   }
-  return { messages, last: offlineResult(messages) };
+  return { messages, last: offlineResult(messages, state ? { state } : {}) };
 }
 
 /** The platforms an answer puts forward, in order: its numbered list, else the platforms it links. */

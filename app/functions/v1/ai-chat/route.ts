@@ -1,4 +1,5 @@
 import { chatRequestSchema, MAX_BODY_BYTES } from "@/app/functions/v1/ai-chat/schema";
+import type { ChatState } from "@/lib/chat/state";
 import { chatProvider } from "@/server/chat/provider";
 import { sseResponse } from "@/server/chat/sse";
 import { ChatProviderError } from "@/server/chat/types";
@@ -8,7 +9,10 @@ import { rateLimit } from "@/server/rate-limit";
 
 export const dynamic = "force-dynamic";
 
-/** POST /functions/v1/ai-chat: {messages} -> an OpenAI-style event stream (SPEC §7). */
+/**
+ * POST /functions/v1/ai-chat: {messages} -> an OpenAI-style event stream (SPEC §7). Optional `state`
+ * and `page` carry the conversation as data; the last chunk carries the new state (docs/decisions/0188).
+ */
 export async function POST(request: Request): Promise<Response> {
   const log = requestLogger(request, "ai-chat");
   const ip = clientIp(request);
@@ -20,8 +24,11 @@ export async function POST(request: Request): Promise<Response> {
   const abort = new AbortController();
   request.signal.addEventListener("abort", () => abort.abort(), { once: true });
   try {
-    const pieces = await chatProvider.start(body.data.messages, abort.signal, { clientIp: ip });
-    return sseResponse(pieces, { model: chatProvider.model, abort, onError: (error) => log.error({ err: error }, "chat stream failed") });
+    const { messages, state, page } = body.data;
+    let answered: ChatState | undefined;
+    const conversation = { ...(state ? { state } : {}), ...(page ? { page } : {}) };
+    const pieces = await chatProvider.start(messages, abort.signal, { clientIp: ip, conversation, onState: (s) => (answered = s) });
+    return sseResponse(pieces, { model: chatProvider.model, abort, onError: (error) => log.error({ err: error }, "chat stream failed"), state: () => answered });
   } catch (error) {
     if (error instanceof ChatProviderError) {
       log.warn({ err: error, provider: chatProvider.name }, "chat provider failed");
