@@ -14,6 +14,7 @@ import { mainJob, rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
 import type { Article } from "@/server/articles";
 import { aliasesOf, editDistance, namesNeverAlone } from "@/server/discovery/platform-names";
+import { buildSemantic, type Embedder, type SemanticIndex } from "@/server/discovery/semantic";
 
 /** The reading without the use cases the visitor removed from it (the chips on /search). */
 function withoutSkipped(u: Understanding | undefined, skip: readonly UseCaseId[] | undefined): Understanding | undefined {
@@ -81,6 +82,8 @@ type Indexes = {
   vocabulary: Set<string>;
   /** The prose's ordinary words: those it writes in lower case somewhere ('studio', never 'Ollama' or 'Zoom'). */
   ordinary: Set<string>;
+  /** The semantic signal (docs/decisions/0185-semantic-signal.md), unless turned off. */
+  semantic?: SemanticIndex;
 };
 
 export type DiscoveryCatalogue = {
@@ -90,6 +93,12 @@ export type DiscoveryCatalogue = {
   articles?: () => readonly Article[];
   /** Other names of a platform ('11labs'); the site's alias table by default. */
   aliases?: (id: string) => string[];
+  /**
+   * The semantic signal beside the lexical index (docs/decisions/0185-semantic-signal.md): on by
+   * default, with word vectors built from this catalogue's own text; false turns it off; an
+   * `Embedder` replaces the built one (the bench measures other models this way).
+   */
+  semantic?: boolean | ((corpus: readonly string[]) => Embedder);
 };
 
 export type Discovery = {
@@ -108,6 +117,11 @@ export type Discovery = {
 
 /** Words asked about one platform, which leave a name alone ('later pricing', 'pitch app review'). */
 const aboutAPlatform: ReadonlySet<string> = new Set(["price", "prices", "pricing", "cost", "costs", "plan", "plans", "review", "reviews", "login", "app", "free", "trial"]);
+
+const NEAR_WEIGHT = Number(process.env.NEAR_WEIGHT ?? 40);
+const NEAR_FLOOR = Number(process.env.NEAR_FLOOR ?? 0.5);
+const NEAR_KEEP = Number(process.env.NEAR_KEEP ?? 0.5);
+const NEAR_MIN = Number(process.env.NEAR_MIN ?? 0.2);
 
 /** A discovery engine over one catalogue. */
 export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
@@ -192,7 +206,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // Web addresses ('grok.com') are names, not words.
       for (const word of prose.replace(/\S+\.[a-z]{2,}\b\S*/g, " ").split(/[^\p{L}\p{N}]+/u)) if (/^\p{Ll}+$/u.test(word)) ordinary.add(fold(word));
     }
-    return { text, names, articles, useCases: useCaseIndex, vocabulary, ordinary };
+    const semantic = catalogue.semantic === false ? undefined : buildSemantic(platforms, guides(), typeof catalogue.semantic === "function" ? catalogue.semantic : undefined);
+    return { text, names, articles, useCases: useCaseIndex, vocabulary, ordinary, ...(semantic ? { semantic } : {}) };
   }
 
   let built: Indexes | undefined;
@@ -214,6 +229,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     similar: number;
     /** 1 when the platform's main job (its first listed use case) is what the visitor asked for. */
     main?: number;
+    /** Nearness in meaning to the text (the semantic signal, semantic.ts), relative to the nearest platform: 0 to 1. */
+    near?: number;
     hit?: SearchResult;
   };
 
@@ -224,7 +241,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * catalogue's own words.
    */
   function scoreOf(c: Candidate): number {
-    return bandOf(c) + c.coverage * 100 + c.similar * 300 + c.text * 80 + (c.main ?? 0) * 40;
+    return bandOf(c) + c.coverage * 100 + c.similar * 300 + c.text * 80 + (c.main ?? 0) * 40 + (c.near ?? 0) * NEAR_WEIGHT;
   }
 
   /** The part of relevance a 'cheap' wish may not reorder: selection, name, coverage and likeness, coarsely. */
@@ -497,11 +514,14 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
         : [...platforms];
       candidates = base.map((platform) => ({ platform, selected: query.useCases.filter((u) => platformUseCases(platform).includes(u)), understood: [], coverage: 0, named: 0, text: 0, similar: 0 }));
     } else {
-      const { text: textIndex } = indexes();
+      const { text: textIndex, semantic } = indexes();
       const terms = [withoutPriceWishes(text), ...(understood?.also ?? [])].join(" ").trim();
       const hits = terms ? textIndex.search(terms, { combineWith: "OR" }) : [];
       const top = hits[0]?.score ?? 1;
       const hitById = new Map(hits.map((h) => [String(h.id), h]));
+      // The semantic signal, fused by weight: nearness relative to the nearest platform (semantic.ts).
+      const nearness = semantic && terms ? semantic.scores(terms) : undefined;
+      const nearest = Math.max(NEAR_MIN, ...(nearness?.values() ?? []));
       // Naming the subject of 'alternatives to X' is not a reason to rank X.
       const named = subject ? new Map<string, number>() : nameScores(text);
       const wanted = understood?.useCases ?? [];
@@ -522,6 +542,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
             coverage: (understood?.needs ?? []).reduce((sum, n) => sum + n.weight * covers(n, own, platform.category), 0),
             named: named.get(platform.id) ?? 0,
             text: hit ? hit.score / top : 0,
+            near: Math.max(0, ((nearness?.get(platform.id) ?? 0) - nearest * NEAR_FLOOR) / (nearest * (1 - NEAR_FLOOR))),
             similar: like?.get(platform.id) ?? 0,
             // Its main job is what was asked: a selected use case, or a full-weight need of the text whose kinds of tool (if it names any) include this one's.
             main: Math.max(
@@ -537,7 +558,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
           // in common), not every platform that shares a use case with the subject.
           if (sole) return c.named > 0 || c.similar >= 0.25;
           if (like) return c.similar >= (read && !wanted.length ? 0.25 : Number.MIN_VALUE) && (!wanted.length || c.understood.length > 0);
-          return c.named > 0 || c.understood.length > 0 || c.text >= 0.15;
+          return c.named > 0 || c.understood.length > 0 || c.text >= 0.15 || (c.near ?? 0) >= NEAR_KEEP;
         });
       candidates.sort((a, b) => scoreOf(b) - scoreOf(a) || (editorialOrder.get(a.platform.id) ?? 0) - (editorialOrder.get(b.platform.id) ?? 0));
     }
