@@ -94,9 +94,9 @@ export type DiscoveryCatalogue = {
   /** Other names of a platform ('11labs'); the site's alias table by default. */
   aliases?: (id: string) => string[];
   /**
-   * The semantic signal beside the lexical index (docs/decisions/0185-semantic-signal.md): on by
-   * default, with word vectors built from this catalogue's own text; false turns it off; an
-   * `Embedder` replaces the built one (the bench measures other models this way).
+   * The semantic signal beside the lexical index (docs/decisions/0185-semantic-signal.md): off by
+   * default (the site's SEMANTIC_SEARCH); true builds word vectors from this catalogue's own text; a
+   * function returning an `Embedder` replaces them (the bench measures other models this way).
    */
   semantic?: boolean | ((corpus: readonly string[]) => Embedder);
 };
@@ -118,10 +118,16 @@ export type Discovery = {
 /** Words asked about one platform, which leave a name alone ('later pricing', 'pitch app review'). */
 const aboutAPlatform: ReadonlySet<string> = new Set(["price", "prices", "pricing", "cost", "costs", "plan", "plans", "review", "reviews", "login", "app", "free", "trial"]);
 
-const NEAR_WEIGHT = Number(process.env.NEAR_WEIGHT ?? 40);
-const NEAR_FLOOR = Number(process.env.NEAR_FLOOR ?? 0.5);
-const NEAR_KEEP = Number(process.env.NEAR_KEEP ?? 0.5);
-const NEAR_MIN = Number(process.env.NEAR_MIN ?? 0.2);
+/**
+ * The semantic signal's part in relevance (docs/decisions/0185-semantic-signal.md; chosen on the dev
+ * split): a platform's nearness counts from NEAR_FLOOR of the nearest platform's (0) up to the
+ * nearest's (1), weighs NEAR_WEIGHT (less than a word match, 80, or a need covered, 100), and
+ * alone keeps a platform in the list from NEAR_KEEP. Below NEAR_MIN cosine nothing is near.
+ */
+const NEAR_WEIGHT = 80;
+const NEAR_FLOOR = 0.7;
+const NEAR_KEEP = 0.5;
+const NEAR_MIN = 0.2;
 
 /** A discovery engine over one catalogue. */
 export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
@@ -206,7 +212,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // Web addresses ('grok.com') are names, not words.
       for (const word of prose.replace(/\S+\.[a-z]{2,}\b\S*/g, " ").split(/[^\p{L}\p{N}]+/u)) if (/^\p{Ll}+$/u.test(word)) ordinary.add(fold(word));
     }
-    const semantic = catalogue.semantic === false ? undefined : buildSemantic(platforms, guides(), typeof catalogue.semantic === "function" ? catalogue.semantic : undefined);
+    const semantic = !catalogue.semantic ? undefined : buildSemantic(platforms, guides(), typeof catalogue.semantic === "function" ? catalogue.semantic : undefined);
     return { text, names, articles, useCases: useCaseIndex, vocabulary, ordinary, ...(semantic ? { semantic } : {}) };
   }
 

@@ -70,6 +70,8 @@ export function createSemanticIndex(docs: readonly { id: string; text: string }[
         if (dot > 0) out.set(ids[i]!, dot);
       }
     }
+    // A text the embedder could not read is asked again next time (an embedder may learn it).
+    if (!q) return out;
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
     cache.set(key, out);
     return out;
@@ -77,9 +79,25 @@ export function createSemanticIndex(docs: readonly { id: string; text: string }[
   return { scores };
 }
 
-/** The words an embedder of our own text reads: folded, singular, no stop words, no numbers. */
+/**
+ * Function words of the five other languages visitors write in (articles, prepositions, pronouns,
+ * conjunctions), folded as `words()` folds them: they say nothing about a task, and in a corpus
+ * whose only Spanish is the synonym table's phrases 'de' and 'una' would pull towards whichever
+ * entries have the most Spanish.
+ */
+const functionWords: ReadonlySet<string> = new Set(
+  (
+    "de del al el la lo los las un una uno unos unas y o u en con sin para por que mi mis tu tus su sus se me te nos es son como mas muy " +
+    "der die das den dem des ein eine einen einem einer und oder mit ohne fur von vom zu zum zur im ist sind ich mein meine meinen meiner wie auf aus bei " +
+    "le les une et ou avec sans pour par du au aux est je mon ma me ce cet cette qui dans sur " +
+    "os as um uma umas uns com sem do da dos das no na nos nas em meu minha meus minhas ao" +
+    " il gli uno di della delle dei degli che mio mia miei per nel nella sul sulla"
+  ).split(" "),
+);
+
+/** The words an embedder of our own text reads: folded, singular, no stop or function words, no numbers. */
 function termsOf(text: string): string[] {
-  return words(text).filter((w) => w.length >= 2 && !stopWords.has(w) && !/^\d+$/.test(w));
+  return words(text).filter((w) => w.length >= 2 && !stopWords.has(w) && !functionWords.has(w) && !/^\d+$/.test(w));
 }
 
 export type CorpusOptions = {
@@ -136,7 +154,7 @@ export function corpusEmbedder(corpus: readonly string[], options: CorpusOptions
     seed ^= seed << 5;
     return (seed >>> 0) / 2 ** 32 - 0.5;
   };
-  let Q = new Float64Array(D * m).map(() => random());
+  let Q: Float64Array = Float64Array.from({ length: D * m }, random);
   /** X M: (V x D)(D x m). */
   const timesX = (M: Float64Array): Float64Array => {
     const out = new Float64Array(V * m);
@@ -304,6 +322,9 @@ export function corpusEmbedder(corpus: readonly string[], options: CorpusOptions
   return { name: `corpus-lsa-${dim}`, dim, embed };
 }
 
+/** The most platforms whose text the corpus embedder learns from. */
+const LEARN_PLATFORMS = 1500;
+
 const categoryLabel = new Map<string, string>(categories.map((c) => [c.id, c.label]));
 
 /** What a platform does, in the catalogue's words (not its name: names are the lexical index's). */
@@ -320,8 +341,11 @@ export function platformText(p: Platform): string {
 export function semanticCorpus(platforms: readonly Platform[], articles: readonly Article[]): string[] {
   const strip = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&[a-z#0-9]+;/g, " ");
   const paragraphs = (html: string) => html.split(/<\/(?:p|li|h[1-6])>/).map(strip).filter((t) => t.trim().length > 40);
+  // The vectors are learnt from at most LEARN_PLATFORMS platforms (evenly spread over the catalogue),
+  // so building stays well under a second at 10,000; every platform is then placed by its words.
+  const step = Math.ceil(platforms.length / LEARN_PLATFORMS);
   return [
-    ...platforms.map(platformText),
+    ...platforms.filter((_, i) => i % step === 0).map(platformText),
     ...articles.flatMap((a) => [`${a.title}. ${a.excerpt}`, ...paragraphs(a.bodyHtml)]),
     ...Object.entries(useCaseIntros).flatMap(([id, intro]) => [`${labelOfUseCase(id as UseCaseId)}. ${intro.title}. ${intro.summary}`, ...intro.intro]),
     ...synonyms.map((e) => [...e.phrases, ...e.useCases.map(labelOfUseCase), ...(e.also ?? [])].join(". ")),
