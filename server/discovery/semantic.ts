@@ -28,17 +28,19 @@ export type Embedder = {
 };
 
 export type SemanticIndex = {
-  /** Cosine likeness of the text to each platform (those above zero), by platform id. */
+  /** Cosine likeness of the text to the platforms near it (at least half the nearest's), by platform id. */
   scores: (text: string) => ReadonlyMap<string, number>;
 };
 
-/** How many query embeddings a semantic index keeps (queries repeat: suggestions, pages, the assistant). */
-const CACHE_SIZE = 500;
+/** How many query vectors a semantic index keeps (queries repeat: suggestions, pages, the assistant). */
+const CACHE_SIZE = 1000;
 
 /**
  * A semantic index over the platforms' texts: their vectors computed once, each query's on demand
- * and cached. Scoring is a brute-force dot product over every platform: n x dim multiply-adds per
- * query (161 x 96 here; 10,000 x 96 is about a million, well under a millisecond).
+ * (the last CACHE_SIZE kept: dim floats each, a few hundred kilobytes in all). Scoring is a
+ * brute-force dot product over every platform: n x dim multiply-adds per query (161 x 96 here;
+ * 10,000 x 96 is about a million, around a millisecond). Only platforms at least half as near as
+ * the nearest are returned: the rest could not count in the engine's fusion.
  */
 export function createSemanticIndex(docs: readonly { id: string; text: string }[], embedder: Embedder): SemanticIndex {
   const { dim } = embedder;
@@ -50,30 +52,36 @@ export function createSemanticIndex(docs: readonly { id: string; text: string }[
     matrix.set(v, ids.length * dim);
     ids.push(doc.id);
   }
-  const cache = new Map<string, ReadonlyMap<string, number>>();
-  function scores(text: string): ReadonlyMap<string, number> {
-    const key = text.trim().toLowerCase();
-    const cached = cache.get(key);
-    if (cached) {
+  const dots = new Float32Array(ids.length);
+  const cache = new Map<string, Float32Array | undefined>();
+  function vectorOf(key: string): Float32Array | undefined {
+    if (cache.has(key)) {
+      const v = cache.get(key);
       // Most recently used last.
       cache.delete(key);
-      cache.set(key, cached);
-      return cached;
+      cache.set(key, v);
+      return v;
     }
-    const q = embedder.embed(key);
-    const out = new Map<string, number>();
-    if (q) {
-      for (let i = 0; i < ids.length; i++) {
-        let dot = 0;
-        const at = i * dim;
-        for (let j = 0; j < dim; j++) dot += q[j]! * matrix[at + j]!;
-        if (dot > 0) out.set(ids[i]!, dot);
-      }
-    }
+    const v = embedder.embed(key);
     // A text the embedder could not read is asked again next time (an embedder may learn it).
-    if (!q) return out;
+    if (!v) return undefined;
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    cache.set(key, out);
+    cache.set(key, v);
+    return v;
+  }
+  function scores(text: string): ReadonlyMap<string, number> {
+    const q = vectorOf(text.trim().toLowerCase());
+    const out = new Map<string, number>();
+    if (!q) return out;
+    let best = 0;
+    for (let i = 0; i < ids.length; i++) {
+      let dot = 0;
+      const at = i * dim;
+      for (let j = 0; j < dim; j++) dot += q[j]! * matrix[at + j]!;
+      dots[i] = dot;
+      if (dot > best) best = dot;
+    }
+    for (let i = 0; i < ids.length; i++) if (dots[i]! > 0 && dots[i]! >= best / 2) out.set(ids[i]!, dots[i]!);
     return out;
   }
   return { scores };
