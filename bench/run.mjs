@@ -13,6 +13,7 @@ import { ROOT, loadAverage, machine, rssMiB, startApp, stopApp } from "./lib.mjs
 import { benchLighthouse } from "./lighthouse.mjs";
 import { benchScale } from "./scale.mjs";
 import { benchSearch } from "./search.mjs";
+import { benchSemantic } from "./semantic.mjs";
 import { benchSoak } from "./soak.mjs";
 import { benchStaticPages } from "./static-pages.mjs";
 
@@ -42,6 +43,15 @@ if (want("scale")) {
   section(
     "12. Scale: 1,000 and 10,000 platforms beside today's catalogue",
     `Synthetic catalogues made from the real one (bench/scale-catalogue.ts: invented names, reworded descriptions, other tiers and prices, fewer attributes; valid against the schema), each measured in its own process (bench/scale-engine.mts): the loader and schema (catalogue load), \`createDiscovery\` and its indexes (engine + index build), heap used by both, resident memory, then the engine's own time per call (no HTTP) for distinct search queries (bench/search.mjs's, count in brackets), 300 finder selections (one to three use cases, some free or with a budget) and 900 suggestion prefixes. Sitemap: the index and its files as served (lib/sitemap.ts). Pages: what \`next build\` pre-renders at the default PRERENDER_PLATFORMS (platform pages and curated comparisons) and what is left to the first request. Machine load average (1 min): ${loadAverage()}; the machine is shared with other builds and tests, so absolute figures are pessimistic.\n\n${table(rows)}`,
+  );
+}
+
+// The semantic signal's options (issue 25): measured in processes of their own, no server needed.
+if (want("semantic")) {
+  const rows = await benchSemantic();
+  section(
+    "13. Semantic signal: the options measured",
+    `Each option in its own process (bench/semantic-engine.mts): the site's engine with that signal, scored on the generalisation evaluation's DEV split (never the test split), the engine's own time per call for bench/search.mjs's distinct queries (no HTTP), model load and engine build (warmUp), resident memory after build, and what the option adds to \`npm install\`. A sentence encoder cannot run inside the synchronous engine, so its query embeddings are made beforehand and its own time per query is given apart. Decision: docs/decisions/0185-semantic-signal.md. Machine load average (1 min): ${loadAverage()}; the machine is shared, so absolute times are pessimistic.\n\n${table(rows)}`,
   );
 }
 

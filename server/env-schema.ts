@@ -78,6 +78,11 @@ export const envSchema = z.object({
   /** The public API and the MCP endpoint (docs/decisions/0071-api-rate-limit-tier.md). */
   RATE_LIMIT_API_PER_MINUTE: positiveInt(600),
 
+  /**
+   * The discovery engine's semantic signal beside its word index (docs/decisions/0185-semantic-signal.md):
+   * off (words only) until it lifts the test split of the evaluation too.
+   */
+  SEMANTIC_SEARCH: z.enum(["on", "off"]).default("off"),
   /** Memory for rendered dynamic pages (docs/decisions/0090-dynamic-page-cache.md), in MiB. */
   PAGE_CACHE_MB: positiveInt(32),
   /** The server's JavaScript heap in MiB; read by scripts/heap-limit.mjs before this schema (docs/decisions/0092-heap-bound.md). */

@@ -16,6 +16,7 @@ import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
 import type { Article } from "@/server/articles";
 import { aliasesOf, editDistance, namesNeverAlone } from "@/server/discovery/platform-names";
 import { names as vocabularyNames, type Task } from "@/lib/vocabulary";
+import { buildSemantic, type Embedder, type SemanticIndex } from "@/server/discovery/semantic";
 
 /** The reading without the use cases the visitor removed from it (the chips on /search). */
 function withoutSkipped(u: Understanding | undefined, skip: readonly UseCaseId[] | undefined): Understanding | undefined {
@@ -93,6 +94,8 @@ type Indexes = {
   ordinary: Set<string>;
   /** The platforms' example requests (vocabulary.examples), whole words only. */
   examples: MiniSearch<{ id: string; examples: string }>;
+  /** The semantic signal (docs/decisions/0185-semantic-signal.md), unless turned off. */
+  semantic?: SemanticIndex;
 };
 
 export type DiscoveryCatalogue = {
@@ -104,6 +107,12 @@ export type DiscoveryCatalogue = {
   aliases?: (id: string) => string[];
   /** The controlled task vocabulary (content/vocabulary/tasks.json by default). */
   tasks?: readonly Task[];
+  /**
+   * The semantic signal beside the lexical index (docs/decisions/0185-semantic-signal.md): off by
+   * default (the site's SEMANTIC_SEARCH); true builds word vectors from this catalogue's own text; a
+   * function returning an `Embedder` replaces them (the bench measures other models this way).
+   */
+  semantic?: boolean | ((corpus: readonly string[]) => Embedder);
 };
 
 export type Discovery = {
@@ -133,6 +142,17 @@ const EXAMPLES_WEIGHT = 10;
 
 /** Words asked about one platform, which leave a name alone ('later pricing', 'pitch app review'). */
 const aboutAPlatform: ReadonlySet<string> = new Set(vocabularyNames.aboutAPlatform.phrases);
+
+/**
+ * The semantic signal's part in relevance (docs/decisions/0185-semantic-signal.md; chosen on the dev
+ * split): a platform's nearness counts from NEAR_FLOOR of the nearest platform's (0) up to the
+ * nearest's (1), weighs NEAR_WEIGHT (less than a word match, 80, or a need covered, 100), and
+ * alone keeps a platform in the list from NEAR_KEEP. Below NEAR_MIN cosine nothing is near.
+ */
+const NEAR_WEIGHT = 80;
+const NEAR_FLOOR = 0.7;
+const NEAR_KEEP = 0.5;
+const NEAR_MIN = 0.2;
 
 /** A discovery engine over one catalogue. */
 export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
@@ -244,7 +264,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     // own, whole words only (no prefix or typo: 'qual' is no 'qualify'), weighed low in scoreOf.
     const examples = new MiniSearch<{ id: string; examples: string }>({ fields: ["examples"], processTerm, searchOptions: { fuzzy: false, prefix: false } });
     examples.addAll(platforms.filter((p) => p.vocabulary?.examples.length).map((p) => ({ id: p.id, examples: p.vocabulary!.examples.join(". ") })));
-    return { text, names, articles, useCases: useCaseIndex, vocabulary, ordinary, examples };
+    const semantic = !catalogue.semantic ? undefined : buildSemantic(platforms, guides(), typeof catalogue.semantic === "function" ? catalogue.semantic : undefined);
+    return { text, names, articles, useCases: useCaseIndex, vocabulary, ordinary, examples, ...(semantic ? { semantic } : {}) };
   }
 
   let built: Indexes | undefined;
@@ -270,6 +291,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     task?: number;
     /** How well its example requests match the text's words, 0 to 1. */
     example?: number;
+    /** Nearness in meaning to the text (the semantic signal, semantic.ts), relative to the nearest platform: 0 to 1. */
+    near?: number;
     hit?: SearchResult;
   };
 
@@ -280,7 +303,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * catalogue's own words.
    */
   function scoreOf(c: Candidate): number {
-    return bandOf(c) + c.coverage * 100 + c.similar * 300 + c.text * 80 + (c.main ?? 0) * 40 + (c.task ?? 0) * TASK_WEIGHT + (c.example ?? 0) * EXAMPLES_WEIGHT;
+    return bandOf(c) + c.coverage * 100 + c.similar * 300 + c.text * 80 + (c.main ?? 0) * 40 + (c.task ?? 0) * TASK_WEIGHT + (c.example ?? 0) * EXAMPLES_WEIGHT + (c.near ?? 0) * NEAR_WEIGHT;
   }
 
   /** The part of relevance a 'cheap' wish may not reorder: selection, name, coverage and likeness, coarsely. */
@@ -570,13 +593,16 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
         : [...platforms];
       candidates = base.map((platform) => ({ platform, selected: query.useCases.filter((u) => platformUseCases(platform).includes(u)), understood: [], coverage: 0, named: 0, text: 0, similar: 0 }));
     } else {
-      const { text: textIndex } = indexes();
+      const { text: textIndex, semantic } = indexes();
       const terms = [withoutPriceWishes(text), ...(understood?.also ?? [])].join(" ").trim();
       const hits = terms ? textIndex.search(terms, { combineWith: "OR" }) : [];
       const top = hits[0]?.score ?? 1;
       const hitById = new Map(hits.map((h) => [String(h.id), h]));
       const exampleHits = terms ? indexes().examples.search(terms, { combineWith: "OR" }) : [];
       const exampleById = new Map(exampleHits.map((h) => [String(h.id), h.score / (exampleHits[0]?.score ?? 1)]));
+      // The semantic signal, fused by weight: nearness relative to the nearest platform (semantic.ts).
+      const nearness = semantic && terms ? semantic.scores(terms) : undefined;
+      const nearest = Math.max(NEAR_MIN, ...(nearness?.values() ?? []));
       // Naming the subject of 'alternatives to X' is not a reason to rank X.
       const named = subject ? new Map<string, number>() : nameScores(text);
       const wanted = understood?.useCases ?? [];
@@ -599,6 +625,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
             text: hit ? hit.score / top : 0,
             task: taskFit(platform, understood),
             example: exampleById.get(platform.id) ?? 0,
+            near: Math.max(0, ((nearness?.get(platform.id) ?? 0) - nearest * NEAR_FLOOR) / (nearest * (1 - NEAR_FLOOR))),
             similar: like?.get(platform.id) ?? 0,
             // Its main job is what was asked: a selected use case, or a full-weight need of the text whose kinds of tool (if it names any) include this one's.
             main: Math.max(
@@ -614,7 +641,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
           // in common), not every platform that shares a use case with the subject.
           if (sole) return c.named > 0 || c.similar >= 0.25;
           if (like) return c.similar >= (read && !wanted.length ? 0.25 : Number.MIN_VALUE) && (!wanted.length || c.understood.length > 0);
-          return c.named > 0 || c.understood.length > 0 || c.text >= 0.15 || (c.task ?? 0) > 0 || (c.example ?? 0) >= 0.5;
+          return c.named > 0 || c.understood.length > 0 || c.text >= 0.15 || (c.task ?? 0) > 0 || (c.example ?? 0) >= 0.5 || (c.near ?? 0) >= NEAR_KEEP;
         });
       candidates.sort((a, b) => scoreOf(b) - scoreOf(a) || (editorialOrder.get(a.platform.id) ?? 0) - (editorialOrder.get(b.platform.id) ?? 0));
     }

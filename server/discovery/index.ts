@@ -2,6 +2,7 @@ import "server-only";
 import { platforms } from "@/lib/catalogue";
 import { getArticles } from "@/server/articles";
 import { createDiscovery, type Discovery } from "@/server/discovery/engine";
+import { env } from "@/server/env";
 
 export type { ArticleResult, Discovery, DiscoveryCatalogue, DiscoveryResult, MatchReasons, PlatformResult } from "@/server/discovery/engine";
 export { createDiscovery } from "@/server/discovery/engine";
@@ -14,7 +15,7 @@ export { createDiscovery } from "@/server/discovery/engine";
 const ENGINE = Symbol.for("ai-platform-finder.discovery-engine");
 const shared = globalThis as Record<symbol, Discovery | undefined>;
 function site(): Discovery {
-  shared[ENGINE] ??= createDiscovery({ platforms, articles: getArticles });
+  shared[ENGINE] ??= createDiscovery({ platforms, articles: getArticles, semantic: env.SEMANTIC_SEARCH === "on" });
   return shared[ENGINE];
 }
 
