@@ -238,7 +238,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       processTerm: (t) => fold(t) || null,
       searchOptions: { fuzzy: (term) => typo(term), prefix: (term) => term.length >= 3, weights: { fuzzy: 0.8, prefix: 0.9 } },
     });
-    names.addAll(platforms.map((p) => ({ id: p.id, names: lexicalNamesOf(p, ordinary) })));
+    // An alias of several words goes in joined ('elevenlabs' for 'eleven labs'): only a word of the
+    // name itself or a one-word alias names a platform alone (ownNameWords), so its words would be
+    // dead weight in every fuzzy search here.
+    names.addAll(platforms.map((p) => ({ id: p.id, names: namesOf(p).split(NAME_SEPARATOR).map((n) => (padded(n).trim().includes(" ") && n !== p.name ? padded(n).replace(/ /g, "") : n)).join(NAME_SEPARATOR) })));
 
     const articles = new MiniSearch<ArticleDoc>({
       fields: ["title", "excerpt", "body"],
