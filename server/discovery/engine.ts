@@ -15,7 +15,8 @@ import { mainJob, rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
 import type { Article } from "@/server/articles";
 import { aliasesOf, editDistance, namesNeverAlone } from "@/server/discovery/platform-names";
-import { names as vocabularyNames, type Task } from "@/lib/vocabulary";
+import { buildLexicon, type Lexicon } from "@/lib/discovery/lexicon";
+import { names as vocabularyNames, tasks as siteTaskList, type Task } from "@/lib/vocabulary";
 
 /** The reading without the use cases the visitor removed from it (the chips on /search). */
 function withoutSkipped(u: Understanding | undefined, skip: readonly UseCaseId[] | undefined): Understanding | undefined {
@@ -412,6 +413,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     return out;
   }
 
+  /** The words of the other languages the interpreter reads, for repairTypos (lib/discovery/lexicon.ts). */
+  let lexiconBuilt: Lexicon | undefined;
+  const lexicon = (): Lexicon => (lexiconBuilt ??= buildLexicon(catalogue.tasks ?? siteTaskList, (w) => indexes().vocabulary.has(w)));
+
   /** The synonym table's words long enough to be misspelt, for repairTypos. */
   const repairable = [...tableWords].filter((w) => w.length >= 5);
 
@@ -422,15 +427,19 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * 'presentation', 'transaltion' 'translation'; the prose index allows one typo a word only, for speed.
    */
   function repairTypos(text: string): string {
+    // A known word of another language the interpreter reads is no typo ('generar', 'programa',
+    // 'résumer'); in a text written in such a language, a word is repaired only into a word of it.
+    const { foreign, languagesOf, inLanguages } = lexicon();
+    const languages = languagesOf(fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
     return text.replace(/\p{L}{5,}/gu, (word) => {
       const folded = fold(word);
       const one = words(folded)[0] ?? folded;
-      if (tableWords.has(one) || indexes().vocabulary.has(folded) || indexes().vocabulary.has(one) || stopWords.has(folded)) return word;
+      if (tableWords.has(one) || indexes().vocabulary.has(folded) || indexes().vocabulary.has(one) || stopWords.has(folded) || foreign(folded)) return word;
       const cap = folded.length >= 9 ? 2 : 1;
       let best: string | undefined;
       let distance = cap + 1;
       for (const candidate of repairable) {
-        if (candidate[0] !== folded[0]) continue;
+        if (candidate[0] !== folded[0] || (languages.size > 0 && !inLanguages(candidate, languages))) continue;
         const d = editDistance(folded, candidate, cap);
         if (d < distance) [best, distance] = [candidate, d];
       }
@@ -529,7 +538,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     } else {
       const { text: textIndex } = indexes();
       const terms = [withoutPriceWishes(text), ...(understood?.also ?? [])].join(" ").trim();
-      const hits = terms ? textIndex.search(terms, { combineWith: "OR" }) : [];
+      // A known word of another language is matched as it is, never as a near English word ('résumer' is not 'resume').
+      const { foreign } = lexicon();
+      const hits = terms ? textIndex.search(terms, { combineWith: "OR", fuzzy: (term) => (term.length >= 5 && !foreign(term) ? 0.2 : false) }) : [];
       const top = hits[0]?.score ?? 1;
       const hitById = new Map(hits.map((h) => [String(h.id), h]));
       // Naming the subject of 'alternatives to X' is not a reason to rank X.
