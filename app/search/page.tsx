@@ -55,12 +55,13 @@ function UseCaseLinks({ ids, label }: { ids: readonly UseCaseId[]; label: string
 const CHEAP_LINE = "Lower prices first among equally good matches: sort by “Lowest price” to order by price alone.";
 
 /** What was done with a price wish read in the words, and how to make it a filter. */
-function wishLine({ free, budget, has = [], runs = [] }: NonNullable<DiscoveryResult["wishes"]>): string {
+function wishLine({ free, budget, has = [], runs = [], team = false }: NonNullable<DiscoveryResult["wishes"]>): string {
   const first = [
     free ? "with a free plan" : "",
     budget !== undefined ? `within ${formatDollars(Math.round(budget * 100) / 100)} a month` : "",
     ...flagFilters.filter((f) => has.includes(f.key)).map((f) => f.recorded),
     runs.length ? `recorded as running on ${runs.map((r) => runsOnLabels.get(r)).join(" and ")}` : "",
+    team ? "recorded as having a team plan" : "",
   ].filter(Boolean).join(" and ");
   const how = [
     free ? "tick “Free plan only”" : "",
@@ -68,7 +69,8 @@ function wishLine({ free, budget, has = [], runs = [] }: NonNullable<DiscoveryRe
     ...flagFilters.filter((f) => has.includes(f.key)).map((f) => `tick “${f.label}”`),
     runs.length ? "choose where it runs" : "",
   ].filter(Boolean).join(" or ");
-  return `Platforms ${first} first: ${how} to hide the others.`;
+  // A team plan is no filter: nothing to tick.
+  return how ? `Platforms ${first} first: ${how} to hide the others.` : `Platforms ${first} first.`;
 }
 
 /** 'Cursor vs Windsurf': the comparison the visitor asked for, the curated page when there is one. */

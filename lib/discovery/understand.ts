@@ -36,6 +36,10 @@ export type Understanding = {
    * one rank first among the equally relevant (lib/discovery/tasks.ts).
    */
   tasks: TaskMatch[];
+  /** A team plan is wished for ('for my team', 'for teams'): the platforms recorded with one come first; never the Business use case. */
+  team: boolean;
+  /** The visitor will not write code ('without knowing how to code', 'sin programar'): no-code builders, never a coding task. */
+  noCode: boolean;
 };
 
 /** One matched table entry: the use cases (and kind of platform, when it says) that serve it, and its weight. */
@@ -140,13 +144,29 @@ function dedupeNeeds(needs: Need[]): Need[] {
   return [...seen.values()];
 }
 
+const teamWords = intentPattern("team", "g");
+const noCodeWords = intentPattern("noCode", "g");
+
+/**
+ * The words a text's task is read from: without the wishes it states ('offline', 'iphone app', 'for
+ * my team', 'without knowing how to code'), which are constraints on the tool, not its task: 'iphone
+ * app' is no App Development (unless the app is to be built), 'teams' no Business, 'code' in 'without
+ * knowing how to code' no Code Assistance.
+ */
+function taskWords(text: string): string {
+  const folded = ` ${fold(text.slice(0, 2000)).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `;
+  const rest = withoutAttributeWishes(folded).replace(noCodeWords.pattern, " ");
+  // 'Microsoft Teams' is a product (the list's `except`), not a wish: its words stay.
+  return teamWords.test(folded) ? rest.replace(teamWords.pattern, " ") : rest;
+}
+
 /** "a support bot for my website": the place words after "for my" say where, not what. */
 const forMy = / for (my|our|your|a|the) (own |small |online |new )?(website|web site|site|shop|store|company|business|startup|team|agency|brand|clients|customers)\b/giu;
 const forMyOnce = new RegExp(forMy.source, "iu");
 
 /** The same reading with no task in it: the price wishes stay ('Jasper AI', 'GPT-5' beside a name). */
 export function withoutTask(u: Understanding): Understanding {
-  return { ...u, useCases: [], needs: [], phrases: [], also: [], generic: false, tasks: [] };
+  return { ...u, useCases: [], needs: [], phrases: [], also: [], generic: false, tasks: [], noCode: false };
 }
 
 /**
@@ -156,8 +176,9 @@ export function withoutTask(u: Understanding): Understanding {
 export function understandText(text: string, taskMatcher: TaskMatcher = siteTasks): Understanding {
   // Those place words count only when the rest of the text names no task, or when a phrase of the
   // table holds them ('chatbot for my website' is a chatbot builder, not a chat assistant).
-  const task = matchSynonyms(` ${text} `.replace(forMy, " "));
-  const whole = matchSynonyms(text);
+  const read = taskWords(text);
+  const task = matchSynonyms(` ${read} `.replace(forMy, " "));
+  const whole = matchSynonyms(read);
   const placeInPhrase = whole.some((f) => !f.entry.weak && forMyOnce.test(` ${f.phrase} `));
   const found = !placeInPhrase && task.some((f) => !f.entry.weak) ? task : whole;
   const strong = found.filter((f) => !f.entry.weak);
@@ -166,7 +187,9 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const used = strong.length ? strong : specific.length ? specific : found;
   const folded = ` ${fold(text).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `;
   const budget = parseBudget(text);
-  const tasks = taskMatcher.match(text);
+  const tasks = taskMatcher.match(read);
+  const team = teamWords.test(folded);
+  const noCode = noCodeWords.test(folded);
   // A task says what the table's words did not: its use cases join the reading only when the table
   // read neither its words ('transcribe' is the table's) nor its main use case; the table's reading,
   // with its kinds of tool, stays as it was. The task still ranks the platforms that list it first.
@@ -176,9 +199,11 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const needs = [
     ...used.map((f) => ({ useCases: f.entry.useCases, ...(f.entry.categories ? { categories: f.entry.categories } : {}), weight: f.entry.weight ?? 1 })),
     ...newTasks.map((t) => ({ useCases: t.useCases, weight: 1 })),
+    // Not writing code is a need of its own: the no-code builders.
+    ...(noCode ? [{ useCases: ["vibe-coding"] as UseCaseId[], weight: 1 }] : []),
   ];
   return {
-    useCases: sortUseCases([...used.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases)]),
+    useCases: sortUseCases([...used.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases), ...(noCode ? (["vibe-coding"] as UseCaseId[]) : [])]),
     needs: dedupeNeeds(needs),
     phrases: found.map((f) => f.phrase),
     also: [...new Set(used.flatMap((f) => f.entry.also ?? []))],
@@ -186,7 +211,9 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
     ...(budget !== undefined ? { budget } : {}),
     cheap: cheapWords.test(folded),
     ...attributeWishes(folded),
-    generic: used.length > 0 && used.every((f) => f.entry.generic) && !tasks.length,
+    generic: used.length > 0 && used.every((f) => f.entry.generic) && !tasks.length && !noCode,
     tasks,
+    team,
+    noCode,
   };
 }

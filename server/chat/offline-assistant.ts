@@ -142,7 +142,7 @@ function taskStart(q: Question): number {
 }
 
 function constraintsOf(q: Question) {
-  return { free: q.free, budget: q.budget, cheap: q.cheap };
+  return { free: q.free, budget: q.budget, cheap: q.cheap, team: q.team };
 }
 
 function answerQuestion(text: string, history: readonly ChatMessage[]): OfflineAnswer {
@@ -227,7 +227,8 @@ function routeKnown(q: Question, history: readonly ChatMessage[]): OfflineAnswer
 
   // "Which of those is free?": a filter over the list just given.
   const listed = listFromHistory(history);
-  const hasConstraint = q.free || q.budget !== undefined || q.cheap;
+  // 'And for teams?' after a list is a constraint too: the earlier task, team plans first.
+  const hasConstraint = q.free || q.budget !== undefined || q.cheap || q.team;
   if (listed.length && hasConstraint && cues.ofThose && !q.useCases.length) {
     return answered(listFilterAnswer(listed, engine.filterList(listed, c), c));
   }

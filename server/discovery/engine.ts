@@ -76,7 +76,7 @@ export type DiscoveryResult = {
   /** The text as read when a misspelt task word was repaired ('persentation' read as 'presentation'). */
   corrected?: string;
   /** Price wishes read in the text that no filter applied: the platforms meeting them were put first. */
-  wishes?: { free: boolean; budget?: number; has?: FlagFilter[]; runs?: RunsOn[] };
+  wishes?: { free: boolean; budget?: number; has?: FlagFilter[]; runs?: RunsOn[]; team?: boolean };
 };
 
 type PlatformDoc = { id: string; name: string; names: string; description: string; strengths: string; details: string; useCases: string; capabilities: string; category: string; examples: string };
@@ -487,6 +487,25 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     return { subject, task: task.replace(/\s+/g, " ").trim() };
   }
 
+  /**
+   * The one platform a text names beside a wish that platform does not meet: 'photoshop but free',
+   * 'self hosted zapier', 'canva on my iphone' were Canva not recorded on iOS. The visitor names it
+   * as the kind of tool they mean, so the answer is the platforms like it, those meeting the wish
+   * first, as for 'alternatives to X'. The rest of the text, wishes aside, is the task, if any.
+   */
+  function referenceFailingWish(text: string): { subject: Platform; task: string } | undefined {
+    const u = understandText(text);
+    if (!u.free && u.budget === undefined && !u.has.length && !u.runs.length) return undefined;
+    const named = surelyNamed(text);
+    if (named.length !== 1) return undefined;
+    const [subject] = named[0]!;
+    const constraints = { free: u.free, ...(u.budget !== undefined ? { budget: u.budget } : {}), tiers: [], categories: [], has: u.has, runs: u.runs };
+    if (!failedConstraints(subject, constraints).length) return undefined;
+    let task = padded(withoutPriceWishes(text));
+    for (const name of foldedNames.get(subject.id) ?? []) task = task.replaceAll(name, " ");
+    return { subject, task: task.replace(/\s+/g, " ").trim() };
+  }
+
   /** The platforms a text asks to compare: 'ChatGPT vs Claude', 'compare Cursor, Windsurf and Cline'. Two to four named surely; otherwise undefined. */
   function comparedIn(text: string): Platform[] | undefined {
     const folded = padded(text);
@@ -514,13 +533,15 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const typed = query.text?.trim() ?? "";
     const asked = typed ? repairTypos(typed) : "";
     const understoodAsked = asked ? understandText(asked) : undefined;
-    const read = !query.similarTo && asked ? alternativeSubject(asked) : undefined;
+    const read = !query.similarTo && asked ? (alternativeSubject(asked) ?? referenceFailingWish(asked)) : undefined;
     const subject = query.similarTo ? getPlatform(query.similarTo) : read?.subject;
     // 'alternatives to Grammarly' asks for its kind; 'alternatives to Canva for logos' for those of its kind that make logos.
     const readTask = read?.task ? understandText(read.task) : undefined;
     const text = read ? (readTask?.useCases.length ? read.task : "") : asked;
     // 'AI' says what for only when nothing else does: 'Jasper AI' is Jasper, not Jasper and the chat assistants.
-    const understoodText = understoodAsked?.generic && surelyNamed(asked).length ? withoutTask(understoodAsked) : understoodAsked;
+    // Nor beside an attribute wish: 'which AI tools work offline' asks for local tools, not chat assistants.
+    const understoodText =
+      understoodAsked?.generic && (surelyNamed(asked).length || understoodAsked.has.length || understoodAsked.runs.length || understoodAsked.team) ? withoutTask(understoodAsked) : understoodAsked;
     const understood = withoutSkipped(read ? (text ? readTask : undefined) : understoodText, query.skip);
     const cheap = query.cheap || Boolean(understoodAsked?.cheap) || (subject !== undefined && /\bcheaper than\b/.test(fold(asked)));
     let candidates: Candidate[];
@@ -528,8 +549,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     let sole: Platform | undefined;
 
     // A text that says only a price wish ('free', 'cheapest', 'under $10') browses the whole catalogue with the wish applied.
-    const saysWishes = Boolean(understoodAsked?.free || understoodAsked?.cheap || understoodAsked?.budget !== undefined || understoodAsked?.has.length || understoodAsked?.runs.length);
-    const onlyWishes = Boolean(text) && !subject && !understoodText?.useCases.length && saysWishes && words(withoutPriceWishes(text)).every((w) => stopWords.has(w));
+    const saysWishes = Boolean(understoodAsked?.free || understoodAsked?.cheap || understoodAsked?.budget !== undefined || understoodAsked?.has.length || understoodAsked?.runs.length || understoodAsked?.team);
+    // So does a text that, wishes aside, names no task and no platform ('which AI tools still work without an internet connection').
+    const onlyWishes = Boolean(text) && !subject && !understoodText?.useCases.length && saysWishes && (words(withoutPriceWishes(text)).every((w) => stopWords.has(w)) || !surelyNamed(text).length);
     if ((!text && !subject) || onlyWishes) {
       const base = query.useCases.length
         ? rankPlatforms(platforms.map((p) => ({ id: p.id, useCases: platformUseCases(p), platform: p })), query.useCases).map((r) => r.item.platform)
@@ -603,11 +625,14 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       has: (understoodAsked?.has ?? []).filter((k) => !query.has?.includes(k)),
       runs: (understoodAsked?.runs ?? []).filter((r) => !query.runs?.includes(r)),
     };
-    const wishes = wish.free || wish.budget !== undefined || wish.has.length > 0 || wish.runs.length > 0;
+    // A team plan is a wish only: the catalogue records it (attributes.teamPlan), no filter hides the others.
+    const team = Boolean(query.team || understoodAsked?.team);
+    const wishes = wish.free || wish.budget !== undefined || wish.has.length > 0 || wish.runs.length > 0 || team;
     if (wishes) {
       const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.similar > 0 ? 100 : 0);
+      const noTeamPlan = (p: Platform) => (team && p.attributes?.teamPlan?.value !== "yes" ? 1 : 0);
       candidates = candidates
-        .map((c, i) => ({ c, i, misfit: failedConstraints(c.platform, wish).length }))
+        .map((c, i) => ({ c, i, misfit: failedConstraints(c.platform, wish).length + noTeamPlan(c.platform) }))
         .sort((a, b) => band(b.c) - band(a.c) || a.misfit - b.misfit || a.i - b.i)
         .map((x) => x.c);
     }
@@ -657,7 +682,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       ...(subject ? { alternativeTo: subject } : {}),
       ...(compared ? { compare: compared } : {}),
       ...(asked !== typed ? { corrected: asked } : {}),
-      ...(wishes ? { wishes: { free: wish.free, ...(wish.budget !== undefined ? { budget: wish.budget } : {}), ...(wish.has.length ? { has: wish.has } : {}), ...(wish.runs.length ? { runs: wish.runs } : {}) } } : {}),
+      ...(wishes
+        ? { wishes: { free: wish.free, ...(wish.budget !== undefined ? { budget: wish.budget } : {}), ...(wish.has.length ? { has: wish.has } : {}), ...(wish.runs.length ? { runs: wish.runs } : {}), ...(team ? { team } : {}) } }
+        : {}),
     };
   }
 
