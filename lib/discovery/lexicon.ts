@@ -7,7 +7,8 @@ import type { Task } from "@/lib/vocabulary";
  * French, Portuguese, Italian): the task phrases of the controlled vocabulary in that language
  * (content/vocabulary/tasks.json) and its stop words (content/vocabulary/stopwords.json), folded.
  * The typo repairer uses them: a known word of another language is never 'repaired' into an
- * English one ('generar' is not 'general', 'programa' not 'program', 'résumer' not 'resume').
+ * English one ('generar' is not 'general', 'programa' not 'program', 'résumer' not 'resume'), and in
+ * a text written in one of them no word is repaired into an English word that language lacks.
  */
 export const otherLanguages = ["es", "de", "fr", "pt", "it"] as const;
 export type OtherLanguage = (typeof otherLanguages)[number];
@@ -19,6 +20,8 @@ export type Lexicon = {
   languagesOf: (foldedWords: readonly string[]) => Set<OtherLanguage>;
   /** Whether a folded word is known in one of those languages. */
   inLanguages: (word: string, languages: ReadonlySet<OtherLanguage>) => boolean;
+  /** Whether a folded word is English (an English task phrase's, or one the caller knows). */
+  english: (word: string) => boolean;
 };
 
 const split = (phrase: string) => fold(phrase).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
@@ -37,5 +40,6 @@ export function buildLexicon(tasks: readonly Task[], english: (word: string) => 
     foreign: (word) => known(word) && !isEnglish(word),
     languagesOf: (list) => new Set(otherLanguages.filter((lang) => list.some((w) => byLanguage.get(lang)!.has(w) && !isEnglish(w)))),
     inLanguages: (word, languages) => [...languages].some((lang) => byLanguage.get(lang)!.has(word)),
+    english: isEnglish,
   };
 }

@@ -109,7 +109,7 @@ export const alternativeWords: RegExp = intentPattern("alternatives").pattern;
  * is in nearly every pricing text; 'iphone' would match a 'phone' agent).
  */
 export function withoutPriceWishes(text: string): string {
-  const lower = withoutAttributeWishes(fold(text.slice(0, 2000)));
+  const lower = withoutOtherWishes(withoutAttributeWishes(fold(text.slice(0, 2000))));
   return lower
     .replace(before, " ")
     .replace(after, " ")
@@ -154,8 +154,12 @@ const noCodeWords = intentPattern("noCode", "g");
  * knowing how to code' no Code Assistance.
  */
 function taskWords(text: string): string {
-  const folded = ` ${fold(text.slice(0, 2000)).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `;
-  const rest = withoutAttributeWishes(folded).replace(noCodeWords.pattern, " ");
+  return withoutOtherWishes(withoutAttributeWishes(` ${fold(text.slice(0, 2000)).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `));
+}
+
+/** A folded text without its team and no-code wishes. */
+function withoutOtherWishes(folded: string): string {
+  const rest = folded.replace(noCodeWords.pattern, " ");
   // 'Microsoft Teams' is a product (the list's `except`), not a wish: its words stay.
   return teamWords.test(folded) ? rest.replace(teamWords.pattern, " ") : rest;
 }

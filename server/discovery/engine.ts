@@ -14,6 +14,7 @@ import { platformUseCases } from "@/lib/platform";
 import { mainJob, rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
 import type { Article } from "@/server/articles";
+import { isEnglishWord } from "@/server/discovery/english-words";
 import { aliasesOf, editDistance, namesNeverAlone } from "@/server/discovery/platform-names";
 import { buildLexicon, type Lexicon } from "@/lib/discovery/lexicon";
 import { names as vocabularyNames, tasks as siteTaskList, type Task } from "@/lib/vocabulary";
@@ -415,7 +416,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
 
   /** The words of the other languages the interpreter reads, for repairTypos (lib/discovery/lexicon.ts). */
   let lexiconBuilt: Lexicon | undefined;
-  const lexicon = (): Lexicon => (lexiconBuilt ??= buildLexicon(catalogue.tasks ?? siteTaskList, (w) => indexes().vocabulary.has(w)));
+  const lexicon = (): Lexicon => (lexiconBuilt ??= buildLexicon(catalogue.tasks ?? siteTaskList, (w) => isEnglishWord(w) || indexes().ordinary.has(w)));
 
   /** The synonym table's words long enough to be misspelt, for repairTypos. */
   const repairable = [...tableWords].filter((w) => w.length >= 5);
@@ -428,8 +429,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    */
   function repairTypos(text: string): string {
     // A known word of another language the interpreter reads is no typo ('generar', 'programa',
-    // 'résumer'); in a text written in such a language, a word is repaired only into a word of it.
-    const { foreign, languagesOf, inLanguages } = lexicon();
+    // 'résumer'); in a text written in such a language, never into an English word it lacks ('programa para' is not 'program').
+    const { foreign, languagesOf, inLanguages, english } = lexicon();
     const languages = languagesOf(fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
     return text.replace(/\p{L}{5,}/gu, (word) => {
       const folded = fold(word);
@@ -439,7 +440,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       let best: string | undefined;
       let distance = cap + 1;
       for (const candidate of repairable) {
-        if (candidate[0] !== folded[0] || (languages.size > 0 && !inLanguages(candidate, languages))) continue;
+        if (candidate[0] !== folded[0] || (languages.size > 0 && english(candidate) && !inLanguages(candidate, languages))) continue;
         const d = editDistance(folded, candidate, cap);
         if (d < distance) [best, distance] = [candidate, d];
       }
@@ -493,7 +494,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * as the kind of tool they mean, so the answer is the platforms like it, those meeting the wish
    * first, as for 'alternatives to X'. The rest of the text, wishes aside, is the task, if any.
    */
-  function referenceFailingWish(text: string): { subject: Platform; task: string } | undefined {
+  function referenceFailingWish(text: string): { subject: Platform; task: string; wished: true } | undefined {
     const u = understandText(text);
     if (!u.free && u.budget === undefined && !u.has.length && !u.runs.length) return undefined;
     const named = surelyNamed(text);
@@ -503,7 +504,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     if (!failedConstraints(subject, constraints).length) return undefined;
     let task = padded(withoutPriceWishes(text));
     for (const name of foldedNames.get(subject.id) ?? []) task = task.replaceAll(name, " ");
-    return { subject, task: task.replace(/\s+/g, " ").trim() };
+    return { subject, task: task.replace(/\s+/g, " ").trim(), wished: true };
   }
 
   /** The platforms a text asks to compare: 'ChatGPT vs Claude', 'compare Cursor, Windsurf and Cline'. Two to four named surely; otherwise undefined. */
@@ -600,7 +601,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
           // Read in the text without a task of its own, the list keeps the alike (same kind, or much
           // in common), not every platform that shares a use case with the subject.
           if (sole) return c.named > 0 || c.similar >= 0.25;
-          if (like) return c.similar >= (read && !wanted.length ? 0.25 : Number.MIN_VALUE) && (!wanted.length || c.understood.length > 0);
+          // Beside a wish the subject fails ('self hosted chatgpt'), anything like it may meet the wish: the wish orders them.
+          if (like) return c.similar >= (read && !wanted.length && !("wished" in read) ? 0.25 : Number.MIN_VALUE) && (!wanted.length || c.understood.length > 0);
           return c.named > 0 || c.understood.length > 0 || c.text >= 0.15 || (c.task ?? 0) > 0;
         });
       candidates.sort((a, b) => scoreOf(b) - scoreOf(a) || (editorialOrder.get(a.platform.id) ?? 0) - (editorialOrder.get(b.platform.id) ?? 0));
@@ -629,7 +631,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const team = Boolean(query.team || understoodAsked?.team);
     const wishes = wish.free || wish.budget !== undefined || wish.has.length > 0 || wish.runs.length > 0 || team;
     if (wishes) {
-      const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.similar > 0 ? 100 : 0);
+      // Beside a subject that fails the wish, likeness in thirds stays first: the wish reorders each third.
+      const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.similar > 0 ? 100 + (read && "wished" in read ? Math.round(c.similar * 3) : 0) : 0);
       const noTeamPlan = (p: Platform) => (team && p.attributes?.teamPlan?.value !== "yes" ? 1 : 0);
       candidates = candidates
         .map((c, i) => ({ c, i, misfit: failedConstraints(c.platform, wish).length + noTeamPlan(c.platform) }))
