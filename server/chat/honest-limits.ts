@@ -10,7 +10,7 @@ import { siteConfig } from "@/server/site-config";
  * platform whose name merely shares a word.
  */
 
-export type SiteTopic = "owner" | "ranking" | "prices" | "suggest" | "privacy";
+export type SiteTopic = "owner" | "ranking" | "prices" | "suggest" | "privacy" | "api";
 
 // The words of site questions are data (content/vocabulary/intents.json: siteAbout, siteAsks and a
 // list per topic; docs/decisions/0180-vocabulary-as-data.md).
@@ -24,6 +24,7 @@ const topics: [SiteTopic, IntentPattern][] = [
   ["suggest", intentPattern("siteSuggest")],
   ["prices", intentPattern("sitePrices")],
   ["ranking", intentPattern("siteRanking")],
+  ["api", intentPattern("siteApi")],
   ["owner", intentPattern("siteOwner")],
 ];
 
@@ -48,7 +49,30 @@ export function siteAnswer(topic: SiteTopic): string {
       return "Prices and free-plan limits come from each vendor's own pricing page, quoted with the date they were checked on every platform's page; corrections are listed under [recent changes](/changes).";
     case "suggest":
       return "Yes: [suggest a tool](/suggest-a-tool) with its name and website, and it is checked before it joins the catalogue.";
+    case "api":
+      // The one sentence this topic adds (issue 25): the site's own API, from the developers page.
+      return "Yes: the catalogue has a free, read-only JSON API and an MCP endpoint for AI agents, no key needed; the [developers page](/developers) lists the endpoints, the limits and the data licence.";
   }
+}
+
+// Off-topic requests (a poem, a joke, the weather): words as data (intents.json: offTopic, askForTool).
+const offTopicWords = intentPattern("offTopic");
+const askForTool = intentPattern("askForTool");
+
+/**
+ * A request the assistant is not for ('write me a poem about autumn', 'tell me a joke', 'the capital
+ * of Australia', 'the weather in Berlin tomorrow'): it asks for something other than a tool, and
+ * says nothing that asks for one ('an AI that writes poems' is a recommendation).
+ */
+export function isOffTopic(text: string): boolean {
+  const norm = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+  return offTopicWords.test(norm) && !askForTool.test(norm);
+}
+
+/** One sentence saying what the assistant is for, and where to start instead (the use case the words point at, when they point at one). */
+export function offTopicAnswer(useCase?: { id: string; label: string }): string {
+  const pointer = useCase ? `the [${useCase.label}](/use-cases/${useCase.id}) tools or the [platform finder](/#finder)` : "the [platform finder](/#finder)";
+  return `I only help you find AI tools in this catalogue and answer questions about the site, so I can't help with that; to find a tool for a task, try ${pointer}.`;
 }
 
 /**

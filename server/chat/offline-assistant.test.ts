@@ -105,9 +105,11 @@ const cases: Record<string, Case> = {
   help: { ask: ["what can you do?"], links: ["/#finder"], says: ["ChatGPT vs Claude"] },
   thanks: { ask: ["What is Gamma?", "thanks!"], links: ["/#finder"], says: ["You're welcome"] },
 
+  // Not what the assistant is for (issue 25): one sentence saying what it is for, and a pointer
+  "the weather": { ask: ["What's the weather in Paris tomorrow?"], links: ["/#finder"], says: ["I only help you find AI tools"] },
+  "a joke": { ask: ["tell me a joke"], links: ["/#finder"], says: ["I only help you find AI tools"] },
+
   // Nothing matches
-  "the weather": { ask: ["What's the weather in Paris tomorrow?"], links: ["/#finder"], says: ["couldn't find anything", "won't guess"] },
-  "a joke": { ask: ["tell me a joke"], links: ["/#finder"], says: ["couldn't find anything"] },
   "a word only the guides know": { ask: ["what is SynthID?"], links: ["/blog/ai-video-generation#faq"], says: ["match your words"] },
 
   // Follow-ups
@@ -141,7 +143,7 @@ describe("offline assistant answers", () => {
     }
   });
 
-  it("an answer that finds nothing names no platform", () => {
+  it("an answer that finds nothing, or to a request it is not for, names no platform", () => {
     expect(linkedPlatformIds(ask("What's the weather in Paris tomorrow?"))).toEqual([]);
     expect(linkedPlatformIds(ask("tell me a joke"))).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { getPlatform, platformUseCases } from "@/lib/catalogue";
 import type { Platform } from "@/lib/catalogue-schema";
 import { monthlyPrice } from "@/lib/discovery/price";
 import { fold } from "@/lib/discovery/text";
-import type { UseCaseId } from "@/lib/use-cases";
+import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
 import type { ChatMessage } from "@/server/chat/chat-message";
 import {
   alternativesAnswer,
@@ -25,7 +25,7 @@ import {
   thanksAnswer,
 } from "@/server/chat/compose";
 import * as engine from "@/server/chat/engine";
-import { notInCatalogueAnswer, siteAnswer, siteTopic, unknownName } from "@/server/chat/honest-limits";
+import { isOffTopic, notInCatalogueAnswer, offTopicAnswer, siteAnswer, siteTopic, unknownName } from "@/server/chat/honest-limits";
 import { inEnglishNote, understand, type Question } from "@/server/chat/understanding";
 import { knowsWord } from "@/server/discovery";
 import { namedPlatforms, resolveCopilot } from "@/server/discovery/platform-names";
@@ -173,6 +173,11 @@ function route(q: Question, history: readonly ChatMessage[]): OfflineAnswer {
   // About the site itself: its own facts and pages, no product list.
   const topic = siteTopic(q.text);
   if (topic) return answered(siteAnswer(topic));
+  // Not what the assistant is for ('tell me a joke', 'the capital of Australia'): one sentence, and a pointer.
+  if (!subjects.length && isOffTopic(q.text)) {
+    const useCase = q.useCases.find((u) => u !== "free");
+    return answered(offTopicAnswer(useCase ? { id: useCase, label: labelOfUseCase(useCase) } : undefined));
+  }
   // A product the catalogue does not list, asked about by name: say so, then the nearest kind of tool when the question says what for.
   // 'iPhone', 'Android', 'SSO' name a place or a feature, not a product the catalogue lacks.
   const missing = subjects.length ? undefined : unknownName(q.text, (w) => knowsWord(w) || namesAnAttribute(w), taskStart(q), q.language === "de");
