@@ -14,8 +14,9 @@ import { platformUseCases } from "@/lib/platform";
 import { mainJob, rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
 import type { Article } from "@/server/articles";
-import { isEnglishWord } from "@/server/discovery/english-words";
+import { englishNear, isEnglishWord } from "@/server/discovery/english-words";
 import { aliasesOf, editDistance, namesNeverAlone } from "@/server/discovery/platform-names";
+import { namesAnAttribute } from "@/lib/discovery/attribute-wishes";
 import { buildLexicon, type Lexicon } from "@/lib/discovery/lexicon";
 import { names as vocabularyNames, tasks as siteTaskList, type Task } from "@/lib/vocabulary";
 
@@ -78,6 +79,12 @@ export type DiscoveryResult = {
   corrected?: string;
   /** Price wishes read in the text that no filter applied: the platforms meeting them were put first. */
   wishes?: { free: boolean; budget?: number; has?: FlagFilter[]; runs?: RunsOn[]; team?: boolean };
+  /**
+   * A product the text names that the catalogue does not list ('sora', 'LM Studio'), as the visitor
+   * wrote it: its words rank nothing ('studio' finds no Studio), and every face says it is not in
+   * the catalogue yet.
+   */
+  unknownName?: string;
 };
 
 type PlatformDoc = { id: string; name: string; names: string; description: string; strengths: string; details: string; useCases: string; capabilities: string; category: string; examples: string };
@@ -93,6 +100,9 @@ type Indexes = {
   vocabulary: Set<string>;
   /** The prose's ordinary words: those it writes in lower case somewhere ('studio', never 'Ollama' or 'Zoom'). */
   ordinary: Set<string>;
+  /** The words of the use cases' labels and of the task vocabulary's phrases in every language, folded. */
+  useCaseWords: Set<string>;
+  taskWords: Set<string>;
 };
 
 export type DiscoveryCatalogue = {
@@ -118,6 +128,8 @@ export type Discovery = {
    * said like a name ('Ollama', which the prose mentions only as a name), is a product it does not list.
    */
   knows: (word: string) => boolean;
+  /** The product a text names that the catalogue does not list, as written ('LM Studio'), if any. */
+  unknownName: (text: string) => string | undefined;
 };
 
 /** What a task the text states adds to a platform's relevance when the platform's vocabulary lists it as its main job (tuned on the dev split). */
@@ -126,6 +138,9 @@ const TASK_WEIGHT = 100;
 const TASK_OTHER = 0.6;
 /** The weight of the example requests in the lexical index, beside the description's 1. */
 const EXAMPLES_BOOST = 0.5;
+
+/** Small words before a place a task happens ('on whatsapp', 'no whatsapp', 'in Notion'): a name after them is a detail of the task. */
+const prepositions: ReadonlySet<string> = new Set(["in", "on", "into", "with", "from", "for", "to", "via", "inside", "within", "en", "con", "no", "na", "em", "dans", "sur", "avec", "auf", "im", "mit", "su", "nel", "nella", "con"]);
 
 /** Words asked about one platform, which leave a name alone ('later pricing', 'pitch app review'). */
 const aboutAPlatform: ReadonlySet<string> = new Set(vocabularyNames.aboutAPlatform.phrases);
@@ -225,7 +240,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // Web addresses ('grok.com') are names, not words.
       for (const word of prose.replace(/\S+\.[a-z]{2,}\b\S*/g, " ").split(/[^\p{L}\p{N}]+/u)) if (/^\p{Ll}+$/u.test(word)) ordinary.add(fold(word));
     }
-    return { text, names, articles, useCases: useCaseIndex, vocabulary, ordinary };
+    const split = (t: string) => fold(t).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const useCaseWords = new Set(useCases.flatMap((u) => split(u.label)));
+    const taskWords = new Set([...taskMatcher.byId.values()].flatMap((t) => Object.values(t.phrases).flat().flatMap(split)));
+    return { text, names, articles, useCases: useCaseIndex, vocabulary, ordinary, useCaseWords, taskWords };
   }
 
   let built: Indexes | undefined;
@@ -518,6 +536,111 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     return chosen.sort((a, b) => at(a) - at(b));
   }
 
+  /** Words of the platforms' own names ('google', 'studio' of Google AI Studio), never a product the catalogue lacks. */
+  const ownNameWords = new Set(platforms.flatMap((p) => padded(p.name).trim().split(" ").map(singular)));
+  /** Words names share, which extend a name on either side ('LM Studio', 'Aragon AI', 'Tabby Agent'): any word several names hold, and 'ai'. */
+  const nameParts: ReadonlySet<string> = (() => {
+    const ids = new Map<string, Set<string>>();
+    for (const [id, names] of foldedNames) for (const n of names) for (const w of n.trim().split(" ")) ids.set(singular(w), (ids.get(singular(w)) ?? new Set()).add(id));
+    return new Set(["ai", ...[...ids].filter(([w, set]) => set.size > 1 && w.length >= 2 && !stopWords.has(w)).map(([w]) => w)]);
+  })();
+  /** Every word of a listed platform's names and aliases. */
+  const anyNameWords = new Set([...foldedNames.values()].flatMap((ns) => ns.flatMap((n) => n.trim().split(" "))));
+
+  /** Whether a folded word is a typo of an everyday English word (from seven letters: 'recomend', never 'ollama'). */
+  function misspeltWord(w: string): boolean {
+    if (w.length < 7) return false;
+    const cap = w.length >= 9 ? 2 : 1;
+    return englishNear(w, cap);
+  }
+
+  /**
+   * The product a text names that the catalogue does not list, with where it stands in the text:
+   * a word the catalogue's prose writes only as a name and no listed platform bears ('Ollama',
+   * 'LM'), a word no dictionary, table or name knows ('sora', 'rytr', 'msty'), or a capitalised
+   * word inside a sentence that nothing of the catalogue uses ('Tabby'), with the words names share
+   * around it ('LM Studio', 'Aragon AI'). It must be the subject of the text, not a detail of the
+   * task: followed by the end or a small word ('is ollama any good', 'copy.ai or rytr'), never by
+   * another word of the task ('youtube thumbnails', 'my shopify store'), nor after a preposition
+   * once the text states a task ('a chatbot on whatsapp'). A platform named in full covers its words.
+   */
+  function unknownNameIn(text: string): { name: string; start: number; end: number; words: string[] } | undefined {
+    const raw = [...text.slice(0, 300).matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ raw: m[0], at: m.index, end: m.index + m[0].length, w: fold(m[0]) }));
+    if (!raw.length) return undefined;
+    const folded = raw.map((t) => t.w);
+    // Tokens inside a listed platform's full name or alias ('hugging face', 'copy ai') are that platform's.
+    const covered = new Set<number>();
+    for (const names of foldedNames.values()) {
+      for (const n of names) {
+        const parts = n.trim().split(" ");
+        if (!parts[0]) continue;
+        for (let i = 0; i + parts.length <= folded.length; i++) if (parts.every((p, j) => folded[i + j] === p)) for (let j = 0; j < parts.length; j++) covered.add(i + j);
+      }
+    }
+    const { foreign, languagesOf } = lexicon();
+    const german = languagesOf(folded).has("de");
+    const ix = indexes();
+    const known = (w: string) =>
+      stopWords.has(w) || tableWords.has(w) || tableWords.has(singular(w)) || ix.ordinary.has(w) || ix.ordinary.has(singular(w)) || notNameWords.has(w) || anyNameWords.has(w) ||
+      isEnglishWord(w) || isEnglishWord(singular(w)) || foreign(w) || namesAnAttribute(w) || ix.useCaseWords.has(w) || ix.taskWords.has(w) || ix.taskWords.has(singular(w));
+    const sentenceStart = (i: number) => i === 0 || /[.?!¿¡:]\s*$/.test(text.slice(0, raw[i]!.at));
+    const nameOfProduct = (i: number): boolean => {
+      if (covered.has(i)) return false;
+      const { w, raw: as } = raw[i]!;
+      if (/^\d+$/.test(w) || stopWords.has(w) || ownNameWords.has(singular(w)) || namesAnAttribute(w)) return false;
+      // Mentioned by the prose only as a name ('Ollama', 'LM'), and no everyday word.
+      if (ix.vocabulary.has(w) && !ix.ordinary.has(w) && !isEnglishWord(w) && !tableWords.has(w)) return true;
+      // Capitalised inside a sentence, and a word nothing of the catalogue uses ('Tabby Agent'); German capitalises every noun.
+      if (!german && /^\p{Lu}/u.test(as) && !sentenceStart(i) && w !== "ai" && !tableWords.has(w) && !ix.vocabulary.has(w) && !anyNameWords.has(w) && !foreign(w)) return true;
+      if (w.length < 3 || known(w) || ix.vocabulary.has(w)) return false;
+      // A typo of a listed name ('midjuorney') is that platform's; of an everyday word ('recomend'), no name.
+      if (ix.names.search(w, { fuzzy: w.length >= 7 ? 2 : w.length >= 5 ? 1 : false, prefix: w.length >= 4 }).length) return false;
+      return !misspeltWord(w);
+    };
+    const hasTask = understandText(text).useCases.length > 0;
+    for (let i = 0; i < raw.length; i++) {
+      if (!nameOfProduct(i)) continue;
+      let first = i;
+      let last = i;
+      while (first > 0 && !covered.has(first - 1) && nameParts.has(folded[first - 1]!) && folded[first - 1] !== "ai") first--;
+      while (last + 1 < raw.length && !covered.has(last + 1) && (nameParts.has(singular(folded[last + 1]!)) || nameOfProduct(last + 1) || /^\d+$/.test(folded[last + 1]!))) last++;
+      const next = folded[last + 1];
+      const before = folded[first - 1];
+      // A detail of the task, not its subject: 'youtube thumbnails', 'on my squarespace store', 'no whatsapp'.
+      const detail = (next !== undefined && !stopWords.has(next) && !aboutAPlatform.has(next) && !alternativeWords.test(` ${next} `) && !compareWords.test(` ${next} `) && known(next)) || (hasTask && before !== undefined && prepositions.has(before));
+      if (detail) {
+        i = last;
+        continue;
+      }
+      return { name: text.slice(raw[first]!.at, raw[last]!.end), start: raw[first]!.at, end: raw[last]!.end, words: folded.slice(first, last + 1) };
+    }
+    return undefined;
+  }
+
+  /** What a text that says only a name the catalogue lacks finds: the platforms whose entries mention it ('LM Studio' in Cline's), never one that merely shares a word. */
+  function mentioning(missing: { name: string; words: string[] }, query: DiscoveryQuery, corrected: string | undefined, options: { articles?: number }): DiscoveryResult {
+    const distinctive = missing.words.filter((w) => !nameParts.has(singular(w)) || missing.words.length === 1);
+    // The entries' own prose, not their names: 'lm' is in NotebookLM's name, 'LM Studio' in Cline's description.
+    const hits = distinctive.length ? indexes().text.search(distinctive.join(" "), { combineWith: "AND", fuzzy: false, prefix: false, fields: ["description", "strengths", "details", "capabilities"] }) : [];
+    const candidates = hits.map((h) => getPlatform(String(h.id))).filter((p): p is Platform => Boolean(p));
+    const { kept, excluded, excludedTotal } = applyConstraints(candidates, (p) => p, query);
+    const found = distinctive.length ? indexes().articles.search(distinctive.join(" "), { combineWith: "AND", fuzzy: false, prefix: false }).slice(0, options.articles ?? 5) : [];
+    const bySlug = new Map(guides().map((a) => [a.slug as string, a]));
+    return {
+      platforms: sortResults(kept, (p) => p, query.sort).map((platform) => ({
+        platform,
+        score: 0,
+        reasons: { useCases: [], words: distinctive, fields: ["description"], constraints: passedConstraints(platform, query), named: false },
+      })),
+      excluded,
+      excludedTotal,
+      articles: found.map((r) => ({ slug: String(r.id), title: bySlug.get(String(r.id))!.title, excerpt: bySlug.get(String(r.id))!.excerpt, words: r.terms })),
+      useCases: query.useCases,
+      ...(corrected ? { corrected } : {}),
+      unknownName: missing.name,
+    };
+  }
+
   /**
    * Ranks platforms for a query.
    * - Use cases only: exactly the finder's ranking (SPEC §4, lib/ranking.ts).
@@ -532,7 +655,11 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    */
   function discover(query: DiscoveryQuery, options: { articles?: number } = {}): DiscoveryResult {
     const typed = query.text?.trim() ?? "";
-    const asked = typed ? repairTypos(typed) : "";
+    const repaired = typed ? repairTypos(typed) : "";
+    // A product the catalogue does not list ('sora', 'LM Studio'): said so, and its words rank nothing.
+    const missing = repaired ? unknownNameIn(repaired) : undefined;
+    const asked = missing ? `${repaired.slice(0, missing.start)} ${repaired.slice(missing.end)}`.trim() : repaired;
+    if (missing && words(asked).every((w) => stopWords.has(w))) return mentioning(missing, query, repaired !== typed ? repaired : undefined, options);
     const understoodAsked = asked ? understandText(asked) : undefined;
     const read = !query.similarTo && asked ? (alternativeSubject(asked) ?? referenceFailingWish(asked)) : undefined;
     const subject = query.similarTo ? getPlatform(query.similarTo) : read?.subject;
@@ -684,7 +811,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       ...(understood ? { understood } : {}),
       ...(subject ? { alternativeTo: subject } : {}),
       ...(compared ? { compare: compared } : {}),
-      ...(asked !== typed ? { corrected: asked } : {}),
+      ...(repaired !== typed ? { corrected: repaired } : {}),
+      ...(missing ? { unknownName: missing.name } : {}),
       ...(wishes
         ? { wishes: { free: wish.free, ...(wish.budget !== undefined ? { budget: wish.budget } : {}), ...(wish.has.length ? { has: wish.has } : {}), ...(wish.runs.length ? { runs: wish.runs } : {}), ...(team ? { team } : {}) } }
         : {}),
@@ -741,5 +869,5 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     return stopWords.has(w) || tableWords.has(w) || tableWords.has(singular(w)) || indexes().ordinary.has(w) || notNameWords.has(w) || [...foldedNames.values()].some((names) => names.includes(` ${w} `));
   }
 
-  return { discover, suggest, completeLastWord, warmUp: () => void indexes(), knows };
+  return { discover, suggest, completeLastWord, warmUp: () => void indexes(), knows, unknownName: (text) => unknownNameIn(repairTypos(text.slice(0, 2000)))?.name };
 }

