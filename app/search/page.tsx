@@ -87,6 +87,23 @@ function CompareCallout({ platforms }: { platforms: readonly Platform[] }) {
   );
 }
 
+/**
+ * A product the words name that the catalogue does not list (issue 25): said plainly, with the link
+ * to suggest it, as the assistant says it; the results below are the nearest kind of tool, never
+ * labelled as named.
+ */
+function UnknownName({ name, nearest }: { name: string; nearest: boolean }) {
+  return (
+    <p className="mt-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-slate-800" data-unknown-name>
+      <strong>{name}</strong> is not in our catalogue yet.{" "}
+      <SiteLink href={`/suggest-a-tool?name=${encodeURIComponent(name.slice(0, 100))}`} className="font-semibold text-brand-700 underline">
+        Suggest it
+      </SiteLink>
+      .{nearest ? " Below: the nearest kind of tool in the catalogue." : null}
+    </p>
+  );
+}
+
 export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = readDiscoveryParams(await searchParams);
   const text = query.text ?? "";
@@ -100,6 +117,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-4xl font-extrabold tracking-tight">{text ? <>Results for “{text}”</> : "Search"}</h1>
       {result?.corrected ? <p className="mt-3 text-slate-700">Showing results for “{result.corrected}”.</p> : null}
+      {result?.unknownName ? <UnknownName name={result.unknownName} nearest={result.platforms.length > 0} /> : null}
       <form action="/search" method="get" role="search" aria-label="Search the catalogue" className="mt-6 flex max-w-2xl gap-2">
         <label htmlFor="search-page-q" className="sr-only">Search platforms and guides</label>
         <input

@@ -75,45 +75,6 @@ export function offTopicAnswer(useCase?: { id: string; label: string }): string 
   return `I only help you find AI tools in this catalogue and answer questions about the site, so I can't help with that; to find a tool for a task, try ${pointer}.`;
 }
 
-/**
- * A product named in a question that the catalogue does not list: a run of capitalised words
- * ('LM Studio', 'Wix ADI') or a word mixing letters and digits ('GPT4All') holding a word the
- * catalogue does not know, said before the words of the task if the question has one ('is Wix ADI
- * good for a website', not 'transcribe my Zoom calls': there the task is asked, the name is a detail).
- * The first word of a sentence counts only when it looks like a name on its own (inner capitals or digits).
- */
-export function unknownName(text: string, knows: (word: string) => boolean, before = Number.POSITIVE_INFINITY, nounsCapitalised = false): string | undefined {
-  const tokens = [...text.slice(0, 300).matchAll(/[\p{L}\p{N}][\p{L}\p{N}.+-]*/gu)];
-  // A question that is about something else ('the capital of Australia', 'the weather in Paris')
-  // holds ordinary words the catalogue never uses; a question about a product does not.
-  const elsewhere = tokens.filter((m) => /^\p{Ll}{4,}$/u.test(m[0]) && !askingWords.has(m[0]) && !knows(m[0])).length;
-  if (elsewhere) return undefined;
-  // German writes every noun with a capital: there only a word shaped like a name counts ('GPT4All', 'NotebookLM').
-  const shaped = (t: string) => (/\p{N}/u.test(t) && /\p{L}/u.test(t)) || /\p{Lu}/u.test(t.slice(1));
-  const nameLike = (t: string, start: boolean) => shaped(t) || (/^\p{Lu}/u.test(t) && !start && !nounsCapitalised);
-  let run: string[] = [];
-  let unknown = false;
-  for (let i = 0; i < tokens.length; i++) {
-    const m = tokens[i]!;
-    const word = m[0].replace(/[.+-]+$/, "");
-    const start = i === 0 || /[.?!¿¡:]$/.test(text.slice(0, m.index).trimEnd());
-    const like = nameLike(word, start) && fold(word) !== "ai" && word !== "I";
-    if (like) {
-      if (!run.length && m.index >= before) break;
-      run.push(word);
-      if (!knows(word)) unknown = true;
-      continue;
-    }
-    if (run.length && unknown) break;
-    run = [];
-    unknown = false;
-  }
-  return run.length && unknown ? run.join(" ") : undefined;
-}
-
-/** Verbs of asking about a product, which the catalogue's prose has no reason to use. */
-const askingWords = new Set(["tell", "think", "heard", "know", "worth", "explain", "recommend"]);
-
 export function notInCatalogueAnswer(name: string): string {
   return `**${name}** is not in our catalogue yet, so I can't tell you about it. You can [suggest it](/suggest-a-tool?name=${encodeURIComponent(name)}).`;
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { namesAnAttribute } from "@/lib/discovery/attribute-wishes";
 import { getPlatform, platformUseCases } from "@/lib/catalogue";
 import type { Platform } from "@/lib/catalogue-schema";
 import { monthlyPrice } from "@/lib/discovery/price";
@@ -25,9 +24,9 @@ import {
   thanksAnswer,
 } from "@/server/chat/compose";
 import * as engine from "@/server/chat/engine";
-import { isOffTopic, notInCatalogueAnswer, offTopicAnswer, siteAnswer, siteTopic, unknownName } from "@/server/chat/honest-limits";
+import { isOffTopic, notInCatalogueAnswer, offTopicAnswer, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
 import { inEnglishNote, understand, type Question } from "@/server/chat/understanding";
-import { knowsWord } from "@/server/discovery";
+import { unknownNameOf } from "@/server/discovery";
 import { namedPlatforms, resolveCopilot } from "@/server/discovery/platform-names";
 
 /**
@@ -134,20 +133,15 @@ function tasksAsked(q: Question): UseCaseId[] {
   return [...new Set(q.task.needs.filter((n) => n.weight >= 1).flatMap((n) => n.useCases))].filter((u) => q.useCases.includes(u));
 }
 
-/** Where the question's first task phrase starts in its text, as typed (Infinity when it asks no task). */
-function taskStart(q: Question): number {
-  const folded = fold(q.text);
-  const at = q.task.phrases.map((ph) => folded.indexOf(ph)).filter((i) => i >= 0);
-  return at.length ? Math.min(...at) : Number.POSITIVE_INFINITY;
-}
-
 function constraintsOf(q: Question) {
   return { free: q.free, budget: q.budget, cheap: q.cheap, team: q.team };
 }
 
+/** Earlier questions, used only to decide what "copilot" means. */
+const contextOf = (history: readonly ChatMessage[]) => history.filter((m) => m.role === "user").map((m) => m.content.slice(0, 500)).join(" ");
+
 function answerQuestion(text: string, history: readonly ChatMessage[]): OfflineAnswer {
-  const context = history.filter((m) => m.role === "user").map((m) => m.content.slice(0, 500)).join(" ");
-  const q = understand(text, context);
+  const q = understand(text, contextOf(history));
   const body = route(q, history);
   const note = q.language !== "en" && !body.unanswered ? `${inEnglishNote[q.language]}\n\n` : "";
   return { text: `${note}${body.text}`, unanswered: body.unanswered };
@@ -178,14 +172,18 @@ function route(q: Question, history: readonly ChatMessage[]): OfflineAnswer {
     const useCase = q.useCases.find((u) => u !== "free");
     return answered(offTopicAnswer(useCase ? { id: useCase, label: labelOfUseCase(useCase) } : undefined));
   }
-  // A product the catalogue does not list, asked about by name: say so, then the nearest kind of tool when the question says what for.
-  // 'iPhone', 'Android', 'SSO' name a place or a feature, not a product the catalogue lacks.
-  const missing = subjects.length ? undefined : unknownName(q.text, (w) => knowsWord(w) || namesAnAttribute(w), taskStart(q), q.language === "de");
+  // A product the catalogue does not list, asked about by name (the engine's recogniser, lower case
+  // included): say so, then the nearest kind of tool when the question says what for. Beside a
+  // platform it lists ('is sora better than runway?'), the answer about that one follows.
+  const missing = unknownNameOf(q.text);
   if (missing) {
+    const rest = understand(q.text.replace(missing, " "), contextOf(history));
+    if (rest.platforms.length) return answered(`${notInCatalogueAnswer(missing)}\n\n${routeKnown(rest, history).text}`);
     // The guides may still say something about it ('SynthID'): that answer follows.
     const known = routeKnown(q, history);
     if (/\]\(\/blog\//.test(known.text)) return answered(`${notInCatalogueAnswer(missing)}\n\n${known.text}`);
-    const nearest = q.useCases.length ? engine.recommend(q.text, c) : undefined;
+    // The nearest kind: what the rest of the question asks for, or the platforms whose entries mention the name ('LM Studio' in Cline's).
+    const nearest = q.useCases.length || q.task.has.length || q.task.runs.length ? engine.recommend(q.text, c) : engine.recommend(missing, c);
     const list = nearest?.results.length ? `\n\nThe nearest kind of tool in the catalogue:\n\n${recommendAnswer(nearest, { ...c, team: q.team })}` : " Or pick what you want to do in the [platform finder](/#finder).";
     return answered(`${notInCatalogueAnswer(missing)}${list}`);
   }

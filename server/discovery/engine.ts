@@ -598,8 +598,12 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       return !misspeltWord(w);
     };
     const hasTask = understandText(text).useCases.length > 0;
+    // The word a request for alternatives names ('alternatives to tome', 'something instead of rytr'), when no listed platform is it and it is no task word.
+    const asksAlternatives = alternativeWords.test(padded(text)) || / (like|than) /.test(padded(text));
+    const alternativeSlot = (i: number) =>
+      asksAlternatives && i > 0 && ["to", "of", "like", "than"].includes(folded[i - 1]!) && !covered.has(i) && folded[i]!.length >= 3 && !stopWords.has(folded[i]!) && !tableWords.has(singular(folded[i]!)) && !ix.taskWords.has(folded[i]!) && !anyNameWords.has(folded[i]!) && !ix.ordinary.has(folded[i]!) && !namesAnAttribute(folded[i]!);
     for (let i = 0; i < raw.length; i++) {
-      if (!nameOfProduct(i)) continue;
+      if (!nameOfProduct(i) && !alternativeSlot(i)) continue;
       let first = i;
       let last = i;
       while (first > 0 && !covered.has(first - 1) && nameParts.has(folded[first - 1]!) && folded[first - 1] !== "ai") first--;
@@ -607,7 +611,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const next = folded[last + 1];
       const before = folded[first - 1];
       // A detail of the task, not its subject: 'youtube thumbnails', 'on my squarespace store', 'no whatsapp'.
-      const detail = (next !== undefined && !stopWords.has(next) && !aboutAPlatform.has(next) && !alternativeWords.test(` ${next} `) && !compareWords.test(` ${next} `) && known(next)) || (hasTask && before !== undefined && prepositions.has(before));
+      const detail =
+        (next !== undefined && !stopWords.has(next) && !aboutAPlatform.has(next) && !alternativeWords.test(` ${next} `) && !compareWords.test(` ${next} `) && known(next)) ||
+        (hasTask && before !== undefined && prepositions.has(before) && !alternativeSlot(first));
       if (detail) {
         i = last;
         continue;
