@@ -2,7 +2,6 @@ import "server-only";
 import { getPlatform, platformUseCases } from "@/lib/catalogue";
 import type { Platform } from "@/lib/catalogue-schema";
 import { monthlyPrice } from "@/lib/discovery/price";
-import { fold } from "@/lib/discovery/text";
 import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
 import type { ChatMessage } from "@/server/chat/chat-message";
 import {
