@@ -103,6 +103,13 @@ type Indexes = {
   /** The words of the use cases' labels and of the task vocabulary's phrases in every language, folded. */
   useCaseWords: Set<string>;
   taskWords: Set<string>;
+  /**
+   * Names the prose mentions, folded: words it writes capitalised and not in capitals alone
+   * ('Ollama', 'WhatsApp', never 'SaaS' or 'GPU'), and pairs of capitalised words ('LM Studio').
+   */
+  proseNames: Set<string>;
+  /** The words of the platforms' example requests (vocabulary.examples), folded: visitors' words the prose may lack ('packshot'). */
+  exampleWords: Set<string>;
 };
 
 export type DiscoveryCatalogue = {
@@ -243,7 +250,20 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const split = (t: string) => fold(t).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     const useCaseWords = new Set(useCases.flatMap((u) => split(u.label)));
     const taskWords = new Set([...taskMatcher.byId.values()].flatMap((t) => Object.values(t.phrases).flat().flatMap(split)));
-    return { text, names, articles, useCases: useCaseIndex, vocabulary, ordinary, useCaseWords, taskWords };
+    const proseNames = new Set<string>();
+    for (const p of platforms) {
+      const prose = [p.description, ...p.strengths, p.pricing.details, ...p.capabilities].join(" ").replace(/\S+\.[a-z]{2,}\b\S*/g, " ");
+      const tokens = prose.split(/[^\p{L}\p{N}]+/u);
+      const capital = (t: string | undefined) => Boolean(t && /^\p{Lu}/u.test(t));
+      for (let i = 0; i < tokens.length; i++) {
+        const t = tokens[i]!;
+        if (!capital(t)) continue;
+        if (/^\p{Lu}[\p{Ll}\p{N}]+(\p{Lu}[\p{Ll}\p{N}]*)*$/u.test(t) && /\p{Ll}/u.test(t)) proseNames.add(fold(t));
+        if (capital(tokens[i + 1])) proseNames.add(`${fold(t)} ${fold(tokens[i + 1]!)}`);
+      }
+    }
+    const exampleWords = new Set(platforms.flatMap((p) => (p.vocabulary?.examples ?? []).flatMap(split)));
+    return { text, names, articles, useCases: useCaseIndex, vocabulary, ordinary, useCaseWords, taskWords, proseNames, exampleWords };
   }
 
   let built: Indexes | undefined;
@@ -578,23 +598,29 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       }
     }
     const { foreign, languagesOf } = lexicon();
-    const german = languagesOf(folded).has("de");
+    const languages = languagesOf(folded);
+    const german = languages.has("de");
     const ix = indexes();
     const known = (w: string) =>
       stopWords.has(w) || tableWords.has(w) || tableWords.has(singular(w)) || ix.ordinary.has(w) || ix.ordinary.has(singular(w)) || notNameWords.has(w) || anyNameWords.has(w) ||
-      isEnglishWord(w) || isEnglishWord(singular(w)) || foreign(w) || namesAnAttribute(w) || ix.useCaseWords.has(w) || ix.taskWords.has(w) || ix.taskWords.has(singular(w));
+      isEnglishWord(w) || isEnglishWord(singular(w)) || foreign(w) || namesAnAttribute(w) || ix.useCaseWords.has(w) || ix.taskWords.has(w) || ix.taskWords.has(singular(w)) || ix.exampleWords.has(w);
     const sentenceStart = (i: number) => i === 0 || /[.?!¿¡:]\s*$/.test(text.slice(0, raw[i]!.at));
     const nameOfProduct = (i: number): boolean => {
       if (covered.has(i)) return false;
       const { w, raw: as } = raw[i]!;
       if (/^\d+$/.test(w) || stopWords.has(w) || ownNameWords.has(singular(w)) || namesAnAttribute(w)) return false;
-      // Mentioned by the prose only as a name ('Ollama', 'LM'), and no everyday word.
-      if (ix.vocabulary.has(w) && !ix.ordinary.has(w) && !isEnglishWord(w) && !tableWords.has(w)) return true;
+      // Mentioned by the prose only as a name ('Ollama', 'LM Studio'), and no everyday or table word (not 'SaaS' or 'GPU').
+      const mentioned = ix.proseNames.has(w) || (folded[i + 1] !== undefined && ix.proseNames.has(`${w} ${folded[i + 1]}`));
+      if (mentioned && !ix.ordinary.has(w) && !isEnglishWord(w) && !tableWords.has(w) && !tableWords.has(singular(w))) return true;
       // Capitalised inside a sentence, and a word nothing of the catalogue uses ('Tabby Agent'); German capitalises every noun.
       if (!german && /^\p{Lu}/u.test(as) && !sentenceStart(i) && w !== "ai" && !tableWords.has(w) && !ix.vocabulary.has(w) && !anyNameWords.has(w) && !foreign(w)) return true;
-      if (w.length < 3 || known(w) || ix.vocabulary.has(w)) return false;
+      // In a text of another language, a word no list knows is far likelier one of its words ('tengo', 'brauche') than a name; a name shaped like one still counts ('GPT4All').
+      const shaped = /\p{N}/u.test(w) && /\p{L}/u.test(w);
+      if (w.length < 3 || known(w) || ix.vocabulary.has(w) || (languages.size > 0 && !shaped)) return false;
       // A typo of a listed name ('midjuorney') is that platform's; of an everyday word ('recomend'), no name.
-      if (ix.names.search(w, { fuzzy: w.length >= 7 ? 2 : w.length >= 5 ? 1 : false, prefix: w.length >= 4 }).length) return false;
+      // A prefix of one is a name being typed ('gam' in the header's suggestions), as the start of a task word is that word ('pres').
+      if (ix.names.search(w, { fuzzy: w.length >= 7 ? 2 : w.length >= 5 ? 1 : false, prefix: true }).length) return false;
+      if (i === raw.length - 1 && [...tableWords, ...ix.useCaseWords].some((t) => t.startsWith(w))) return false;
       return !misspeltWord(w);
     };
     const hasTask = understandText(text).useCases.length > 0;
