@@ -200,14 +200,17 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const readCases = new Set<UseCaseId>(strong.flatMap((f) => f.entry.useCases));
   const readWords = new Set(strong.flatMap((f) => f.phrase.split(" ")));
   const newTasks = tasks.filter((t) => !readCases.has(t.useCases[0]!) && !t.words.split(" ").every((w) => readWords.has(w)));
+  // With another task ('connect my CRM and my email without coding'), not coding says only that: the task's own tools do it.
+  const building: ReadonlySet<UseCaseId> = new Set(["code", "app-development", "web-development", "vibe-coding"]);
+  const builder = noCode && [...used.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases)].every((u) => building.has(u));
   const needs = [
     ...used.map((f) => ({ useCases: f.entry.useCases, ...(f.entry.categories ? { categories: f.entry.categories } : {}), weight: f.entry.weight ?? 1 })),
     ...newTasks.map((t) => ({ useCases: t.useCases, weight: 1 })),
-    // Not writing code is a need of its own: the no-code builders.
-    ...(noCode ? [{ useCases: ["vibe-coding"] as UseCaseId[], weight: 1 }] : []),
+    // Building without writing code is a need of its own: the no-code builders ('an app without knowing how to code').
+    ...(builder ? [{ useCases: ["vibe-coding"] as UseCaseId[], weight: 1 }] : []),
   ];
   return {
-    useCases: sortUseCases([...used.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases), ...(noCode ? (["vibe-coding"] as UseCaseId[]) : [])]),
+    useCases: sortUseCases([...used.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases), ...(builder ? (["vibe-coding"] as UseCaseId[]) : [])]),
     needs: dedupeNeeds(needs),
     phrases: found.map((f) => f.phrase),
     also: [...new Set(used.flatMap((f) => f.entry.also ?? []))],

@@ -402,12 +402,14 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // A task word names a platform only as the first word of one of its names ('remove' for Remove.bg,
       // never 'agent' for Replit Agent, 'bot' for QuillBot or 'translate' for Google Translate).
       // A word under three letters names a platform only as its whole name ('v0', never the 'lm' of NotebookLM).
-      if (r.terms.some((t) => queryTerms.has(t) && t.length >= 3 && !weakNameWords.has(t) && !taskWord(t, id) && !ordinaryInText(t, id) && (!tableWords.has(t) || firstWords.get(id)?.has(t)))) scores.set(id, 0.9);
+      // A word of another language read ('sem', Portuguese 'without', in the alias 'sem rush') names nothing alone either.
+      if (r.terms.some((t) => queryTerms.has(t) && t.length >= 3 && !weakNameWords.has(t) && !taskWord(t, id) && !ordinaryInText(t, id) && (!tableWords.has(t) || firstWords.get(id)?.has(t)) && !(lexicon().foreign(t) && !firstWords.get(id)?.has(t)))) scores.set(id, 0.9);
       // A prefix or typo match counts only for words long enough to mean a name ('gem' is not Gemini),
       // and not for ordinary words the catalogue itself uses: 'research' is not a typo of the 'Search'
       // in Brave Search API, nor 'voice' a prefix of Voiceflow.
       // The synonym table's words are ordinary words too ('translate' is no typo of Google Translate).
-      else if (r.queryTerms.some((q) => q.length >= 4 && !indexes().vocabulary.has(q) && !tableWords.has(q) && !notNameWords.has(q))) scores.set(id, 0.8);
+      // Nor an everyday word of English or of the other languages read ('knowing' is no typo of Kapwing, 'saber' none of a name).
+      else if (r.queryTerms.some((q) => q.length >= 4 && !indexes().vocabulary.has(q) && !tableWords.has(q) && !notNameWords.has(q) && !isEnglishWord(q) && !lexicon().foreign(q))) scores.set(id, 0.8);
     }
     return scores;
   }

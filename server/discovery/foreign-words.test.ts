@@ -53,4 +53,17 @@ describe("words of the other languages the interpreter reads", () => {
     // Words English needs stay: 'no watermark', Intercom's 'Fin', 'Le Chat' as a whole name is still read.
     for (const word of ["no", "fin", "chat"]) expect(processTerm(word)).not.toBeNull();
   });
+
+  it("never names a platform by an everyday word of English or of another language read ('knowing', Portuguese 'sem')", () => {
+    const editor = fixturePlatform({ id: "kapwing", name: "Kapwing", description: "Edits videos in the browser.", category: "video", useCases: ["video"] });
+    const seo = fixturePlatform({ id: "semrush", name: "Semrush", description: "Keyword research and site audits.", category: "seo", useCases: ["seo"] });
+    const builder = fixturePlatform({ id: "sitesmith", name: "Sitesmith", description: "Builds a website from a description, no code.", category: "code", useCases: ["vibe-coding", "web-development"] });
+    const names = createDiscovery({ platforms: [editor, seo, builder], aliases: (id) => (id === "semrush" ? ["sem rush"] : []) });
+    const named = (text: string) => names.discover({ ...emptyQuery, text }).platforms.filter((r) => r.reasons.named).map((r) => r.platform.id);
+    expect(named("make a website without knowing how to code")).toEqual([]);
+    expect(named("criar um site sem saber programar")).toEqual([]);
+    // The names themselves, and their typos, still name them.
+    expect(named("kapwng")).toEqual(["kapwing"]);
+    expect(named("sem rush")).toEqual(["semrush"]);
+  });
 });
