@@ -185,9 +185,10 @@ export const questions: EvalQuestion[] = [
   { kind: "greeting", ask: "hi", says: ["catalogue assistant"] },
   { kind: "greeting", ask: "what can you do?", says: ["ChatGPT vs Claude"] },
   { kind: "greeting", ask: ["What is Gamma?", "thanks!"], says: ["You're welcome"] },
-  { kind: "off-topic", ask: "What's the weather in Paris tomorrow?", says: ["couldn't find anything"], unanswered: true },
-  { kind: "off-topic", ask: "tell me a joke", says: ["couldn't find anything"], unanswered: true },
-  { kind: "off-topic", ask: "who won the football world cup in 1998?", unanswered: true },
+  // Issue 25: one sentence saying what the assistant is for and a pointer; an honest answer, not a gap in the catalogue.
+  { kind: "off-topic", ask: "What's the weather in Paris tomorrow?", says: ["I only help you find AI tools"], unanswered: false },
+  { kind: "off-topic", ask: "tell me a joke", says: ["I only help you find AI tools"], unanswered: false },
+  { kind: "off-topic", ask: "who won the football world cup in 1998?", says: ["I only help you find AI tools"], unanswered: false },
 
   // ── Follow-ups that refer to the last answer ──────────────────────────────
   { kind: "follow-up", ask: ["best video generator", "which of those is free?"], allFree: true, top3: videoGenerators, says: ["Of the platforms I listed"] },
