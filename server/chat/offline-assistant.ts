@@ -287,6 +287,8 @@ function routeKnown(q: Question, history: readonly ChatMessage[]): OfflineAnswer
       return answered(describeAnswer(platforms[0]!, [], better));
     }
   }
+  // 'What about for a team of 10?' after a comparison: the team prices of the platforms discussed.
+  if (q.team && !q.useCases.length && focus().length) return answered(priceAnswer(focus(), askedFree, true));
   if (hasConstraint) {
     const earlier = taskFromHistory(history);
     if (earlier) return answered(recommendAnswer(engine.recommend(earlier.text, c), { ...c, team: q.team }));

@@ -76,3 +76,29 @@ describe("the engine applies those wishes", () => {
     expect(result.platforms[0]?.platform.id).toBe("freepix");
   });
 });
+
+describe("the assistant keeps a team wish on the subject of the conversation", () => {
+  const converse = async (...turns: string[]) => {
+    const { offlineResult } = await import("@/server/chat/offline-assistant");
+    const messages: { role: "user" | "assistant"; content: string }[] = [];
+    let text = "";
+    for (const content of turns) {
+      messages.push({ role: "user", content });
+      text = offlineResult(messages).text;
+      messages.push({ role: "assistant", content: text });
+    }
+    return [...new Set([...text.matchAll(/\]\(\/platforms\/([a-z0-9-]+)\)/g)].map((m) => m[1]!))];
+  };
+
+  it("answers 'what about for a team?' after a comparison with the platforms compared, not Business tools", async () => {
+    const ids = await converse("cursor or windsurf?", "what about for a team of 10?");
+    expect(ids).toEqual(expect.arrayContaining(["cursor", "windsurf"]));
+    expect(ids.every((id) => id === "cursor" || id === "windsurf")).toBe(true);
+  });
+
+  it("answers 'and for teams?' after a list with the same task, team plans first", async () => {
+    const { getPlatform } = await import("@/lib/catalogue");
+    const ids = await converse("tools for transcribing meetings", "and for teams?");
+    expect(getPlatform(ids[0]!)?.category).toBe("meetings");
+  });
+});
