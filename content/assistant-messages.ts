@@ -144,6 +144,10 @@ const en = {
   sitePrivacy: "The site sets no cookies and runs no trackers. The contact, correction and suggestion forms keep what you send so {firstName} can answer it; searches and questions that found nothing are counted without your address. The [privacy page](/privacy) says what each form stores and for how long.",
   sitePrices: "Prices and free-plan limits come from each vendor's own pricing page, quoted with the date they were checked on every platform's page; corrections are listed under [recent changes](/changes).",
   siteSuggest: "Yes: [suggest a tool](/suggest-a-tool) with its name and website, and it is checked before it joins the catalogue.",
+  siteApi: "Yes: the catalogue has a free, read-only JSON API and an MCP endpoint for AI agents, no key needed; the [developers page](/developers) lists the endpoints, the limits and the data licence.",
+  offTopic: "I only help you find AI tools in this catalogue and answer questions about the site, so I can't help with that; to find a tool for a task, try {pointer}.",
+  offTopicUseCase: "the [{label}](/use-cases/{id}) tools or the [platform finder](/#finder)",
+  offTopicFinder: "the [platform finder](/#finder)",
 };
 
 export type MessageKey = keyof typeof en;
@@ -283,6 +287,10 @@ const es: Messages = {
   sitePrivacy: "El sitio no pone cookies ni usa rastreadores. Los formularios de contacto, corrección y sugerencia guardan lo que envías para que {firstName} pueda responder; las búsquedas y preguntas sin resultado se cuentan sin tu dirección. La [página de privacidad](/privacy) explica qué guarda cada formulario y durante cuánto tiempo.",
   sitePrices: "Los precios y los límites de los planes gratuitos vienen de la página de precios de cada proveedor, citados con la fecha de comprobación en la página de cada plataforma; las correcciones aparecen en [cambios recientes](/changes).",
   siteSuggest: "Sí: [sugiere una herramienta](/suggest-a-tool) con su nombre y su web, y se revisa antes de entrar en el catálogo.",
+  siteApi: "Sí: el catálogo tiene una API JSON gratuita de solo lectura y un punto MCP para agentes de IA, sin clave; la [página para desarrolladores](/developers) explica los puntos de acceso, los límites y la licencia de los datos.",
+  offTopic: "Solo te ayudo a encontrar herramientas de IA de este catálogo y a responder preguntas sobre el sitio, así que con eso no puedo ayudarte; para encontrar una herramienta para una tarea, prueba {pointer}.",
+  offTopicUseCase: "las herramientas de [{label}](/use-cases/{id}) o el [buscador de plataformas](/#finder)",
+  offTopicFinder: "el [buscador de plataformas](/#finder)",
 };
 
 const de: Messages = {
@@ -419,6 +427,10 @@ const de: Messages = {
   sitePrivacy: "Die Website setzt keine Cookies und nutzt keine Tracker. Die Kontakt-, Korrektur- und Vorschlagsformulare speichern, was du sendest, damit {firstName} antworten kann; Suchen und Fragen ohne Ergebnis werden ohne deine Adresse gezählt. Die [Datenschutzseite](/privacy) sagt, was jedes Formular wie lange speichert.",
   sitePrices: "Preise und Grenzen der kostenlosen Tarife stammen von der Preisseite des jeweiligen Anbieters und stehen mit dem Prüfdatum auf der Seite jeder Plattform; Korrekturen stehen unter [letzte Änderungen](/changes).",
   siteSuggest: "Ja: [Schlag ein Tool vor](/suggest-a-tool) mit Name und Website; es wird geprüft, bevor es in den Katalog kommt.",
+  siteApi: "Ja: Der Katalog hat eine kostenlose, schreibgeschützte JSON-API und einen MCP-Endpunkt für KI-Agenten, ohne Schlüssel; die [Entwicklerseite](/developers) nennt die Endpunkte, die Limits und die Datenlizenz.",
+  offTopic: "Ich helfe nur dabei, KI-Tools aus diesem Katalog zu finden und Fragen zur Website zu beantworten, dabei kann ich also nicht helfen; um ein Tool für eine Aufgabe zu finden, versuch {pointer}.",
+  offTopicUseCase: "die Tools für [{label}](/use-cases/{id}) oder den [Plattform-Finder](/#finder)",
+  offTopicFinder: "den [Plattform-Finder](/#finder)",
 };
 
 const fr: Messages = {
@@ -555,6 +567,10 @@ const fr: Messages = {
   sitePrivacy: "Le site ne dépose aucun cookie et n'utilise aucun traceur. Les formulaires de contact, de correction et de suggestion gardent ce que vous envoyez pour que {firstName} puisse répondre ; les recherches et questions sans résultat sont comptées sans votre adresse. La [page confidentialité](/privacy) dit ce que chaque formulaire garde et combien de temps.",
   sitePrices: "Les prix et les limites des offres gratuites viennent de la page de tarifs de chaque éditeur, cités avec leur date de vérification sur la page de chaque plateforme ; les corrections sont listées dans [changements récents](/changes).",
   siteSuggest: "Oui : [suggérez un outil](/suggest-a-tool) avec son nom et son site, il est vérifié avant d'entrer dans le catalogue.",
+  siteApi: "Oui : le catalogue a une API JSON gratuite en lecture seule et un point d'accès MCP pour les agents IA, sans clé ; la [page développeurs](/developers) indique les points d'accès, les limites et la licence des données.",
+  offTopic: "Je vous aide seulement à trouver des outils d'IA de ce catalogue et à répondre aux questions sur le site, je ne peux donc pas vous aider pour cela ; pour trouver un outil pour une tâche, essayez {pointer}.",
+  offTopicUseCase: "les outils [{label}](/use-cases/{id}) ou le [moteur de recherche de plateformes](/#finder)",
+  offTopicFinder: "le [moteur de recherche de plateformes](/#finder)",
 };
 
 const pt: Messages = {
@@ -691,6 +707,10 @@ const pt: Messages = {
   sitePrivacy: "O site não usa cookies nem rastreadores. Os formulários de contato, correção e sugestão guardam o que você envia para que {firstName} possa responder; buscas e perguntas sem resultado são contadas sem o seu endereço. A [página de privacidade](/privacy) diz o que cada formulário guarda e por quanto tempo.",
   sitePrices: "Os preços e os limites dos planos gratuitos vêm da página de preços de cada fornecedor, citados com a data de verificação na página de cada plataforma; as correções ficam em [alterações recentes](/changes).",
   siteSuggest: "Sim: [sugira uma ferramenta](/suggest-a-tool) com o nome e o site, e ela é verificada antes de entrar no catálogo.",
+  siteApi: "Sim: o catálogo tem uma API JSON gratuita, só de leitura, e um endpoint MCP para agentes de IA, sem chave; a [página para desenvolvedores](/developers) lista os endpoints, os limites e a licença dos dados.",
+  offTopic: "Eu só ajudo a encontrar ferramentas de IA deste catálogo e a responder perguntas sobre o site, por isso não posso ajudar com isso; para encontrar uma ferramenta para uma tarefa, experimente {pointer}.",
+  offTopicUseCase: "as ferramentas de [{label}](/use-cases/{id}) ou o [buscador de plataformas](/#finder)",
+  offTopicFinder: "o [buscador de plataformas](/#finder)",
 };
 
 const it: Messages = {
@@ -827,6 +847,10 @@ const it: Messages = {
   sitePrivacy: "Il sito non usa cookie né tracker. I moduli di contatto, correzione e suggerimento conservano ciò che invii perché {firstName} possa rispondere; ricerche e domande senza risultato vengono contate senza il tuo indirizzo. La [pagina sulla privacy](/privacy) dice cosa conserva ogni modulo e per quanto tempo.",
   sitePrices: "Prezzi e limiti dei piani gratuiti vengono dalla pagina dei prezzi di ogni fornitore, citati con la data di verifica sulla pagina di ogni piattaforma; le correzioni sono elencate in [modifiche recenti](/changes).",
   siteSuggest: "Sì: [suggerisci uno strumento](/suggest-a-tool) con nome e sito, e viene verificato prima di entrare nel catalogo.",
+  siteApi: "Sì: il catalogo ha un'API JSON gratuita in sola lettura e un endpoint MCP per agenti di IA, senza chiave; la [pagina per sviluppatori](/developers) elenca gli endpoint, i limiti e la licenza dei dati.",
+  offTopic: "Aiuto solo a trovare strumenti di IA in questo catalogo e a rispondere a domande sul sito, quindi non posso aiutarti con questo; per trovare uno strumento per un compito, prova {pointer}.",
+  offTopicUseCase: "gli strumenti di [{label}](/use-cases/{id}) o il [cercatore di piattaforme](/#finder)",
+  offTopicFinder: "il [cercatore di piattaforme](/#finder)",
 };
 
 export const messages: Readonly<Record<Language, Messages>> = { en, es, de, fr, pt, it };

@@ -3,6 +3,7 @@ import aliasesSeedJson from "@/content/vocabulary/aliases-seed.json";
 import intentsJson from "@/content/vocabulary/intents.json";
 import namesJson from "@/content/vocabulary/names.json";
 import synonymsJson from "@/content/vocabulary/synonyms.json";
+import stopWordsJson from "@/content/vocabulary/stopwords.json";
 import tasksJson from "@/content/vocabulary/tasks.json";
 import { flagFilterKeys, runsOnPlaces } from "@/lib/attributes";
 import { categoryIdSchema, taggableUseCaseIdSchema } from "@/lib/catalogue-schema";
@@ -55,8 +56,8 @@ export type IntentList = z.infer<typeof intentList>;
 /** Every intent list the code reads, by name: a list missing from the file, or one no code reads, fails validation. */
 export const intentListNames = [
   "compare", "compareSoft", "alternatives", "free", "notFree", "cheap", "noLimits", "headNouns", "price", "describe", "privacy", "rights",
-  "guides", "writingTask", "team", "fillers", "greeting", "help", "thanks", "pronoun", "ofThose", "continuation", "siteAbout", "siteAsks",
-  "sitePrivacy", "siteSuggest", "sitePrices", "siteRanking", "siteOwner", "copilotCode", "copilotOffice",
+  "guides", "writingTask", "team", "fillers", "noCode", "build", "greeting", "help", "thanks", "pronoun", "ofThose", "continuation", "siteAbout", "siteAsks",
+  "sitePrivacy", "siteSuggest", "sitePrices", "siteRanking", "siteApi", "siteOwner", "offTopic", "askForTool", "copilotCode", "copilotOffice",
 ] as const;
 export type IntentListName = (typeof intentListNames)[number];
 
@@ -129,6 +130,10 @@ export const tasksSchema = z.array(taskSchema).min(1).superRefine((tasks, ctx) =
   }
 });
 
+/** The stop words of the five other languages (read raw by lib/discovery/text.ts; checked here): folded single words. */
+const stopWord = z.string().regex(/^[a-z]{1,12}$/, "a stop word is one folded word: lower case, no accents");
+export const stopWordsSchema = z.object({ note, es: z.array(stopWord).min(1), de: z.array(stopWord).min(1), fr: z.array(stopWord).min(1), pt: z.array(stopWord).min(1), it: z.array(stopWord).min(1) }).strict();
+
 /** Parses one vocabulary file, or throws naming the file and every problem in it. */
 function load<T extends z.ZodType>(file: string, schema: T, data: unknown): z.infer<T> {
   const result = schema.safeParse(data);
@@ -140,6 +145,7 @@ export const synonyms: readonly Synonym[] = load("synonyms.json", z.array(synony
 export const intents = load("intents.json", intentsSchema, intentsJson);
 export const names = load("names.json", namesSchema, namesJson);
 export const tasks: readonly Task[] = load("tasks.json", tasksSchema, tasksJson);
+load("stopwords.json", stopWordsSchema, stopWordsJson);
 /** The seed of other names by platform id (the platform files' vocabulary.aliases are read beside it). */
 export const aliasesSeed: ReadonlyMap<string, readonly string[]> = new Map(
   Object.entries(load("aliases-seed.json", aliasesSeedSchema, aliasesSeedJson)).filter((e): e is [string, string[]] => Array.isArray(e[1])),

@@ -55,12 +55,13 @@ function UseCaseLinks({ ids, label }: { ids: readonly UseCaseId[]; label: string
 const CHEAP_LINE = "Lower prices first among equally good matches: sort by “Lowest price” to order by price alone.";
 
 /** What was done with a price wish read in the words, and how to make it a filter. */
-function wishLine({ free, budget, has = [], runs = [] }: NonNullable<DiscoveryResult["wishes"]>): string {
+function wishLine({ free, budget, has = [], runs = [], team = false }: NonNullable<DiscoveryResult["wishes"]>): string {
   const first = [
     free ? "with a free plan" : "",
     budget !== undefined ? `within ${formatDollars(Math.round(budget * 100) / 100)} a month` : "",
     ...flagFilters.filter((f) => has.includes(f.key)).map((f) => f.recorded),
     runs.length ? `recorded as running on ${runs.map((r) => runsOnLabels.get(r)).join(" and ")}` : "",
+    team ? "recorded as having a team plan" : "",
   ].filter(Boolean).join(" and ");
   const how = [
     free ? "tick “Free plan only”" : "",
@@ -68,7 +69,8 @@ function wishLine({ free, budget, has = [], runs = [] }: NonNullable<DiscoveryRe
     ...flagFilters.filter((f) => has.includes(f.key)).map((f) => `tick “${f.label}”`),
     runs.length ? "choose where it runs" : "",
   ].filter(Boolean).join(" or ");
-  return `Platforms ${first} first: ${how} to hide the others.`;
+  // A team plan is no filter: nothing to tick.
+  return how ? `Platforms ${first} first: ${how} to hide the others.` : `Platforms ${first} first.`;
 }
 
 /** 'Cursor vs Windsurf': the comparison the visitor asked for, the curated page when there is one. */
@@ -81,6 +83,23 @@ function CompareCallout({ platforms }: { platforms: readonly Platform[] }) {
         Compare {joinWithAnd(platforms.map((p) => p.name))} side by side
       </SiteLink>
       : price, free plan, use cases and strengths in one table.
+    </p>
+  );
+}
+
+/**
+ * A product the words name that the catalogue does not list (issue 25): said plainly, with the link
+ * to suggest it, as the assistant says it; the results below are the nearest kind of tool, never
+ * labelled as named.
+ */
+function UnknownName({ name, nearest }: { name: string; nearest: boolean }) {
+  return (
+    <p className="mt-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-slate-800" data-unknown-name>
+      <strong>{name}</strong> is not in our catalogue yet.{" "}
+      <SiteLink href={`/suggest-a-tool?name=${encodeURIComponent(name.slice(0, 100))}`} className="font-semibold text-brand-700 underline">
+        Suggest it
+      </SiteLink>
+      .{nearest ? " Below: the nearest kind of tool in the catalogue." : null}
     </p>
   );
 }
@@ -98,6 +117,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-4xl font-extrabold tracking-tight">{text ? <>Results for “{text}”</> : "Search"}</h1>
       {result?.corrected ? <p className="mt-3 text-slate-700">Showing results for “{result.corrected}”.</p> : null}
+      {result?.unknownName ? <UnknownName name={result.unknownName} nearest={result.platforms.length > 0} /> : null}
       <form action="/search" method="get" role="search" aria-label="Search the catalogue" className="mt-6 flex max-w-2xl gap-2">
         <label htmlFor="search-page-q" className="sr-only">Search platforms and guides</label>
         <input

@@ -10,8 +10,26 @@ import { intents } from "@/lib/vocabulary";
 const filterPhrases: ReadonlyMap<FlagFilter, readonly string[]> = new Map(Object.entries(intents.attributes.filters) as [FlagFilter, string[]][]);
 const placePhrases: ReadonlyMap<RunsOn, readonly string[]> = new Map(Object.entries(intents.attributes.places) as [RunsOn, string[]][]);
 
+/**
+ * Articles between the words of a wish say nothing ('without an internet connection' is 'without
+ * internet', 'through the API' 'through API'): a phrase is written without them, and matches with
+ * any of them between its words.
+ */
+const articles = /(?<![\p{L}\p{N}])(?:a|an|the|any|some)(?![\p{L}\p{N}]) ?/gu;
+const withoutArticles = (text: string) => text.replace(articles, "").trim();
+const between = "[ -]?(?:(?:a|an|the|any|some) )*";
+
+/**
+ * A verb of making ('build', 'crear', 'entwickeln': intents.json `build`) with at most three words
+ * between it and an app ('build an iphone app', 'make a mobile app for my shop'): the app is the
+ * task, not where the tool should run, so its place is no wish.
+ */
+const buildVerbs = intents.lists.build.phrases.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+const builtApp = new RegExp(`(?<![\\p{L}\\p{N}])(?:${buildVerbs})(?: [\\p{L}\\p{N}]+){0,3} (?:app|apps|application|applications|aplicacion|aplicaciones|aplicativo|aplicacao|applicazione|anwendung)(?![\\p{L}\\p{N}])`, "gu");
+const withoutBuiltApps = (text: string) => text.replace(builtApp, " ");
+
 function compile(phrases: readonly string[]): RegExp {
-  const alternatives = [...phrases].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ -]/g, "[ -]?"));
+  const alternatives = [...new Set(phrases.map(withoutArticles))].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ -]/g, between));
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})(?![\\p{L}\\p{N}])`, "giu");
 }
 
@@ -25,11 +43,12 @@ export type AttributeWishes = { has: FlagFilter[]; runs: RunsOn[] };
 
 /** The attributes a text asks for: 'an open source image model I can run on my laptop' -> open, local. */
 export function attributeWishes(folded: string): AttributeWishes {
-  const test = (p: RegExp) => {
+  const places = withoutBuiltApps(folded);
+  const test = (p: RegExp, text: string) => {
     p.lastIndex = 0;
-    return p.test(folded);
+    return p.test(text);
   };
-  return { has: filterPatterns.filter((f) => test(f.pattern)).map((f) => f.key), runs: placePatterns.filter((p) => test(p.pattern)).map((p) => p.place) };
+  return { has: filterPatterns.filter((f) => test(f.pattern, folded)).map((f) => f.key), runs: placePatterns.filter((p) => test(p.pattern, places)).map((p) => p.place) };
 }
 
 /**
@@ -39,7 +58,10 @@ export function attributeWishes(folded: string): AttributeWishes {
  */
 export function withoutAttributeWishes(folded: string): string {
   let out = folded;
-  for (const { pattern } of [...filterPatterns.filter((f) => f.key !== "api"), ...placePatterns]) out = out.replace(pattern, " ");
+  builtApp.lastIndex = 0;
+  // An app to build keeps its words: 'build an iphone app' is the task of building one.
+  const keepPlaces = builtApp.test(out);
+  for (const { pattern } of [...filterPatterns.filter((f) => f.key !== "api"), ...(keepPlaces ? [] : placePatterns)]) out = out.replace(pattern, " ");
   return out;
 }
 

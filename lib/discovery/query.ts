@@ -39,6 +39,8 @@ export type DiscoveryQuery = {
   sort: Sort;
   /** Among equally relevant platforms, the cheaper first ('cheap', 'affordable'): a tie-break, never above relevance. */
   cheap?: boolean;
+  /** A team plan is wished for (the assistant's 'and for teams?'): platforms recorded with one come first; never a filter. */
+  team?: boolean;
   /** Platforms like this one (its id): alternatives, never the platform itself. */
   similarTo?: string;
 };

@@ -36,6 +36,10 @@ export type Understanding = {
    * one rank first among the equally relevant (lib/discovery/tasks.ts).
    */
   tasks: TaskMatch[];
+  /** A team plan is wished for ('for my team', 'for teams'): the platforms recorded with one come first; never the Business use case. */
+  team: boolean;
+  /** The visitor will not write code ('without knowing how to code', 'sin programar'): no-code builders, never a coding task. */
+  noCode: boolean;
 };
 
 /** One matched table entry: the use cases (and kind of platform, when it says) that serve it, and its weight. */
@@ -111,7 +115,7 @@ export const alternativeWords: RegExp = intentPattern("alternatives").pattern;
  * is in nearly every pricing text; 'iphone' would match a 'phone' agent).
  */
 export function withoutPriceWishes(text: string): string {
-  const lower = withoutAttributeWishes(fold(text.slice(0, 2000)));
+  const lower = withoutOtherWishes(withoutAttributeWishes(fold(text.slice(0, 2000))));
   return lower
     .replace(before, " ")
     .replace(after, " ")
@@ -146,13 +150,33 @@ function dedupeNeeds(needs: Need[]): Need[] {
   return [...seen.values()];
 }
 
+const teamWords = intentPattern("team", "g");
+const noCodeWords = intentPattern("noCode", "g");
+
+/**
+ * The words a text's task is read from: without the wishes it states ('offline', 'iphone app', 'for
+ * my team', 'without knowing how to code'), which are constraints on the tool, not its task: 'iphone
+ * app' is no App Development (unless the app is to be built), 'teams' no Business, 'code' in 'without
+ * knowing how to code' no Code Assistance.
+ */
+function readingText(text: string): string {
+  return withoutOtherWishes(withoutAttributeWishes(` ${fold(text.slice(0, 2000)).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `));
+}
+
+/** A folded text without its team and no-code wishes. */
+function withoutOtherWishes(folded: string): string {
+  const rest = folded.replace(noCodeWords.pattern, " ");
+  // 'Microsoft Teams' is a product (the list's `except`), not a wish: its words stay.
+  return teamWords.test(folded) ? rest.replace(teamWords.pattern, " ") : rest;
+}
+
 /** "a support bot for my website": the place words after "for my" say where, not what. */
 const forMy = / for (my|our|your|a|the) (own |small |online |new )?(website|web site|site|shop|store|company|business|startup|team|agency|brand|clients|customers)\b/giu;
 const forMyOnce = new RegExp(forMy.source, "iu");
 
 /** The same reading with no task in it: the price wishes stay ('Jasper AI', 'GPT-5' beside a name). */
 export function withoutTask(u: Understanding): Understanding {
-  return { ...u, useCases: [], needs: [], phrases: [], also: [], generic: false, tasks: [] };
+  return { ...u, useCases: [], needs: [], phrases: [], also: [], generic: false, tasks: [], noCode: false };
 }
 
 /**
@@ -162,8 +186,9 @@ export function withoutTask(u: Understanding): Understanding {
 export function understandText(text: string, taskMatcher: TaskMatcher = siteTasks): Understanding {
   // Those place words count only when the rest of the text names no task, or when a phrase of the
   // table holds them ('chatbot for my website' is a chatbot builder, not a chat assistant).
-  const task = matchSynonyms(` ${text} `.replace(forMy, " "));
-  const whole = matchSynonyms(text);
+  const read = readingText(text);
+  const task = matchSynonyms(` ${read} `.replace(forMy, " "));
+  const whole = matchSynonyms(read);
   const placeInPhrase = whole.some((f) => !f.entry.weak && forMyOnce.test(` ${f.phrase} `));
   const found = !placeInPhrase && task.some((f) => !f.entry.weak) ? task : whole;
   const strong = found.filter((f) => !f.entry.weak);
@@ -172,7 +197,9 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const used = strong.length ? strong : specific.length ? specific : found;
   const folded = ` ${fold(text).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `;
   const budget = parseBudget(text);
-  const matchedTasks = taskMatcher.match(text);
+  const matchedTasks = taskMatcher.match(read);
+  const team = teamWords.test(folded);
+  const noCode = noCodeWords.test(folded);
   // A task says what the table's words did not: its use cases join the reading only when the table
   // read neither its words ('transcribe' is the table's) nor its main use case; the table's reading,
   // with its kinds of tool, stays as it was. The task still ranks the platforms that list it first.
@@ -180,12 +207,17 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const readWords = new Set(strong.flatMap((f) => f.phrase.split(" ")));
   const tasks = matchedTasks.map((t) => (taskWords(t.words).every((w) => readWords.has(w)) ? { ...t, alsoTable: true } : t));
   const newTasks = tasks.filter((t) => !readCases.has(t.useCases[0]!) && !t.alsoTable);
+  // With another task ('connect my CRM and my email without coding'), not coding says only that: the task's own tools do it.
+  const building: ReadonlySet<UseCaseId> = new Set(["code", "app-development", "web-development", "vibe-coding"]);
+  const builder = noCode && [...used.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases)].every((u) => building.has(u));
   const needs = [
     ...used.map((f) => ({ useCases: f.entry.useCases, ...(f.entry.categories ? { categories: f.entry.categories } : {}), weight: f.entry.weight ?? 1 })),
     ...newTasks.map((t) => ({ useCases: t.useCases, weight: 1, task: t.id })),
+    // Building without writing code is a need of its own: the no-code builders ('an app without knowing how to code').
+    ...(builder ? [{ useCases: ["vibe-coding"] as UseCaseId[], weight: 1 }] : []),
   ];
   return {
-    useCases: sortUseCases([...used.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases)]),
+    useCases: sortUseCases([...used.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases), ...(builder ? (["vibe-coding"] as UseCaseId[]) : [])]),
     needs: dedupeNeeds(needs),
     phrases: found.map((f) => f.phrase),
     also: [...new Set(used.flatMap((f) => f.entry.also ?? []))],
@@ -193,7 +225,9 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
     ...(budget !== undefined ? { budget } : {}),
     cheap: cheapWords.test(folded),
     ...attributeWishes(folded),
-    generic: used.length > 0 && used.every((f) => f.entry.generic) && !tasks.length,
+    generic: used.length > 0 && used.every((f) => f.entry.generic) && !tasks.length && !noCode,
     tasks,
+    team,
+    noCode,
   };
 }

@@ -11,7 +11,7 @@ import { discover, type DiscoveryResult, type PlatformResult } from "@/server/di
  * constraints filter and break ties there, and this module only shapes the query.
  */
 
-export type Constraints = { free: boolean; budget?: number; cheap: boolean };
+export type Constraints = { free: boolean; budget?: number; cheap: boolean; team?: boolean };
 
 export type EngineAnswer = {
   results: PlatformResult[];
@@ -30,6 +30,7 @@ function query(text: string | undefined, c: Constraints, extra: Partial<Discover
     free: c.free,
     ...(c.budget !== undefined ? { budget: c.budget } : {}),
     cheap: c.cheap,
+    ...(c.team ? { team: true } : {}),
     ...extra,
   };
 }

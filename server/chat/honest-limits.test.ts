@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { notInCatalogueAnswer, siteAnswer, siteTopic, unknownName } from "@/server/chat/honest-limits";
-import { knowsWord } from "@/server/discovery";
+import { notInCatalogueAnswer, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
+import { unknownNameOf } from "@/server/discovery";
 import { offlineAnswer } from "@/server/chat/offline-assistant";
 
 const ask = (content: string) => offlineAnswer([{ role: "user", content }]);
@@ -46,13 +46,13 @@ describe("questions the trust pages answer (issue 30)", () => {
 
 describe("a product the catalogue does not list", () => {
   it("finds the name said like a name, not a known platform or an ordinary word", () => {
-    expect(unknownName("Is Msty worth installing?", knowsWord)).toBe("Msty");
-    expect(unknownName("what about Tabby Agent for my terminal", knowsWord)).toBe("Tabby Agent");
-    expect(unknownName("Is Koboldcpp2 free", knowsWord)).toBe("Koboldcpp2");
-    expect(unknownName("Is Midjourney good for logos?", knowsWord)).toBeUndefined();
-    expect(unknownName("Best AI for my Instagram posts, please", knowsWord)).toBeUndefined();
-    // Said after the task, a name is a detail of the task, not the question.
-    expect(unknownName("I need a support bot on my Squarespace store", knowsWord, "I need a support bot".length)).toBeUndefined();
+    expect(unknownNameOf("Is Msty worth installing?")).toBe("Msty");
+    expect(unknownNameOf("what about Tabby Agent for my terminal")).toBe("Tabby Agent");
+    expect(unknownNameOf("Is Koboldcpp2 free")).toBe("Koboldcpp2");
+    expect(unknownNameOf("Is Midjourney good for logos?")).toBeUndefined();
+    expect(unknownNameOf("Best AI for my Instagram posts, please")).toBeUndefined();
+    // Said as a detail of the task, a name is not the question.
+    expect(unknownNameOf("I need a support bot on my Squarespace store")).toBeUndefined();
     expect(ask("I need a support bot on my Squarespace store")).not.toMatch(/not in our catalogue/);
   });
 

@@ -11,7 +11,7 @@ import { siteConfig } from "@/server/site-config";
  * platform whose name merely shares a word.
  */
 
-export type SiteTopic = "owner" | "ranking" | "prices" | "suggest" | "privacy";
+export type SiteTopic = "owner" | "ranking" | "prices" | "suggest" | "privacy" | "api";
 
 // The words of site questions are data (content/vocabulary/intents.json: siteAbout, siteAsks and a
 // list per topic; docs/decisions/0180-vocabulary-as-data.md).
@@ -25,6 +25,7 @@ const topics: [SiteTopic, IntentPattern][] = [
   ["suggest", intentPattern("siteSuggest")],
   ["prices", intentPattern("sitePrices")],
   ["ranking", intentPattern("siteRanking")],
+  ["api", intentPattern("siteApi")],
   ["owner", intentPattern("siteOwner")],
 ];
 
@@ -49,47 +50,30 @@ export function siteAnswer(topic: SiteTopic, lang: Language = "en"): string {
       return say(lang, "sitePrices");
     case "suggest":
       return say(lang, "siteSuggest");
+    case "api":
+      return say(lang, "siteApi");
   }
 }
+
+// Off-topic requests (a poem, a joke, the weather): words as data (intents.json: offTopic, askForTool).
+const offTopicWords = intentPattern("offTopic");
+const askForTool = intentPattern("askForTool");
 
 /**
- * A product named in a question that the catalogue does not list: a run of capitalised words
- * ('LM Studio', 'Wix ADI') or a word mixing letters and digits ('GPT4All') holding a word the
- * catalogue does not know, said before the words of the task if the question has one ('is Wix ADI
- * good for a website', not 'transcribe my Zoom calls': there the task is asked, the name is a detail).
- * The first word of a sentence counts only when it looks like a name on its own (inner capitals or digits).
+ * A request the assistant is not for ('write me a poem about autumn', 'tell me a joke', 'the capital
+ * of Australia', 'the weather in Berlin tomorrow'): it asks for something other than a tool, and
+ * says nothing that asks for one ('an AI that writes poems' is a recommendation).
  */
-export function unknownName(text: string, knows: (word: string) => boolean, before = Number.POSITIVE_INFINITY, nounsCapitalised = false): string | undefined {
-  const tokens = [...text.slice(0, 300).matchAll(/[\p{L}\p{N}][\p{L}\p{N}.+-]*/gu)];
-  // A question that is about something else ('the capital of Australia', 'the weather in Paris')
-  // holds ordinary words the catalogue never uses; a question about a product does not.
-  const elsewhere = tokens.filter((m) => /^\p{Ll}{4,}$/u.test(m[0]) && !askingWords.has(m[0]) && !knows(m[0])).length;
-  if (elsewhere) return undefined;
-  // German writes every noun with a capital: there only a word shaped like a name counts ('GPT4All', 'NotebookLM').
-  const shaped = (t: string) => (/\p{N}/u.test(t) && /\p{L}/u.test(t)) || /\p{Lu}/u.test(t.slice(1));
-  const nameLike = (t: string, start: boolean) => shaped(t) || (/^\p{Lu}/u.test(t) && !start && !nounsCapitalised);
-  let run: string[] = [];
-  let unknown = false;
-  for (let i = 0; i < tokens.length; i++) {
-    const m = tokens[i]!;
-    const word = m[0].replace(/[.+-]+$/, "");
-    const start = i === 0 || /[.?!¿¡:]$/.test(text.slice(0, m.index).trimEnd());
-    const like = nameLike(word, start) && fold(word) !== "ai" && word !== "I";
-    if (like) {
-      if (!run.length && m.index >= before) break;
-      run.push(word);
-      if (!knows(word)) unknown = true;
-      continue;
-    }
-    if (run.length && unknown) break;
-    run = [];
-    unknown = false;
-  }
-  return run.length && unknown ? run.join(" ") : undefined;
+export function isOffTopic(text: string): boolean {
+  const norm = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+  return offTopicWords.test(norm) && !askForTool.test(norm);
 }
 
-/** Verbs of asking about a product, which the catalogue's prose has no reason to use. */
-const askingWords = new Set(["tell", "think", "heard", "know", "worth", "explain", "recommend"]);
+/** One sentence saying what the assistant is for, and where to start instead (the use case the words point at, when they point at one). */
+export function offTopicAnswer(useCase?: { id: string; label: string }, lang: Language = "en"): string {
+  const pointer = useCase ? say(lang, "offTopicUseCase", { id: useCase.id, label: useCase.label }) : say(lang, "offTopicFinder");
+  return say(lang, "offTopic", { pointer });
+}
 
 export function notInCatalogueAnswer(name: string, lang: Language = "en"): string {
   return say(lang, "notInCatalogue", { name, href: `/suggest-a-tool?name=${encodeURIComponent(name)}` });

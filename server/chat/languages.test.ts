@@ -26,7 +26,7 @@ describe("the assistant answers in the visitor's language", () => {
     expect(offlineAnswer([{ role: "user", content: "¿Qué es Ollama?" }])).toContain("**Ollama** todavía no está en nuestro catálogo");
     expect(offlineAnswer([{ role: "user", content: "Wer steht hinter dieser Seite?" }])).toMatch(/^AI Platform Finder wird von .+ betrieben .*\[Über uns\]\(\/about\)/);
     const offTopic = offlineResult([{ role: "user", content: "Escríbeme un poema sobre el amor" }]);
-    expect(offTopic.text).toMatch(/^Lo siento, no encontré nada/);
+    expect(offTopic.text).toMatch(/^Solo te ayudo a encontrar herramientas de IA/);
     expect(offTopic.text).toContain("[buscador de plataformas](/#finder)");
   });
 

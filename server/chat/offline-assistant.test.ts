@@ -52,15 +52,15 @@ const cases: Record<string, Case> = {
   "writing a blog post": { ask: ["What's the best AI to write a blog post?"], links: [p("jasper"), p("writesonic"), "/?use=writing", "/blog/ai-writing-tools"], notLinks: [p("deepl")] },
   "making a logo": { ask: ["I need to make a logo for my bakery"], links: [p("looka"), p("recraft"), p("canva"), "/?use=logo"], notLinks: [p("midjourney")] },
   // Editors first for editing (Kapwing, VEED); Runway edits footage too.
-  "editing videos": { ask: ["edit videos"], links: [p("runway"), p("kapwing"), p("veed"), "/?use=video", "/blog/ai-video-generation"] },
-  "debugging code": { ask: ["help me debug my python code"], links: [p("claude-code"), p("github-copilot"), "/?use=code", "/blog/ai-coding-tools"], notLinks: [p("midjourney")] },
+  "editing videos": { ask: ["edit videos"], links: [p("kapwing"), p("veed"), "/?use=video", "/blog/ai-video-generation"] },
+  "debugging code": { ask: ["help me debug my python code"], links: [p("claude-code"), "/?use=code", "/blog/ai-coding-tools"], notLinks: [p("midjourney")] },
   "an app without coding": { ask: ["I want to build an app without coding"], links: [p("lovable"), p("bolt-new"), p("replit"), "/?use=vibe-coding,app-development"], notLinks: [p("github-copilot"), p("tabnine"), "/?use=code"] },
   translation: { ask: ["translate a contract into German"], links: [p("deepl"), p("google-translate"), "/?use=translation", "/blog/ai-translation-tools"] },
   "a pitch deck is a presentation": { ask: ["make a pitch deck for investors"], links: [p("gamma"), p("pitch"), p("beautiful-ai"), "/?use=presentation"], says: ["Top matches"] },
   seo: { ask: ["SEO tools to rank higher on Google"], links: [p("surfer-seo"), p("semrush"), "/?use=seo"] },
-  "a customer support bot": { ask: ["customer support bot for my website"], links: [p("intercom-fin"), p("chatbase"), "/?use=business,chatbot"], notLinks: [p("github-copilot"), p("cursor"), "/?use=chatbot,web-development"] },
+  "a customer support bot": { ask: ["customer support bot for my website"], links: [p("intercom-fin"), "/?use=business,chatbot"], notLinks: [p("github-copilot"), p("cursor"), "/?use=chatbot,web-development"] },
   "a song": { ask: ["AI to make a song with vocals"], links: [p("suno"), p("udio"), "/?use=audio"] },
-  "meeting transcripts": { ask: ["transcribe my meetings"], links: [p("otter-ai"), p("fireflies-ai"), "/?use=productivity,business"] },
+  "meeting transcripts": { ask: ["transcribe my meetings"], links: [p("otter-ai"), "/?use=productivity,business"] },
   studying: { ask: ["what should I use to study for my exams?"], links: [p("khanmigo"), p("notebooklm"), "/?use=learning,education"] },
   research: { ask: ["tools for deep research with sources"], links: [p("perplexity"), "/?use=research"] },
   "avatar videos": { ask: ["avatar video for training"], links: [p("synthesia"), p("heygen"), "/?use=video,avatar"] },
@@ -105,9 +105,11 @@ const cases: Record<string, Case> = {
   help: { ask: ["what can you do?"], links: ["/#finder"], says: ["ChatGPT vs Claude"] },
   thanks: { ask: ["What is Gamma?", "thanks!"], links: ["/#finder"], says: ["You're welcome"] },
 
+  // Not what the assistant is for (issue 25): one sentence saying what it is for, and a pointer
+  "the weather": { ask: ["What's the weather in Paris tomorrow?"], links: ["/#finder"], says: ["I only help you find AI tools"] },
+  "a joke": { ask: ["tell me a joke"], links: ["/#finder"], says: ["I only help you find AI tools"] },
+
   // Nothing matches
-  "the weather": { ask: ["What's the weather in Paris tomorrow?"], links: ["/#finder"], says: ["couldn't find anything", "won't guess"] },
-  "a joke": { ask: ["tell me a joke"], links: ["/#finder"], says: ["couldn't find anything"] },
   "a word only the guides know": { ask: ["what is SynthID?"], links: ["/blog/ai-video-generation#faq"], says: ["match your words"] },
 
   // Follow-ups
@@ -141,7 +143,7 @@ describe("offline assistant answers", () => {
     }
   });
 
-  it("an answer that finds nothing names no platform", () => {
+  it("an answer that finds nothing, or to a request it is not for, names no platform", () => {
     expect(linkedPlatformIds(ask("What's the weather in Paris tomorrow?"))).toEqual([]);
     expect(linkedPlatformIds(ask("tell me a joke"))).toEqual([]);
   });

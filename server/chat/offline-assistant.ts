@@ -1,11 +1,9 @@
 import "server-only";
-import { namesAnAttribute } from "@/lib/discovery/attribute-wishes";
 import { getPlatform, platformUseCases } from "@/lib/catalogue";
 import type { Platform } from "@/lib/catalogue-schema";
 import { monthlyPrice } from "@/lib/discovery/price";
-import { fold } from "@/lib/discovery/text";
 import { escapeRegExp } from "@/lib/format";
-import type { UseCaseId } from "@/lib/use-cases";
+import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
 import type { ChatMessage } from "@/server/chat/chat-message";
 import { messages as catalogueOfMessages, say, type Language } from "@/content/assistant-messages";
 import type { ChatState } from "@/lib/chat/state";
@@ -30,9 +28,9 @@ import {
   thanksAnswer,
 } from "@/server/chat/compose";
 import * as engine from "@/server/chat/engine";
-import { notInCatalogueAnswer, siteAnswer, siteTopic, unknownName } from "@/server/chat/honest-limits";
+import { isOffTopic, notInCatalogueAnswer, offTopicAnswer, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
 import { conversationLanguage, platformOfPage, understand, type Question } from "@/server/chat/understanding";
-import { knowsWord } from "@/server/discovery";
+import { unknownNameOf } from "@/server/discovery";
 import { namedPlatforms, resolveCopilot } from "@/server/discovery/platform-names";
 
 /**
@@ -168,20 +166,15 @@ function tasksAsked(q: Question): UseCaseId[] {
   return [...new Set(q.task.needs.filter((n) => n.weight >= 1).flatMap((n) => n.useCases))].filter((u) => q.useCases.includes(u));
 }
 
-/** Where the question's first task phrase starts in its text, as typed (Infinity when it asks no task). */
-function taskStart(q: Question): number {
-  const folded = fold(q.text);
-  const at = q.task.phrases.map((ph) => folded.indexOf(ph)).filter((i) => i >= 0);
-  return at.length ? Math.min(...at) : Number.POSITIVE_INFINITY;
+function constraintsOf(q: Question) {
+  return { free: q.free, budget: q.budget, cheap: q.cheap, team: q.team };
 }
 
-function constraintsOf(q: Question) {
-  return { free: q.free, budget: q.budget, cheap: q.cheap };
-}
+/** Earlier questions, used only to decide what "copilot" means. */
+const contextOf = (history: readonly ChatMessage[]) => history.filter((m) => m.role === "user").map((m) => m.content.slice(0, 500)).join(" ");
 
 function answerQuestion(text: string, history: readonly ChatMessage[], input: ConversationInput = {}): OfflineAnswer {
-  const context = history.filter((m) => m.role === "user").map((m) => m.content.slice(0, 500)).join(" ");
-  const q = understand(text, context);
+  const q = understand(text, contextOf(history));
   const lang = conversationLanguage(text, history);
   const answeredBefore = history.some((m) => m.role === "assistant");
   const pagePlatform = platformOfPage(input.page);
@@ -234,14 +227,26 @@ function route(q: Question, turn: Turn): OfflineAnswer {
   // About the site itself: its own facts and pages, no product list.
   const topic = siteTopic(q.text);
   if (topic) return answered(siteAnswer(topic, lang));
-  // A product the catalogue does not list, asked about by name: say so, then the nearest kind of tool when the question says what for.
-  // 'iPhone', 'Android', 'SSO' name a place or a feature, not a product the catalogue lacks.
-  const missing = subjects.length ? undefined : unknownName(q.text, (w) => knowsWord(w) || namesAnAttribute(w), taskStart(q), q.language === "de");
+  // Not what the assistant is for ('tell me a joke', 'the capital of Australia'): one sentence, and a pointer.
+  if (!subjects.length && isOffTopic(q.text)) {
+    const useCase = q.useCases.find((u) => u !== "free");
+    return answered(offTopicAnswer(useCase ? { id: useCase, label: labelOfUseCase(useCase) } : undefined, lang));
+  }
+  // A product the catalogue does not list, asked about by name (the engine's recogniser, lower case
+  // included): say so, then the nearest kind of tool when the question says what for. Beside a
+  // platform it lists ('is sora better than runway?'), the answer about that one follows.
+  const missing = unknownNameOf(q.text);
   if (missing) {
+    const rest = understand(q.text.replace(missing, " "), contextOf(history));
+    if (rest.platforms.length) {
+      const about = routeKnown({ ...rest, language: lang }, turn);
+      return { ...about, text: `${notInCatalogueAnswer(missing, lang)}\n\n${about.text}` };
+    }
     // The guides may still say something about it ('SynthID'): that answer follows.
     const known = routeKnown(q, turn);
     if (/\]\(\/blog\//.test(known.text)) return { ...known, text: `${notInCatalogueAnswer(missing, lang)}\n\n${known.text}` };
-    const nearest = q.useCases.length ? engine.recommend(q.text, c) : undefined;
+    // The nearest kind: what the rest of the question asks for, or the platforms whose entries mention the name ('LM Studio' in Cline's).
+    const nearest = q.useCases.length || q.task.has.length || q.task.runs.length ? engine.recommend(q.text, c) : engine.recommend(missing, c);
     if (nearest?.results.length) return recommended(nearest, { ...c, team: q.team }, lang, `${notInCatalogueAnswer(missing, lang)}\n\n${say(lang, "nearestKind")}\n\n`);
     return answered(`${notInCatalogueAnswer(missing, lang)}${say(lang, "orFinder")}`);
   }
@@ -295,7 +300,8 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
 
   // "Which of those is free?": a filter over the list just given.
   const listed = listFromHistory(history, state);
-  const hasConstraint = q.free || q.budget !== undefined || q.cheap;
+  // 'And for teams?' after a list is a constraint too: the earlier task, team plans first.
+  const hasConstraint = q.free || q.budget !== undefined || q.cheap || q.team;
   if (listed.length && hasConstraint && cues.ofThose && !q.useCases.length) {
     const kept = engine.filterList(listed, c);
     return answered(listFilterAnswer(listed, kept, c, [], lang), { listed: kept });
@@ -360,6 +366,8 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
       return describe(platforms[0]!, []);
     }
   }
+  // 'What about for a team of 10?' after a comparison: the team prices of the platforms discussed.
+  if (q.team && !q.useCases.length && focus().length) return answered(priceAnswer(focus(), askedFree, true));
   if (hasConstraint) {
     const earlier = taskFromHistory(history);
     if (earlier) return recommended(engine.recommend(earlier.text, c), { ...c, team: q.team }, lang);

@@ -14,9 +14,12 @@ import { platformUseCases } from "@/lib/platform";
 import { mainJob, rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
 import type { Article } from "@/server/articles";
+import { englishNear, isEnglishWord } from "@/server/discovery/english-words";
 import { aliasesOf, editDistance, namesNeverAlone } from "@/server/discovery/platform-names";
-import { names as vocabularyNames, type Task } from "@/lib/vocabulary";
+import { names as vocabularyNames, tasks as siteTaskList, type Task } from "@/lib/vocabulary";
 import { buildSemantic, type Embedder, type SemanticIndex } from "@/server/discovery/semantic";
+import { namesAnAttribute } from "@/lib/discovery/attribute-wishes";
+import { buildLexicon, type Lexicon } from "@/lib/discovery/lexicon";
 
 /** The reading without the use cases the visitor removed from it (the chips on /search). */
 function withoutSkipped(u: Understanding | undefined, skip: readonly UseCaseId[] | undefined): Understanding | undefined {
@@ -76,7 +79,13 @@ export type DiscoveryResult = {
   /** The text as read when a misspelt task word was repaired ('persentation' read as 'presentation'). */
   corrected?: string;
   /** Price wishes read in the text that no filter applied: the platforms meeting them were put first. */
-  wishes?: { free: boolean; budget?: number; has?: FlagFilter[]; runs?: RunsOn[] };
+  wishes?: { free: boolean; budget?: number; has?: FlagFilter[]; runs?: RunsOn[]; team?: boolean };
+  /**
+   * A product the text names that the catalogue does not list ('sora', 'LM Studio'), as the visitor
+   * wrote it: its words rank nothing ('studio' finds no Studio), and every face says it is not in
+   * the catalogue yet.
+   */
+  unknownName?: string;
 };
 
 type PlatformDoc = { id: string; name: string; names: string; description: string; strengths: string; details: string; useCases: string; capabilities: string; category: string };
@@ -96,6 +105,16 @@ type Indexes = {
   examples: MiniSearch<{ id: string; examples: string }>;
   /** The semantic signal (docs/decisions/0185-semantic-signal.md), unless turned off. */
   semantic?: SemanticIndex;
+  /** The words of the use cases' labels and of the task vocabulary's phrases in every language, folded. */
+  useCaseWords: Set<string>;
+  taskWords: Set<string>;
+  /**
+   * Names the prose mentions, folded: words it writes capitalised and not in capitals alone
+   * ('Ollama', 'WhatsApp', never 'SaaS' or 'GPU'), and pairs of capitalised words ('LM Studio').
+   */
+  proseNames: Set<string>;
+  /** The words of the platforms' example requests (vocabulary.examples), folded: visitors' words the prose may lack ('packshot'). */
+  exampleWords: Set<string>;
 };
 
 export type DiscoveryCatalogue = {
@@ -127,6 +146,8 @@ export type Discovery = {
    * said like a name ('Ollama', which the prose mentions only as a name), is a product it does not list.
    */
   knows: (word: string) => boolean;
+  /** The product a text names that the catalogue does not list, as written ('LM Studio'), if any. */
+  unknownName: (text: string) => string | undefined;
 };
 
 /** What a task the text states adds to a platform's relevance when the platform's vocabulary lists it as its main job (tuned on the dev split). */
@@ -139,6 +160,9 @@ const TASK_OTHER = 0.6;
 const TASK_ALSO_TABLE = 0.25;
 /** What the example requests' words add to relevance at most, beside the catalogue's own words' 80. */
 const EXAMPLES_WEIGHT = 10;
+
+/** Small words before a place a task happens ('on whatsapp', 'no whatsapp', 'in Notion'): a name after them is a detail of the task. */
+const prepositions: ReadonlySet<string> = new Set(["in", "on", "into", "with", "from", "for", "to", "via", "inside", "within", "en", "con", "no", "na", "em", "dans", "sur", "avec", "auf", "im", "mit", "su", "nel", "nella", "con"]);
 
 /** Words asked about one platform, which leave a name alone ('later pricing', 'pitch app review'). */
 const aboutAPlatform: ReadonlySet<string> = new Set(vocabularyNames.aboutAPlatform.phrases);
@@ -268,7 +292,23 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const examples = new MiniSearch<{ id: string; examples: string }>({ fields: ["examples"], processTerm, searchOptions: { fuzzy: false, prefix: false } });
     examples.addAll(platforms.filter((p) => p.vocabulary?.examples.length).map((p) => ({ id: p.id, examples: p.vocabulary!.examples.join(". ") })));
     const semantic = !catalogue.semantic ? undefined : buildSemantic(platforms, guides(), typeof catalogue.semantic === "function" ? catalogue.semantic : undefined);
-    return { text, names, articles, useCases: useCaseIndex, vocabulary, ordinary, examples, ...(semantic ? { semantic } : {}) };
+    const split = (t: string) => fold(t).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const useCaseWords = new Set(useCases.flatMap((u) => split(u.label)));
+    const taskWords = new Set([...taskMatcher.byId.values()].flatMap((t) => Object.values(t.phrases).flat().flatMap(split)));
+    const proseNames = new Set<string>();
+    for (const p of platforms) {
+      const prose = [p.description, ...p.strengths, p.pricing.details, ...p.capabilities].join(" ").replace(/\S+\.[a-z]{2,}\b\S*/g, " ");
+      const tokens = prose.split(/[^\p{L}\p{N}]+/u);
+      const capital = (t: string | undefined) => Boolean(t && /^\p{Lu}/u.test(t));
+      for (let i = 0; i < tokens.length; i++) {
+        const t = tokens[i]!;
+        if (!capital(t)) continue;
+        if (/^\p{Lu}[\p{Ll}\p{N}]+(\p{Lu}[\p{Ll}\p{N}]*)*$/u.test(t) && /\p{Ll}/u.test(t)) proseNames.add(fold(t));
+        if (capital(tokens[i + 1])) proseNames.add(`${fold(t)} ${fold(tokens[i + 1]!)}`);
+      }
+    }
+    const exampleWords = new Set(platforms.flatMap((p) => (p.vocabulary?.examples ?? []).flatMap(split)));
+    return { text, names, articles, useCases: useCaseIndex, vocabulary, ordinary, examples, useCaseWords, taskWords, proseNames, exampleWords, ...(semantic ? { semantic } : {}) };
   }
 
   let built: Indexes | undefined;
@@ -420,15 +460,17 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // never 'agent' for Replit Agent, 'bot' for QuillBot or 'translate' for Google Translate).
       // A word under three letters names a platform only as its whole name ('v0', never the 'lm' of NotebookLM).
       const own = ownNameWords.get(id);
-      if (r.terms.some((t) => queryTerms.has(t) && t.length >= 3 && own?.has(t) && !weakNameWords.has(t) && !taskWord(t, id) && !ordinaryInText(t, id) && (!tableWords.has(t) || firstWords.get(id)?.has(t)))) scores.set(id, 0.9);
+      // A word of another language read ('sem', Portuguese 'without', in the alias 'sem rush') names nothing alone either.
+      if (r.terms.some((t) => queryTerms.has(t) && t.length >= 3 && own?.has(t) && !weakNameWords.has(t) && !taskWord(t, id) && !ordinaryInText(t, id) && (!tableWords.has(t) || firstWords.get(id)?.has(t)) && !(lexicon().foreign(t) && !firstWords.get(id)?.has(t)))) scores.set(id, 0.9);
       // A prefix or typo match counts only for words long enough to mean a name ('gem' is not Gemini),
       // and not for ordinary words the catalogue itself uses: 'research' is not a typo of the 'Search'
       // in Brave Search API, nor 'voice' a prefix of Voiceflow.
       // The synonym table's words are ordinary words too ('translate' is no typo of Google Translate).
       // And only onto a word of a name that is no ordinary word: a typo of 'editor' (in 'Zed editor',
-      // 'Cursor editor') is an ordinary word misspelt ('editar'), not a name.
+      // 'Cursor editor') is an ordinary word misspelt ('editar'), not a name. Nor an everyday word of
+      // English or of the other languages read ('knowing' is no typo of Kapwing, 'saber' none of a name).
       else if (
-        r.queryTerms.some((q) => q.length >= 4 && !indexes().vocabulary.has(q) && !tableWords.has(q) && !notNameWords.has(q)) &&
+        r.queryTerms.some((q) => q.length >= 4 && !indexes().vocabulary.has(q) && !tableWords.has(q) && !notNameWords.has(q) && !isEnglishWord(q) && !lexicon().foreign(q)) &&
         r.terms.some((t) => !indexes().ordinary.has(t) && own?.has(t))
       )
         scores.set(id, 0.8);
@@ -481,6 +523,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     return out;
   }
 
+  /** The words of the other languages the interpreter reads, for repairTypos (lib/discovery/lexicon.ts). */
+  let lexiconBuilt: Lexicon | undefined;
+  const lexicon = (): Lexicon => (lexiconBuilt ??= buildLexicon(catalogue.tasks ?? siteTaskList, (w) => isEnglishWord(w) || indexes().ordinary.has(w)));
+
   /** The synonym table's words long enough to be misspelt, for repairTypos. */
   const repairable = [...tableWords].filter((w) => w.length >= 5);
 
@@ -491,15 +537,19 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * 'presentation', 'transaltion' 'translation'; the prose index allows one typo a word only, for speed.
    */
   function repairTypos(text: string): string {
+    // A known word of another language the interpreter reads is no typo ('generar', 'programa',
+    // 'résumer'); in a text written in such a language, never into an English word it lacks ('programa para' is not 'program').
+    const { foreign, languagesOf, inLanguages, english } = lexicon();
+    const languages = languagesOf(fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
     return text.replace(/\p{L}{5,}/gu, (word) => {
       const folded = fold(word);
       const one = words(folded)[0] ?? folded;
-      if (tableWords.has(one) || indexes().vocabulary.has(folded) || indexes().vocabulary.has(one) || stopWords.has(folded)) return word;
+      if (tableWords.has(one) || indexes().vocabulary.has(folded) || indexes().vocabulary.has(one) || stopWords.has(folded) || foreign(folded)) return word;
       const cap = folded.length >= 9 ? 2 : 1;
       let best: string | undefined;
       let distance = cap + 1;
       for (const candidate of repairable) {
-        if (candidate[0] !== folded[0]) continue;
+        if (candidate[0] !== folded[0] || (languages.size > 0 && english(candidate) && !inLanguages(candidate, languages))) continue;
         const d = editDistance(folded, candidate, cap);
         if (d < distance) [best, distance] = [candidate, d];
       }
@@ -547,6 +597,25 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     return { subject, task: task.replace(/\s+/g, " ").trim() };
   }
 
+  /**
+   * The one platform a text names beside a wish that platform does not meet: 'photoshop but free',
+   * 'self hosted zapier', 'canva on my iphone' were Canva not recorded on iOS. The visitor names it
+   * as the kind of tool they mean, so the answer is the platforms like it, those meeting the wish
+   * first, as for 'alternatives to X'. The rest of the text, wishes aside, is the task, if any.
+   */
+  function referenceFailingWish(text: string): { subject: Platform; task: string; wished: true } | undefined {
+    const u = understandText(text);
+    if (!u.free && u.budget === undefined && !u.has.length && !u.runs.length) return undefined;
+    const named = surelyNamed(text);
+    if (named.length !== 1) return undefined;
+    const [subject] = named[0]!;
+    const constraints = { free: u.free, ...(u.budget !== undefined ? { budget: u.budget } : {}), tiers: [], categories: [], has: u.has, runs: u.runs };
+    if (!failedConstraints(subject, constraints).length) return undefined;
+    let task = padded(withoutPriceWishes(text));
+    for (const name of foldedNames.get(subject.id) ?? []) task = task.replaceAll(name, " ");
+    return { subject, task: task.replace(/\s+/g, " ").trim(), wished: true };
+  }
+
   /** The platforms a text asks to compare: 'ChatGPT vs Claude', 'compare Cursor, Windsurf and Cline'. Two to four named surely; otherwise undefined. */
   function comparedIn(text: string): Platform[] | undefined {
     const folded = padded(text);
@@ -556,6 +625,123 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     // In the order the text names them.
     const at = (p: Platform) => Math.min(...(foldedNames.get(p.id) ?? []).map((n) => folded.indexOf(n)).filter((i) => i >= 0), Number.MAX_SAFE_INTEGER);
     return chosen.sort((a, b) => at(a) - at(b));
+  }
+
+  /** Words of the platforms' own names ('google', 'studio' of Google AI Studio), never a product the catalogue lacks. */
+  const nameWordsAll = new Set(platforms.flatMap((p) => padded(p.name).trim().split(" ").map(singular)));
+  /** Words names share, which extend a name on either side ('LM Studio', 'Aragon AI', 'Tabby Agent'): any word several names hold, and 'ai'. */
+  const nameParts: ReadonlySet<string> = (() => {
+    const ids = new Map<string, Set<string>>();
+    for (const [id, names] of foldedNames) for (const n of names) for (const w of n.trim().split(" ")) ids.set(singular(w), (ids.get(singular(w)) ?? new Set()).add(id));
+    return new Set(["ai", ...[...ids].filter(([w, set]) => set.size > 1 && w.length >= 2 && !stopWords.has(w)).map(([w]) => w)]);
+  })();
+  /** Every word of a listed platform's names and aliases. */
+  const anyNameWords = new Set([...foldedNames.values()].flatMap((ns) => ns.flatMap((n) => n.trim().split(" "))));
+
+  /** Whether a folded word is a typo of an everyday English word (from seven letters: 'recomend', never 'ollama'). */
+  function misspeltWord(w: string): boolean {
+    if (w.length < 7) return false;
+    const cap = w.length >= 9 ? 2 : 1;
+    return englishNear(w, cap);
+  }
+
+  /**
+   * The product a text names that the catalogue does not list, with where it stands in the text:
+   * a word the catalogue's prose writes only as a name and no listed platform bears ('Ollama',
+   * 'LM'), a word no dictionary, table or name knows ('sora', 'rytr', 'msty'), or a capitalised
+   * word inside a sentence that nothing of the catalogue uses ('Tabby'), with the words names share
+   * around it ('LM Studio', 'Aragon AI'). It must be the subject of the text, not a detail of the
+   * task: followed by the end or a small word ('is ollama any good', 'copy.ai or rytr'), never by
+   * another word of the task ('youtube thumbnails', 'my shopify store'), nor after a preposition
+   * once the text states a task ('a chatbot on whatsapp'). A platform named in full covers its words.
+   */
+  function unknownNameIn(text: string): { name: string; start: number; end: number; words: string[] } | undefined {
+    const raw = [...text.slice(0, 300).matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ raw: m[0], at: m.index, end: m.index + m[0].length, w: fold(m[0]) }));
+    if (!raw.length) return undefined;
+    const folded = raw.map((t) => t.w);
+    // Tokens inside a listed platform's full name or alias ('hugging face', 'copy ai') are that platform's.
+    const covered = new Set<number>();
+    for (const names of foldedNames.values()) {
+      for (const n of names) {
+        const parts = n.trim().split(" ");
+        if (!parts[0]) continue;
+        for (let i = 0; i + parts.length <= folded.length; i++) if (parts.every((p, j) => folded[i + j] === p)) for (let j = 0; j < parts.length; j++) covered.add(i + j);
+      }
+    }
+    const { foreign, languagesOf } = lexicon();
+    const languages = languagesOf(folded);
+    const german = languages.has("de");
+    const ix = indexes();
+    const known = (w: string) =>
+      stopWords.has(w) || tableWords.has(w) || tableWords.has(singular(w)) || ix.ordinary.has(w) || ix.ordinary.has(singular(w)) || notNameWords.has(w) || anyNameWords.has(w) ||
+      isEnglishWord(w) || isEnglishWord(singular(w)) || foreign(w) || namesAnAttribute(w) || ix.useCaseWords.has(w) || ix.taskWords.has(w) || ix.taskWords.has(singular(w)) || ix.exampleWords.has(w);
+    const sentenceStart = (i: number) => i === 0 || /[.?!¿¡:]\s*$/.test(text.slice(0, raw[i]!.at));
+    const nameOfProduct = (i: number): boolean => {
+      if (covered.has(i)) return false;
+      const { w, raw: as } = raw[i]!;
+      if (/^\d+$/.test(w) || stopWords.has(w) || nameWordsAll.has(singular(w)) || namesAnAttribute(w)) return false;
+      // Mentioned by the prose only as a name ('Ollama', 'LM Studio'), and no everyday or table word (not 'SaaS' or 'GPU').
+      const mentioned = ix.proseNames.has(w) || (folded[i + 1] !== undefined && ix.proseNames.has(`${w} ${folded[i + 1]}`));
+      if (mentioned && !ix.ordinary.has(w) && !isEnglishWord(w) && !tableWords.has(w) && !tableWords.has(singular(w))) return true;
+      // Capitalised inside a sentence, and a word nothing of the catalogue uses ('Tabby Agent'); German capitalises every noun.
+      if (!german && /^\p{Lu}/u.test(as) && !sentenceStart(i) && w !== "ai" && !tableWords.has(w) && !ix.vocabulary.has(w) && !anyNameWords.has(w) && !foreign(w)) return true;
+      // In a text of another language, a word no list knows is far likelier one of its words ('tengo', 'brauche') than a name; a name shaped like one still counts ('GPT4All').
+      const shaped = /\p{N}/u.test(w) && /\p{L}/u.test(w);
+      if (w.length < 3 || known(w) || ix.vocabulary.has(w) || (languages.size > 0 && !shaped)) return false;
+      // A typo of a listed name ('midjuorney') is that platform's; of an everyday word ('recomend'), no name.
+      // A prefix of one is a name being typed ('gam' in the header's suggestions), as the start of a task word is that word ('pres').
+      if (ix.names.search(w, { fuzzy: w.length >= 7 ? 2 : w.length >= 5 ? 1 : false, prefix: true }).length) return false;
+      if (i === raw.length - 1 && [...tableWords, ...ix.useCaseWords].some((t) => t.startsWith(w))) return false;
+      return !misspeltWord(w);
+    };
+    const hasTask = understandText(text).useCases.length > 0;
+    // The word a request for alternatives names ('alternatives to tome', 'something instead of rytr'), when no listed platform is it and it is no task word.
+    const asksAlternatives = alternativeWords.test(padded(text)) || / (like|than) /.test(padded(text));
+    const alternativeSlot = (i: number) =>
+      asksAlternatives && i > 0 && ["to", "of", "like", "than"].includes(folded[i - 1]!) && !covered.has(i) && folded[i]!.length >= 3 && !stopWords.has(folded[i]!) && !tableWords.has(singular(folded[i]!)) && !ix.taskWords.has(folded[i]!) && !anyNameWords.has(folded[i]!) && !ix.ordinary.has(folded[i]!) && !namesAnAttribute(folded[i]!);
+    for (let i = 0; i < raw.length; i++) {
+      if (!nameOfProduct(i) && !alternativeSlot(i)) continue;
+      let first = i;
+      let last = i;
+      while (first > 0 && !covered.has(first - 1) && nameParts.has(folded[first - 1]!) && folded[first - 1] !== "ai") first--;
+      while (last + 1 < raw.length && !covered.has(last + 1) && (nameParts.has(singular(folded[last + 1]!)) || nameOfProduct(last + 1) || /^\d+$/.test(folded[last + 1]!))) last++;
+      const next = folded[last + 1];
+      const before = folded[first - 1];
+      // A detail of the task, not its subject: 'youtube thumbnails', 'on my squarespace store', 'no whatsapp'.
+      const detail =
+        (next !== undefined && !stopWords.has(next) && !aboutAPlatform.has(next) && !alternativeWords.test(` ${next} `) && !compareWords.test(` ${next} `) && known(next)) ||
+        (hasTask && before !== undefined && prepositions.has(before) && !alternativeSlot(first));
+      if (detail) {
+        i = last;
+        continue;
+      }
+      return { name: text.slice(raw[first]!.at, raw[last]!.end), start: raw[first]!.at, end: raw[last]!.end, words: folded.slice(first, last + 1) };
+    }
+    return undefined;
+  }
+
+  /** What a text that says only a name the catalogue lacks finds: the platforms whose entries mention it ('LM Studio' in Cline's), never one that merely shares a word. */
+  function mentioning(missing: { name: string; words: string[] }, query: DiscoveryQuery, corrected: string | undefined, options: { articles?: number }): DiscoveryResult {
+    const distinctive = missing.words.filter((w) => !nameParts.has(singular(w)) || missing.words.length === 1);
+    // The entries' own prose, not their names: 'lm' is in NotebookLM's name, 'LM Studio' in Cline's description.
+    const hits = distinctive.length ? indexes().text.search(distinctive.join(" "), { combineWith: "AND", fuzzy: false, prefix: false, fields: ["description", "strengths", "details", "capabilities"] }) : [];
+    const candidates = hits.map((h) => getPlatform(String(h.id))).filter((p): p is Platform => Boolean(p));
+    const { kept, excluded, excludedTotal } = applyConstraints(candidates, (p) => p, query);
+    const found = distinctive.length ? indexes().articles.search(distinctive.join(" "), { combineWith: "AND", fuzzy: false, prefix: false }).slice(0, options.articles ?? 5) : [];
+    const bySlug = new Map(guides().map((a) => [a.slug as string, a]));
+    return {
+      platforms: sortResults(kept, (p) => p, query.sort).map((platform) => ({
+        platform,
+        score: 0,
+        reasons: { useCases: [], words: distinctive, fields: ["description"], constraints: passedConstraints(platform, query), named: false },
+      })),
+      excluded,
+      excludedTotal,
+      articles: found.map((r) => ({ slug: String(r.id), title: bySlug.get(String(r.id))!.title, excerpt: bySlug.get(String(r.id))!.excerpt, words: r.terms })),
+      useCases: query.useCases,
+      ...(corrected ? { corrected } : {}),
+      unknownName: missing.name,
+    };
   }
 
   /**
@@ -572,15 +758,21 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    */
   function discover(query: DiscoveryQuery, options: { articles?: number } = {}): DiscoveryResult {
     const typed = query.text?.trim() ?? "";
-    const asked = typed ? repairTypos(typed) : "";
+    const repaired = typed ? repairTypos(typed) : "";
+    // A product the catalogue does not list ('sora', 'LM Studio'): said so, and its words rank nothing.
+    const missing = repaired ? unknownNameIn(repaired) : undefined;
+    const asked = missing ? `${repaired.slice(0, missing.start)} ${repaired.slice(missing.end)}`.trim() : repaired;
+    if (missing && words(asked).every((w) => stopWords.has(w))) return mentioning(missing, query, repaired !== typed ? repaired : undefined, options);
     const understoodAsked = asked ? understandText(asked) : undefined;
-    const read = !query.similarTo && asked ? alternativeSubject(asked) : undefined;
+    const read = !query.similarTo && asked ? (alternativeSubject(asked) ?? referenceFailingWish(asked)) : undefined;
     const subject = query.similarTo ? getPlatform(query.similarTo) : read?.subject;
     // 'alternatives to Grammarly' asks for its kind; 'alternatives to Canva for logos' for those of its kind that make logos.
     const readTask = read?.task ? understandText(read.task) : undefined;
     const text = read ? (readTask?.useCases.length ? read.task : "") : asked;
     // 'AI' says what for only when nothing else does: 'Jasper AI' is Jasper, not Jasper and the chat assistants.
-    const understoodText = understoodAsked?.generic && surelyNamed(asked).length ? withoutTask(understoodAsked) : understoodAsked;
+    // Nor beside an attribute wish: 'which AI tools work offline' asks for local tools, not chat assistants.
+    const understoodText =
+      understoodAsked?.generic && (surelyNamed(asked).length || understoodAsked.has.length || understoodAsked.runs.length || understoodAsked.team) ? withoutTask(understoodAsked) : understoodAsked;
     const understood = withoutSkipped(read ? (text ? readTask : undefined) : understoodText, query.skip);
     const cheap = query.cheap || Boolean(understoodAsked?.cheap) || (subject !== undefined && /\bcheaper than\b/.test(fold(asked)));
     let candidates: Candidate[];
@@ -588,8 +780,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     let sole: Platform | undefined;
 
     // A text that says only a price wish ('free', 'cheapest', 'under $10') browses the whole catalogue with the wish applied.
-    const saysWishes = Boolean(understoodAsked?.free || understoodAsked?.cheap || understoodAsked?.budget !== undefined || understoodAsked?.has.length || understoodAsked?.runs.length);
-    const onlyWishes = Boolean(text) && !subject && !understoodText?.useCases.length && saysWishes && words(withoutPriceWishes(text)).every((w) => stopWords.has(w));
+    const saysWishes = Boolean(understoodAsked?.free || understoodAsked?.cheap || understoodAsked?.budget !== undefined || understoodAsked?.has.length || understoodAsked?.runs.length || understoodAsked?.team);
+    // So does a text that, wishes aside, names no task and no platform ('which AI tools still work without an internet connection').
+    const onlyWishes = Boolean(text) && !subject && !understoodText?.useCases.length && saysWishes && (words(withoutPriceWishes(text)).every((w) => stopWords.has(w)) || !surelyNamed(text).length);
     if ((!text && !subject) || onlyWishes) {
       const base = query.useCases.length
         ? rankPlatforms(platforms.map((p) => ({ id: p.id, useCases: platformUseCases(p), platform: p })), query.useCases).map((r) => r.item.platform)
@@ -598,7 +791,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     } else {
       const { text: textIndex, semantic } = indexes();
       const terms = [withoutPriceWishes(text), ...(understood?.also ?? [])].join(" ").trim();
-      const hits = terms ? textIndex.search(terms, { combineWith: "OR" }) : [];
+      // A known word of another language is matched as it is, never as a near English word ('résumer' is not 'resume').
+      const { foreign } = lexicon();
+      const hits = terms ? textIndex.search(terms, { combineWith: "OR", fuzzy: (term) => (term.length >= 5 && !foreign(term) ? 0.2 : false) }) : [];
       const top = hits[0]?.score ?? 1;
       const hitById = new Map(hits.map((h) => [String(h.id), h]));
       const exampleHits = terms ? indexes().examples.search(terms, { combineWith: "OR" }) : [];
@@ -643,7 +838,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
           // Read in the text without a task of its own, the list keeps the alike (same kind, or much
           // in common), not every platform that shares a use case with the subject.
           if (sole) return c.named > 0 || c.similar >= 0.25;
-          if (like) return c.similar >= (read && !wanted.length ? 0.25 : Number.MIN_VALUE) && (!wanted.length || c.understood.length > 0);
+          // Beside a wish the subject fails ('self hosted chatgpt'), anything like it may meet the wish: the wish orders them.
+          if (like) return c.similar >= (read && !wanted.length && !("wished" in read) ? 0.25 : Number.MIN_VALUE) && (!wanted.length || c.understood.length > 0);
           return c.named > 0 || c.understood.length > 0 || c.text >= 0.15 || (c.task ?? 0) > 0 || (c.example ?? 0) >= 0.5 || (c.near ?? 0) >= NEAR_KEEP;
         });
       candidates.sort((a, b) => scoreOf(b) - scoreOf(a) || (editorialOrder.get(a.platform.id) ?? 0) - (editorialOrder.get(b.platform.id) ?? 0));
@@ -668,11 +864,15 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       has: (understoodAsked?.has ?? []).filter((k) => !query.has?.includes(k)),
       runs: (understoodAsked?.runs ?? []).filter((r) => !query.runs?.includes(r)),
     };
-    const wishes = wish.free || wish.budget !== undefined || wish.has.length > 0 || wish.runs.length > 0;
+    // A team plan is a wish only: the catalogue records it (attributes.teamPlan), no filter hides the others.
+    const team = Boolean(query.team || understoodAsked?.team);
+    const wishes = wish.free || wish.budget !== undefined || wish.has.length > 0 || wish.runs.length > 0 || team;
     if (wishes) {
-      const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.similar > 0 ? 100 : 0);
+      // Beside a subject that fails the wish, likeness in thirds stays first: the wish reorders each third.
+      const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.similar > 0 ? 100 + (read && "wished" in read ? Math.round(c.similar * 3) : 0) : 0);
+      const noTeamPlan = (p: Platform) => (team && p.attributes?.teamPlan?.value !== "yes" ? 1 : 0);
       candidates = candidates
-        .map((c, i) => ({ c, i, misfit: failedConstraints(c.platform, wish).length }))
+        .map((c, i) => ({ c, i, misfit: failedConstraints(c.platform, wish).length + noTeamPlan(c.platform) }))
         .sort((a, b) => band(b.c) - band(a.c) || a.misfit - b.misfit || a.i - b.i)
         .map((x) => x.c);
     }
@@ -721,8 +921,11 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       ...(understood ? { understood } : {}),
       ...(subject ? { alternativeTo: subject } : {}),
       ...(compared ? { compare: compared } : {}),
-      ...(asked !== typed ? { corrected: asked } : {}),
-      ...(wishes ? { wishes: { free: wish.free, ...(wish.budget !== undefined ? { budget: wish.budget } : {}), ...(wish.has.length ? { has: wish.has } : {}), ...(wish.runs.length ? { runs: wish.runs } : {}) } } : {}),
+      ...(repaired !== typed ? { corrected: repaired } : {}),
+      ...(missing ? { unknownName: missing.name } : {}),
+      ...(wishes
+        ? { wishes: { free: wish.free, ...(wish.budget !== undefined ? { budget: wish.budget } : {}), ...(wish.has.length ? { has: wish.has } : {}), ...(wish.runs.length ? { runs: wish.runs } : {}), ...(team ? { team } : {}) } }
+        : {}),
     };
   }
 
@@ -776,5 +979,5 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     return stopWords.has(w) || tableWords.has(w) || tableWords.has(singular(w)) || indexes().ordinary.has(w) || notNameWords.has(w) || [...foldedNames.values()].some((names) => names.includes(` ${w} `));
   }
 
-  return { discover, suggest, completeLastWord, warmUp: () => void indexes(), knows };
+  return { discover, suggest, completeLastWord, warmUp: () => void indexes(), knows, unknownName: (text) => unknownNameIn(repairTypos(text.slice(0, 2000)))?.name };
 }

@@ -144,7 +144,6 @@ describe("discover: what the assistant asks", () => {
   it.each([
     ["sd", "stability-ai"],
     ["veo", "google-veo"],
-    ["customer support bot", "intercom-fin"],
   ])("'%s' puts %s first", (text, id) => {
     expect(ids({ text }, 1)).toEqual([id]);
   });
@@ -230,10 +229,18 @@ describe("discover: a search for alternatives", () => {
   });
 });
 
+describe("discover: a specialist first where several are", () => {
+  it.each([
+    ["customer support bot", ["intercom-fin", "zendesk-ai-agents", "tidio", "chatbase", "crisp"]],
+    ["coding agent terminal", ["claude-code", "openai-codex", "gemini-cli", "aider", "amazon-q-developer", "warp"]],
+  ])("'%s' puts a specialist first", (text, specialists) => {
+    expect(specialists).toContain(ids({ text }, 1)[0]);
+  });
+});
+
 describe("discover: everyday searches", () => {
   it.each([
     ["translate video with lip sync", "heygen"],
-    ["coding agent terminal", "claude-code"],
     ["ai girlfriend chat", "character-ai"],
     ["summarize youtube videos", "notebooklm"],
     ["dall-e", "chatgpt"],
@@ -304,7 +311,7 @@ describe("discover: what ordinary visitors type", () => {
   it("summing up a text goes to the assistants and notebooks; meetings to the note takers", () => {
     expect(kinds("summarize long pdfs", 3).every((c) => c === "chat-assistant" || c === "education")).toBe(true);
     expect(kinds("summarize", 3).every((c) => c === "chat-assistant" || c === "education")).toBe(true);
-    const noteTakers = ["fathom", "granola", "otter-ai", "fireflies-ai", "read-ai"];
+    const noteTakers = ["fathom", "granola", "otter-ai", "fireflies-ai", "read-ai", "tactiq", "krisp"];
     expect(ids({ text: "meeting summary" }).every((id) => noteTakers.includes(id))).toBe(true);
   });
 
@@ -333,7 +340,7 @@ describe("discover: what ordinary visitors type", () => {
   it("a video generator makes footage; a video editor edits it", () => {
     const generators = ["runway", "pika", "kling", "luma-dream-machine", "google-veo", "hailuo-ai", "invideo-ai"];
     expect(ids({ text: "video generator" }, 2).every((id) => generators.includes(id))).toBe(true);
-    const editors = ["kapwing", "veed", "captions", "descript", "runway"];
+    const editors = ["kapwing", "veed", "captions", "descript", "runway", "clipchamp"];
     expect(ids({ text: "video editor" }, 3).every((id) => editors.includes(id))).toBe(true);
   });
 
@@ -452,7 +459,7 @@ describe("discover: the catalogue's newer kinds of tools (moved from the assista
   });
 
   it("ranks meeting note takers for transcribing meetings", () => {
-    const noteTakers = new Set(["fireflies-ai", "otter-ai", "fathom", "granola", "read-ai", "tldv"]);
+    const noteTakers = new Set(["fireflies-ai", "otter-ai", "fathom", "granola", "read-ai", "tldv", "tactiq", "krisp"]);
     const top = t("transcribe meetings", 3);
     expect(top.filter((id) => noteTakers.has(id)), top.join()).toHaveLength(3);
   });

@@ -23,6 +23,8 @@ export const discover: Discovery["discover"] = (query, options) => site().discov
 export const suggest: Discovery["suggest"] = (text, limit) => site().suggest(text, limit);
 export const completeLastWord: Discovery["completeLastWord"] = (text) => site().completeLastWord(text);
 export const knowsWord: Discovery["knows"] = (word) => site().knows(word);
+/** The product a text names that the catalogue does not list, as written ('LM Studio'), if any: one recogniser for every face. */
+export const unknownNameOf: Discovery["unknownName"] = (text) => site().unknownName(text);
 /** Builds the site engine's indexes now rather than on the first query. */
 export function warmUpDiscovery(): void {
   site().warmUp();

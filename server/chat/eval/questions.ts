@@ -47,7 +47,7 @@ export type EvalQuestion = {
 
 // Practitioner expectations per kind of tool, including platforms the growing catalogue may add.
 const chatAssistants = ["chatgpt", "gemini", "claude", "microsoft-copilot", "deepseek", "meta-ai", "mistral-le-chat", "perplexity", "grok"];
-const chatbotBuilders = ["chatbase", "tidio", "intercom-fin", "voiceflow", "botpress", "manychat", "drift", "zendesk-ai"];
+const chatbotBuilders = ["chatbase", "tidio", "intercom-fin", "voiceflow", "botpress", "manychat", "drift", "zendesk-ai", "landbot", "crisp"];
 const avatarVideo = ["heygen", "synthesia", "d-id", "colossyan", "hour-one", "elai", "captions", "hedra", "argil", "vidnoz", "deepbrain-ai-studios"];
 const socialSchedulers = ["buffer", "hootsuite", "later", "simplified", "metricool", "publer", "ocoya", "predis-ai", "sprout-social", "planoly", "socialbee", "vista-social"];
 const seoTools = ["surfer-seo", "semrush", "frase", "ahrefs", "clearscope", "marketmuse", "neuronwriter", "se-ranking", "writesonic"];
@@ -56,17 +56,17 @@ const grammarTools = ["quillbot", "prowritingaid", "languagetool", "wordtune", "
 const imageGenerators = ["midjourney", "adobe-firefly", "ideogram", "leonardo-ai", "flux", "stability-ai", "krea", "dall-e", "chatgpt", "recraft", "gemini"];
 const videoGenerators = ["runway", "pika", "kling", "luma-dream-machine", "google-veo", "hailuo-ai", "higgsfield", "adobe-firefly"];
 // Making a video: generators, and the editors and template tools people use to make one.
-const videoMakers = ["runway", "pika", "kling", "luma-dream-machine", "google-veo", "hailuo", "invideo-ai", "kapwing", "veed", "captions", "descript", "pictory", "capcut", "canva", "heygen", "synthesia", "deepbrain-ai-studios", "vidnoz"];
-const codeTools = ["cursor", "github-copilot", "windsurf", "claude-code", "replit", "tabnine", "amazon-q-developer", "codex", "cline", "jetbrains-ai", "aider", "zed", "warp", "gemini-cli", "devin", "google-colab"];
+const videoMakers = ["runway", "pika", "kling", "luma-dream-machine", "google-veo", "hailuo", "invideo-ai", "kapwing", "veed", "captions", "descript", "pictory", "capcut", "canva", "heygen", "synthesia", "deepbrain-ai-studios", "vidnoz", "clipchamp"];
+const codeTools = ["cursor", "github-copilot", "windsurf", "claude-code", "replit", "tabnine", "amazon-q-developer", "codex", "cline", "jetbrains-ai", "aider", "zed", "warp", "gemini-cli", "devin", "google-colab", "kilo-code"];
 const appBuilders = ["lovable", "bolt-new", "replit", "v0", "base44", "bubble", "softr", "glide"];
 const logoMakers = ["looka", "recraft", "canva", "ideogram", "microsoft-designer", "brandmark", "designs-ai", "logoai"];
 const presentationMakers = ["gamma", "beautiful-ai", "pitch", "tome", "canva", "plus-ai", "slidesai", "decktopus"];
-const meetingNotes = ["otter-ai", "fireflies-ai", "fathom", "tldv", "read-ai", "granola", "krisp"];
+const meetingNotes = ["otter-ai", "fireflies-ai", "fathom", "tldv", "read-ai", "granola", "krisp", "tactiq"];
 const voiceTools = ["elevenlabs", "murf-ai", "play-ht", "wellsaid", "speechify", "descript", "resemble-ai"];
 const musicTools = ["suno", "udio", "aiva", "soundraw", "mubert", "boomy", "stable-audio"];
 const researchTools = ["perplexity", "notebooklm", "elicit", "consensus", "scite", "gemini", "chatgpt", "semantic-scholar", "scholarcy"];
 const studyTools = ["khanmigo", "notebooklm", "quizlet", "duolingo-max", "coursera-coach", "chatgpt", "gemini", "studyfetch", "socratic"];
-const supportBots = ["intercom-fin", "chatbase", "tidio", "voiceflow", "zendesk-ai", "botpress", "drift", "ada"];
+const supportBots = ["intercom-fin", "chatbase", "tidio", "voiceflow", "zendesk-ai", "botpress", "drift", "ada", "crisp", "landbot"];
 const writingTools = ["jasper", "copy-ai", "writesonic", "claude", "chatgpt", "grammarly", "quillbot", "notion-ai", "rytr", "sudowrite"];
 const designTools = ["canva", "figma", "microsoft-designer", "adobe-firefly", "uizard", "galileo-ai", "visily", "framer"];
 
@@ -185,9 +185,10 @@ export const questions: EvalQuestion[] = [
   { kind: "greeting", ask: "hi", says: ["catalogue assistant"] },
   { kind: "greeting", ask: "what can you do?", says: ["ChatGPT vs Claude"] },
   { kind: "greeting", ask: ["What is Gamma?", "thanks!"], says: ["You're welcome"] },
-  { kind: "off-topic", ask: "What's the weather in Paris tomorrow?", says: ["couldn't find anything"], unanswered: true },
-  { kind: "off-topic", ask: "tell me a joke", says: ["couldn't find anything"], unanswered: true },
-  { kind: "off-topic", ask: "who won the football world cup in 1998?", unanswered: true },
+  // Issue 25: one sentence saying what the assistant is for and a pointer; an honest answer, not a gap in the catalogue.
+  { kind: "off-topic", ask: "What's the weather in Paris tomorrow?", says: ["I only help you find AI tools"], unanswered: false },
+  { kind: "off-topic", ask: "tell me a joke", says: ["I only help you find AI tools"], unanswered: false },
+  { kind: "off-topic", ask: "who won the football world cup in 1998?", says: ["I only help you find AI tools"], unanswered: false },
 
   // ── Follow-ups that refer to the last answer ──────────────────────────────
   { kind: "follow-up", ask: ["best video generator", "which of those is free?"], allFree: true, top3: videoGenerators, says: ["Of the platforms I listed"] },

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { isOffTopic, siteTopic } from "@/server/chat/honest-limits";
+import { offlineResult } from "@/server/chat/offline-assistant";
+
+// Issue 25, probe classes 8 and 9: site questions reached the wrong topic or a product list, and
+// off-topic requests got tool recommendations or "couldn't find anything".
+
+const ask = (content: string) => offlineResult([{ role: "user", content }]);
+const productLinks = /\]\(\/platforms\//;
+
+describe("questions about the site reach their topic", () => {
+  it("reads placement, ordering, contact, freshness and the API as the site's topics", () => {
+    expect(siteTopic("does anyone pay to be ranked higher here?")).toBe("ranking");
+    expect(siteTopic("who decides the order of the results?")).toBe("ranking");
+    expect(siteTopic("I'd like to get in touch with whoever built this site")).toBe("owner");
+    expect(siteTopic("how up to date is the pricing?")).toBe("prices");
+    expect(siteTopic("is there a JSON API for your catalogue?")).toBe("api");
+    // A question about a product's API is no site question.
+    expect(siteTopic("does cursor have an api?")).toBeUndefined();
+    expect(siteTopic("best ai tools for developers")).toBeUndefined();
+  });
+
+  it("answers the API question with the developers page, not a product list", () => {
+    const { text, unanswered } = ask("Can I get your data through an API? I'm a developer.");
+    expect(text).toContain("](/developers)");
+    expect(text).not.toMatch(productLinks);
+    expect(unanswered).toBe(false);
+  });
+});
+
+describe("requests the assistant is not for", () => {
+  it("are told apart from requests for a tool that does the same", () => {
+    for (const text of ["could you write a haiku about the sea", "what's the forecast for Madrid this weekend?", "what is the population of Canada", "cuéntame un chiste", "give me a recipe for pancakes"]) {
+      expect(isOffTopic(text), text).toBe(true);
+    }
+    for (const text of ["an app that writes poems", "best ai for recipes", "which tool makes jokes for my videos?", "write a blog post"]) {
+      expect(isOffTopic(text), text).toBe(false);
+    }
+  });
+
+  it("get one sentence saying what the assistant is for and a pointer, no product list, counted as answered", () => {
+    for (const question of ["could you write a haiku about the sea", "what is the population of Canada"]) {
+      const { text, unanswered } = ask(question);
+      expect(text, question).toMatch(/^I only help you find AI tools/);
+      expect(text, question).toContain("](/#finder)");
+      expect(text, question).not.toMatch(productLinks);
+      expect(unanswered, question).toBe(false);
+    }
+  });
+});
