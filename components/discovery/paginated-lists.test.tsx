@@ -15,6 +15,7 @@ type Modules = {
   platforms: typeof import("@/lib/catalogue").platforms;
   emptyQuery: typeof import("@/lib/discovery/query").emptyQuery;
   discover: typeof import("@/server/discovery").discover;
+  sitemapEntries: typeof import("@/server/sitemap").sitemapEntries;
 };
 let m: Modules;
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
     platforms: (await import("@/lib/catalogue")).platforms,
     emptyQuery: (await import("@/lib/discovery/query")).emptyQuery,
     discover: (await import("@/server/discovery")).discover,
+    sitemapEntries: (await import("@/server/sitemap")).sitemapEntries,
   };
 }, 120_000);
 afterAll(() => {
@@ -100,5 +102,16 @@ describe("a use case's page over 450 platforms", () => {
     expect(second).toContain('start="201"');
     expect(second).toContain('"position":201');
     expect(new Set([...cardIds(first), ...cardIds(second)]).size).toBe(Math.min(400, total));
+  });
+});
+
+describe("the sitemap over 450 platforms", () => {
+  it("lists each later page of a long list once, and no page past the last", () => {
+    const urls = m.sitemapEntries().map((e) => new URL(e.url));
+    const pages = (path: string) => urls.filter((u) => u.pathname === path).map((u) => u.search);
+    expect(pages("/platforms")).toEqual(["", "?page=2", "?page=3"]);
+    const free = m.discover({ ...m.emptyQuery, useCases: ["free"] }).platforms.length;
+    expect(pages("/use-cases/free")).toEqual(["", ...Array.from({ length: Math.ceil(free / 200) - 1 }, (_, i) => `?page=${i + 2}`)]);
+    expect(pages("/use-cases/video")).toEqual([""]);
   });
 });
