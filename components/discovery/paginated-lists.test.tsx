@@ -16,6 +16,7 @@ type Modules = {
   emptyQuery: typeof import("@/lib/discovery/query").emptyQuery;
   discover: typeof import("@/server/discovery").discover;
   sitemapEntries: typeof import("@/server/sitemap").sitemapEntries;
+  ComparePage: typeof import("@/app/compare/page").default;
 };
 let m: Modules;
 
@@ -31,6 +32,7 @@ beforeAll(async () => {
     emptyQuery: (await import("@/lib/discovery/query")).emptyQuery,
     discover: (await import("@/server/discovery")).discover,
     sitemapEntries: (await import("@/server/sitemap")).sitemapEntries,
+    ComparePage: (await import("@/app/compare/page")).default,
   };
 }, 120_000);
 afterAll(() => {
@@ -113,5 +115,18 @@ describe("the sitemap over 450 platforms", () => {
     const free = m.discover({ ...m.emptyQuery, useCases: ["free"] }).platforms.length;
     expect(pages("/use-cases/free")).toEqual(["", ...Array.from({ length: Math.ceil(free / 200) - 1 }, (_, i) => `?page=${i + 2}`)]);
     expect(pages("/use-cases/video")).toEqual([""]);
+  });
+});
+
+describe("/compare's picker over 450 platforms", () => {
+  it("offers the 200 best-known and any already chosen, and says where the others are", async () => {
+    const boxes = (html: string) => [...html.matchAll(/<input type="checkbox"[^>]* name="ids"[^>]* value="([^"]+)"/g)].map((x) => x[1]);
+    const plain = renderToStaticMarkup(await m.ComparePage({ searchParams: Promise.resolve({}) }));
+    expect(boxes(plain)).toHaveLength(200);
+    expect(plain).toContain("The 200 best-known platforms are listed here");
+    const far = m.platforms[320]!.id;
+    const one = renderToStaticMarkup(await m.ComparePage({ searchParams: Promise.resolve({ ids: far }) }));
+    expect(boxes(one)).toHaveLength(201);
+    expect(boxes(one)).toContain(far);
   });
 });
