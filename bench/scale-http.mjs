@@ -3,7 +3,7 @@
 // the start until /healthz answers and until the first search answers (the engine's indexes
 // built), resident memory idle, server time per request over HTTP for distinct searches, finder
 // selections and suggestions, the size of the list pages, then the soak mix's resident memory.
-//   CATALOGUE_DIR=<same catalogue> node bench/scale-http.mjs [queries] [soak seconds]
+//   CATALOGUE_DIR=<same catalogue> node bench/scale-http.mjs [queries] [soak seconds] [finder selections]
 // Prints one JSON line. Port: E2E_PORT or 3141.
 import fs from "node:fs";
 import os from "node:os";
@@ -15,6 +15,8 @@ import { benchSoak } from "./soak.mjs";
 
 const queries = Number(process.argv[2] ?? 300);
 const soakSeconds = Number(process.argv[3] ?? 120);
+// Finder selections render every matching platform (SPEC's recommendations): thousands of cards at 10,000, so fewer of them.
+const finderUrls = Number(process.argv[4] ?? 100);
 const port = Number(process.env.E2E_PORT ?? 3141);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "scale-http-"));
@@ -44,7 +46,7 @@ try {
   const words = searchQueries(queries);
   const search = await times(words.map((q) => `/search?q=${encodeURIComponent(q)}`));
   const suggestions = await times(words.map((q) => `/search/suggestions?q=${encodeURIComponent(q.slice(0, 6))}`));
-  const finder = await times(kinds.find((k) => k.name === "finder").urls(Math.min(queries, 200)));
+  const finder = await times(kinds.find((k) => k.name === "finder").urls(finderUrls));
   load.push(loadAverage());
   const bytes = async (url) => {
     const r = await fetch(base + url);

@@ -32,7 +32,7 @@ export function parseCatalogue(entries: unknown[]): readonly Platform[] {
 /**
  * One parsed catalogue per process, kept on globalThis: Next.js bundles this module into several
  * chunks (routes, instrumentation, the server-rendering layer), and each would otherwise read and
- * parse its own copy (four seen in one server at 10,000 platforms, about 40 MiB each; issue 32,
+ * parse its own copy (four seen in one server at 10,000 platforms, about 12 MiB each; issue 32,
  * docs/decisions/0191-engine-and-server-memory.md). Keyed by the folder it was read from.
  */
 const shared = globalThis as Record<symbol, { dir: string; platforms: readonly Platform[]; byId: ReadonlyMap<string, Platform> } | undefined>;
