@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { readCatalogueFiles } from "@/lib/catalogue-files";
+import { CATALOGUE_DIR, readCatalogueFiles } from "@/lib/catalogue-files";
 import { platformSchema, type Platform } from "@/lib/catalogue-schema";
 import { alternativesAmong } from "@/lib/compare/pairs";
 
@@ -29,9 +29,23 @@ export function parseCatalogue(entries: unknown[]): readonly Platform[] {
   return catalogueSchema.parse(entries);
 }
 
-export const platforms: readonly Platform[] = parseCatalogue(readCatalogueFiles());
+/**
+ * One parsed catalogue per process, kept on globalThis: Next.js bundles this module into several
+ * chunks (routes, instrumentation, the server-rendering layer), and each would otherwise read and
+ * parse its own copy (four seen in one server at 10,000 platforms, about 12 MiB each; issue 32,
+ * docs/decisions/0191-engine-and-server-memory.md). Keyed by the folder it was read from.
+ */
+const shared = globalThis as Record<symbol, { dir: string; platforms: readonly Platform[]; byId: ReadonlyMap<string, Platform> } | undefined>;
+const CATALOGUE = Symbol.for("ai-platform-finder.catalogue");
+// Production only: in development and tests a module evaluated again reads the files again, as before.
+if (process.env.NODE_ENV !== "production" || shared[CATALOGUE]?.dir !== CATALOGUE_DIR) {
+  const list = parseCatalogue(readCatalogueFiles());
+  shared[CATALOGUE] = { dir: CATALOGUE_DIR, platforms: list, byId: new Map(list.map((p) => [p.id, p])) };
+}
 
-const byId = new Map(platforms.map((p) => [p.id, p]));
+export const platforms: readonly Platform[] = shared[CATALOGUE]!.platforms;
+
+const byId = shared[CATALOGUE]!.byId;
 
 export function getPlatform(id: string): Platform | undefined {
   return byId.get(id);

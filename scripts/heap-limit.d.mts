@@ -1,6 +1,9 @@
 export const DEFAULT_HEAP_MIB: number;
 export function containerMemoryLimit(read?: (file: string) => string): number | undefined;
-export function chooseHeap(input: { env: Record<string, string | undefined>; execArgv?: string[]; limitBytes?: number }): { mib: number; source: string } | undefined;
+export function chooseHeap(input: { env: Record<string, string | undefined>; execArgv?: string[]; limitBytes?: number; platforms?: number }): { mib: number; source: string } | undefined;
+export const HEAP_PER_PLATFORM_KIB: number;
+export function catalogueSize(env?: Record<string, string | undefined>): number;
+export function defaultHeapMib(platforms?: number): number;
 export function heapArgs(env?: Record<string, string | undefined>, execArgv?: string[]): string[];
 export function boundHeap(script: string): Promise<void>;
 export const SEMI_SPACE_MIB: number;

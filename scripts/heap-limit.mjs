@@ -4,10 +4,33 @@
 // runs the server in a child node with `--max-old-space-size` chosen here.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 
 /** The heap without a container limit, and the most we pick on our own: the server's live data is about 60 MiB. */
 export const DEFAULT_HEAP_MIB = 192;
 const MIN_HEAP_MIB = 64;
+/**
+ * The heap a platform past the first CATALOGUE_INCLUDED costs: its parsed entry and its share of the
+ * discovery engine's indexes, measured at 10.6 KiB (bench/RESULTS.md section 12; decision 0191).
+ * Without it the default heap ran out at 10,000 platforms.
+ */
+export const HEAP_PER_PLATFORM_KIB = 12;
+const CATALOGUE_INCLUDED = 200;
+
+/** How many platforms the catalogue the server will read has (CATALOGUE_DIR or content/platforms), 0 when unreadable. */
+export function catalogueSize(env = process.env) {
+  const dir = env.CATALOGUE_DIR ? path.resolve(env.CATALOGUE_DIR) : path.join(process.cwd(), "content", "platforms");
+  try {
+    return fs.readdirSync(dir).filter((f) => f.endsWith(".json") && !f.startsWith("_")).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** The default heap for a catalogue of this many platforms: DEFAULT_HEAP_MIB, and HEAP_PER_PLATFORM_KIB for each past the first 200. */
+export function defaultHeapMib(platforms = 0) {
+  return DEFAULT_HEAP_MIB + Math.ceil((Math.max(0, platforms - CATALOGUE_INCLUDED) * HEAP_PER_PLATFORM_KIB) / 1024);
+}
 const CGROUP_FILES = ["/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"];
 
 /** The container's memory limit in bytes (cgroup v2, then v1), or undefined when there is none. */
@@ -35,7 +58,7 @@ export function containerMemoryLimit(read = (file) => fs.readFileSync(file, "utf
  * native memory), at most DEFAULT_HEAP_MIB.
  * @param {{ env: Record<string, string | undefined>, execArgv?: string[], limitBytes?: number }} input
  */
-export function chooseHeap({ env, execArgv = [], limitBytes }) {
+export function chooseHeap({ env, execArgv = [], limitBytes, platforms = 0 }) {
   if ([...execArgv, ...(env.NODE_OPTIONS ?? "").split(/\s+/)].some((a) => /^--max-old-space-size(=|$)/.test(a))) return undefined;
   const wanted = env.MAX_HEAP_MB?.trim();
   if (wanted) {
@@ -43,11 +66,12 @@ export function chooseHeap({ env, execArgv = [], limitBytes }) {
     if (!Number.isInteger(mib) || mib < 16) throw new Error(`MAX_HEAP_MB must be a whole number of MiB, at least 16 (got '${wanted}').`);
     return { mib, source: "MAX_HEAP_MB" };
   }
+  const most = defaultHeapMib(platforms);
   if (limitBytes) {
-    const mib = Math.max(MIN_HEAP_MIB, Math.min(DEFAULT_HEAP_MIB, Math.floor(limitBytes / 2 ** 20 / 2)));
-    return { mib, source: `half the container's ${Math.round(limitBytes / 2 ** 20)} MiB limit, at most ${DEFAULT_HEAP_MIB}` };
+    const mib = Math.max(MIN_HEAP_MIB, Math.min(most, Math.floor(limitBytes / 2 ** 20 / 2)));
+    return { mib, source: `half the container's ${Math.round(limitBytes / 2 ** 20)} MiB limit, at most ${most}` };
   }
-  return { mib: DEFAULT_HEAP_MIB, source: "default (no container limit found)" };
+  return { mib: most, source: `default (no container limit found${most > DEFAULT_HEAP_MIB ? `; ${platforms} platforms` : ""})` };
 }
 
 /**
@@ -64,7 +88,7 @@ function hasFlag(flag, env, execArgv) {
 
 /** Node's arguments for the server: the heap flag when we choose one, and the young generation's size. */
 export function heapArgs(env = process.env, execArgv = process.execArgv) {
-  const heap = chooseHeap({ env, execArgv, limitBytes: containerMemoryLimit() });
+  const heap = chooseHeap({ env, execArgv, limitBytes: containerMemoryLimit(), platforms: catalogueSize(env) });
   if (!heap) return [];
   return [`--max-old-space-size=${heap.mib}`, ...(hasFlag("--max-semi-space-size", env, execArgv) ? [] : [`--max-semi-space-size=${SEMI_SPACE_MIB}`])];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseHeap, containerMemoryLimit, DEFAULT_HEAP_MIB, heapArgs, SEMI_SPACE_MIB, serverEnv } from "@/scripts/heap-limit.mjs";
+import { catalogueSize, chooseHeap, containerMemoryLimit, DEFAULT_HEAP_MIB, heapArgs, SEMI_SPACE_MIB, serverEnv } from "@/scripts/heap-limit.mjs";
 
 const files = (content: Record<string, string>) => (file: string) => {
   const value = content[file];
@@ -23,6 +23,14 @@ describe("the heap given to the server", () => {
     expect(chooseHeap({ env: {}, limitBytes: 64 * 2 ** 30 })?.mib).toBe(DEFAULT_HEAP_MIB);
     expect(chooseHeap({ env: {}, limitBytes: 64 * 2 ** 20 })?.mib).toBe(64);
     expect(chooseHeap({ env: {} })).toEqual({ mib: DEFAULT_HEAP_MIB, source: expect.stringContaining("default") });
+  });
+
+  it("grows with a catalogue past 200 platforms (the default ran out at 10,000), within a container's half", () => {
+    expect(chooseHeap({ env: {}, platforms: 160 })?.mib).toBe(DEFAULT_HEAP_MIB);
+    expect(chooseHeap({ env: {}, platforms: 10_000 })?.mib).toBe(DEFAULT_HEAP_MIB + 115);
+    expect(chooseHeap({ env: {}, platforms: 10_000, limitBytes: 256 * 2 ** 20 })?.mib).toBe(128);
+    expect(chooseHeap({ env: {}, platforms: 10_000, limitBytes: 64 * 2 ** 30 })?.mib).toBe(DEFAULT_HEAP_MIB + 115);
+    expect(catalogueSize({})).toBeGreaterThan(100);
   });
 
   it("is the operator's: MAX_HEAP_MB, or a flag already in NODE_OPTIONS or on the command line", () => {

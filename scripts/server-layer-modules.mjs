@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import * as esbuild from "esbuild";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -36,6 +37,27 @@ export async function loadServerLayerModules() {
     await esbuild.stop();
   }
   const load = (name) => import(pathToFileURL(path.join(OUT_DIR, `${name}.mjs`)).href);
-  const [envSchema, canonical, onDemand] = await Promise.all([load("env-schema"), load("canonical-url"), load("on-demand-list")]).finally(() => fs.rmSync(OUT_DIR, { recursive: true, force: true }));
-  return { parseEnv: envSchema.parseEnv, EnvError: envSchema.EnvError, canonicalUrl: canonical.canonicalUrl, sameUrl: canonical.sameUrl, onDemandCandidates: onDemand.onDemandCandidates };
+  const [envSchema, canonical, onDemand] = await Promise.all([load("env-schema"), load("canonical-url"), listInWorker(path.join(OUT_DIR, "on-demand-list.mjs"))]).finally(() =>
+    fs.rmSync(OUT_DIR, { recursive: true, force: true }),
+  );
+  return { parseEnv: envSchema.parseEnv, EnvError: envSchema.EnvError, canonicalUrl: canonical.canonicalUrl, sameUrl: canonical.sameUrl, onDemandCandidates: () => onDemand };
+}
+
+/**
+ * The list of pages that may be rendered on demand, worked out in a worker thread: it reads the
+ * whole catalogue and its curated pairs, which the server layer would otherwise keep for the
+ * process's life beside Next.js's own copy (about 1 KiB per platform and 3 s of start at 10,000
+ * platforms; docs/decisions/0191-engine-and-server-memory.md). Only the paths come back.
+ */
+function listInWorker(file) {
+  const code = `import { parentPort } from "node:worker_threads"; const m = await import(${JSON.stringify(pathToFileURL(file).href)}); parentPort.postMessage(m.onDemandCandidates());`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), { env: process.env });
+    worker.once("message", (paths) => {
+      resolve(paths);
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+    worker.once("exit", (code) => code !== 0 && reject(new Error(`the on-demand page list's worker stopped with code ${code}`)));
+  });
 }

@@ -10,6 +10,7 @@ import { curated, getCuratedPair } from "@/lib/compare/curated";
 import { pairSlug } from "@/lib/compare/pairs";
 import { joinWithAnd } from "@/lib/format";
 import { flagFilterKeys, flagFilters, runsOnLabels, runsOnPlaces } from "@/lib/attributes";
+import { LIST_PAGE_SIZE } from "@/lib/discovery/list-pages";
 import { discoveryQueryString, readDiscoveryParams, sortUseCases } from "@/lib/discovery/params";
 import { understandText } from "@/lib/discovery/understand";
 import { isUseCaseId, labelOfUseCase } from "@/lib/use-cases";
@@ -50,6 +51,8 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
   const taskQuery = discoveryQueryString(task, compareTaskKeys);
   const chosen = withReferrals(ids.map((id) => getPlatform(id) as Platform));
   const names = chosen.map((p) => p.name);
+  // The picker lists the first LIST_PAGE_SIZE of the editorial order (and any already chosen), not a checkbox per platform of a large catalogue (docs/decisions/0192-paginated-lists.md).
+  const pickable = platforms.filter((p, i) => i < LIST_PAGE_SIZE || ids.includes(p.id));
   const pair = chosen.length === 2 ? getCuratedPair(pairSlug(ids[0]!, ids[1]!)) : undefined;
   const suggestions = popular.length ? popular : curated.slice(0, 6);
 
@@ -92,9 +95,15 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
               <input key={k} type="hidden" name={k} value="1" />
             ))}
             {task.runs?.length ? <input type="hidden" name="runs" value={task.runs.join(",")} /> : null}
+            {pickable.length < platforms.length ? (
+              <p className="mt-1 text-sm text-slate-700">
+                The {LIST_PAGE_SIZE} best-known platforms are listed here; add any other from its page (‘Add to compare’) or{" "}
+                <SiteLink href="/platforms" className="text-brand-700 underline underline-offset-2">browse all {platforms.length}</SiteLink>.
+              </p>
+            ) : null}
             <div className="mt-3 space-y-4">
               {categories.map((category) => {
-                const inCategory = platforms.filter((p) => p.category === category.id);
+                const inCategory = pickable.filter((p) => p.category === category.id);
                 if (inCategory.length === 0) return null;
                 return (
                   <fieldset key={category.id}>

@@ -1,10 +1,13 @@
+import { notFound } from "next/navigation";
 import { ConstraintForm } from "@/components/discovery/constraint-form";
+import { ListPager } from "@/components/discovery/list-pager";
 import { ResultList } from "@/components/discovery/result-list";
 import { SiteLink } from "@/components/site/site-link";
 import { JsonLd } from "@/components/static/json-ld";
 import { useCaseIntros } from "@/content/use-case-intros";
 import { describeConstraints } from "@/lib/discovery/constraints";
-import { hasConstraints } from "@/lib/discovery/params";
+import { listPage } from "@/lib/discovery/list-pages";
+import { discoveryQueryString, hasConstraints, pageQueryKeys } from "@/lib/discovery/params";
 import { emptyQuery, type DiscoveryQuery } from "@/lib/discovery/query";
 import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
 import { getArticle } from "@/server/articles";
@@ -16,18 +19,22 @@ import { absoluteUrl } from "@/server/site-config";
  * and guides. The plain page is pre-rendered; with filters in the URL (free, budget, the attributes,
  * sort) the same component renders per request (app/use-cases/[id]/filter, issue 28).
  */
-export function UseCasePage({ useCase, query = emptyQuery }: { useCase: UseCaseId; query?: DiscoveryQuery }) {
+export function UseCasePage({ useCase, query = emptyQuery, page = 1 }: { useCase: UseCaseId; query?: DiscoveryQuery; page?: number }) {
   const intro = useCaseIntros[useCase];
   const filtered: DiscoveryQuery = { ...query, text: undefined, useCases: [useCase], tiers: [], categories: [] };
   const result = discover(filtered);
   const note = describeConstraints(filtered, result.excluded, result.excludedTotal);
+  // A long list is shown LIST_PAGE_SIZE platforms a page (docs/decisions/0192-paginated-lists.md).
+  const list = listPage(result.platforms, page);
+  if (!list) notFound();
+  const base = `/use-cases/${useCase}${discoveryQueryString(filtered, pageQueryKeys.useCase)}`;
   const guides = intro.guides.map((slug) => getArticle(slug)).filter((a) => a !== undefined);
   const structuredData = {
     "@context": "https://schema.org",
     "@type": "ItemList",
     name: intro.title,
     numberOfItems: result.platforms.length,
-    itemListElement: result.platforms.map((r, i) => ({ "@type": "ListItem", position: i + 1, name: r.platform.name, url: absoluteUrl(`/platforms/${r.platform.id}`) })),
+    itemListElement: list.items.map((r, i) => ({ "@type": "ListItem", position: list.first + i, name: r.platform.name, url: absoluteUrl(`/platforms/${r.platform.id}`) })),
   };
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -58,7 +65,13 @@ export function UseCasePage({ useCase, query = emptyQuery }: { useCase: UseCaseI
         {result.platforms.length === 0 ? (
           <p className="mt-6 rounded-lg bg-slate-50 p-4 text-slate-700">No platform for {labelOfUseCase(useCase)} passes these filters. Clear one to see more.</p>
         ) : null}
-        <ResultList results={result.platforms} compact label={`Platforms for ${labelOfUseCase(useCase)}`} />
+        {list.pages > 1 ? (
+          <p className="mt-4 text-slate-700">
+            Platforms {list.first} to {list.last} of {list.total} (page {list.page} of {list.pages}).
+          </p>
+        ) : null}
+        <ResultList results={list.items} compact label={`Platforms for ${labelOfUseCase(useCase)}`} start={list.first > 1 ? list.first : undefined} />
+        <ListPager list={list} base={base} label={`Pages of platforms for ${labelOfUseCase(useCase)}`} />
       </section>
 
       <div className="mt-12 grid gap-8 md:grid-cols-2">

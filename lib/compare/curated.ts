@@ -7,14 +7,22 @@ import { curatedPairs, pairSlug, parsePairSlug, type Pair } from "@/lib/compare/
 
 export type CuratedPair = Pair & { slug: string; first: Platform; second: Platform };
 
-export const curated: readonly CuratedPair[] = curatedPairs(platforms).map((p) => ({
-  ...p,
-  slug: pairSlug(p.a, p.b),
-  first: getPlatform(p.a)!,
-  second: getPlatform(p.b)!,
-}));
+// Once per process and catalogue, like the catalogue itself (lib/catalogue.ts): several bundles load this module.
+const shared = globalThis as Record<symbol, { platforms: readonly Platform[]; curated: readonly CuratedPair[]; bySlug: ReadonlyMap<string, CuratedPair> } | undefined>;
+const CURATED = Symbol.for("ai-platform-finder.curated-pairs");
+if (process.env.NODE_ENV !== "production" || shared[CURATED]?.platforms !== platforms) {
+  const list: CuratedPair[] = curatedPairs(platforms).map((p) => ({
+    ...p,
+    slug: pairSlug(p.a, p.b),
+    first: getPlatform(p.a)!,
+    second: getPlatform(p.b)!,
+  }));
+  shared[CURATED] = { platforms, curated: list, bySlug: new Map(list.map((p) => [p.slug, p])) };
+}
 
-const bySlug = new Map(curated.map((p) => [p.slug, p]));
+export const curated: readonly CuratedPair[] = shared[CURATED]!.curated;
+
+const bySlug = shared[CURATED]!.bySlug;
 
 export function getCuratedPair(slug: string): CuratedPair | undefined {
   return bySlug.get(slug);

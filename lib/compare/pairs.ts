@@ -55,8 +55,51 @@ export function pairSlug(x: string, y: string): string {
  */
 export function curatedPairs(list: readonly Entry[], perPlatform = PAIRS_PER_PLATFORM, minShared = MIN_SHARED_USE_CASES): Pair[] {
   const pairs = new Map<string, Pair>();
+  // Only platforms of the same category, or serving this one's main job, can be comparable: each
+  // platform is weighed against those, in the list's order, not against the whole list (issue 32:
+  // the whole list made this square in the catalogue's size, 10 s per process at 10,000).
+  const order = new Map(list.map((p, i) => [p.id, i]));
+  const byCategory = new Map<string, Entry[]>();
+  /** The platforms by main job (first tagged use case). */
+  const byMain = new Map<string, Entry[]>();
+  const add = (map: Map<string, Entry[]>, key: string, p: Entry) => {
+    const group = map.get(key);
+    if (group) group.push(p);
+    else map.set(key, [p]);
+  };
+  for (const p of list) {
+    if (p.category !== undefined) add(byCategory, p.category, p);
+    if (p.useCases[0] !== undefined) add(byMain, p.useCases[0], p);
+  }
+  /** Which platforms a platform has already weighed: stamped with its position, so no set per platform. */
+  const weighed = new Int32Array(list.length).fill(-1);
   for (const platform of list) {
-    for (const { platform: other, shared } of alternativesAmong(list, platform, perPlatform)) {
+    const main = platform.useCases[0];
+    const mine = new Set(platform.useCases);
+    // The top `perPlatform` by use cases shared, ties in the list's order: alternativesAmong's answer, without sorting them all.
+    const top: { platform: Entry; shared: number; at: number }[] = [];
+    const self = order.get(platform.id) ?? -1;
+    if (self >= 0) weighed[self] = self;
+    // Comparable: the same category, or serving this one's main job while this one serves theirs (a platform whose main job is one of mine).
+    const groups = [platform.category !== undefined ? byCategory.get(platform.category) : undefined, ...(main !== undefined ? [...mine].map((u) => byMain.get(u)) : [])];
+    for (const group of groups) {
+      for (const p of group ?? []) {
+        const at = order.get(p.id) ?? 0;
+        if (weighed[at] === self) continue;
+        weighed[at] = self;
+        if (!comparable(platform, p)) continue;
+        let shared = 0;
+        for (const u of p.useCases) if (mine.has(u)) shared++;
+        if (shared === 0) continue;
+        let i = top.length;
+        while (i > 0 && (shared > top[i - 1]!.shared || (shared === top[i - 1]!.shared && at < top[i - 1]!.at))) i--;
+        if (i < perPlatform) {
+          top.splice(i, 0, { platform: p, shared, at });
+          if (top.length > perPlatform) top.pop();
+        }
+      }
+    }
+    for (const { platform: other, shared } of top) {
       if (shared < minShared) continue;
       const [a, b] = canonicalOrder(platform.id, other.id);
       const key = `${a}-vs-${b}`;

@@ -26,6 +26,15 @@ describe("the canonical URL of a dynamic page", () => {
     // Browse: known categories only, sorted.
     ["/platforms?category=video,code,nope&free=1&use=code", "/platforms?free=1&category=code,video"],
     ["/platforms?category=nope", "/platforms"],
+    // Pages of a long list (issue 32): the page last, from 2, written plainly; page 1 or a bad page is the list itself.
+    ["/platforms?page=2", "/platforms?page=2"],
+    ["/platforms?page=3&free=1&sort=name", "/platforms?free=1&sort=name&page=3"],
+    ["/platforms?page=1", "/platforms"],
+    ["/platforms?page=02", "/platforms"],
+    ["/platforms?page=abc&free=1", "/platforms?free=1"],
+    ["/platforms?page=-2", "/platforms"],
+    ["/use-cases/video?page=2&budget=20", "/use-cases/video?budget=20&page=2"],
+    ["/use-cases/video?page=1", "/use-cases/video"],
     ["/search/suggestions?q=%20Mid%20%20", "/search/suggestions?q=Mid"],
     // Compare: the visitor's column order and unknown ids (named on the page) are kept.
     ["/compare?ids=Claude,%20chatgpt,claude,nope&use=code,images&sort=price", "/compare?ids=claude,chatgpt,nope&use=images,code"],
@@ -36,7 +45,7 @@ describe("the canonical URL of a dynamic page", () => {
   });
 
   it("is a fixed point: the canonical form of a canonical URL is itself", () => {
-    for (const url of ["/compare?ids=a%2Cb,C,a&use=video", "/?use=code,images&budget=50", "/search?q=it's 100% \"fine\" <b>&free=1", "/platforms?sort=name&category=image,video", `/search?q=${"é".repeat(300)}`]) {
+    for (const url of ["/compare?ids=a%2Cb,C,a&use=video", "/?use=code,images&budget=50", "/search?q=it's 100% \"fine\" <b>&free=1", "/platforms?sort=name&category=image,video", "/platforms?free=1&page=7", "/use-cases/code?page=4", `/search?q=${"é".repeat(300)}`]) {
       const once = canonical(url)!;
       expect(canonical(once)).toBe(once);
     }

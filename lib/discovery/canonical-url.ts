@@ -1,6 +1,7 @@
 import { categories } from "@/lib/catalogue-schema";
 import { compareTaskKeys } from "@/lib/compare/ids";
 import { dynamicWhen } from "@/lib/discovery/dynamic-keys";
+import { pageUrl, readPageNumber } from "@/lib/discovery/list-pages";
 import { cleanText, discoveryQueryString, pageQueryKeys, readDiscoveryParams, type QueryKey } from "@/lib/discovery/params";
 
 /**
@@ -36,7 +37,8 @@ export function canonicalUrl(pathname: string, params: URLSearchParams): Canonic
       return { url: discoveryPage("/", params, pageQueryKeys.finder), onMismatch: "redirect" };
     case "/platforms":
       if (!dynamicWhen.browse.some((k) => params.has(k))) return undefined;
-      return { url: discoveryPage("/platforms", params, pageQueryKeys.browse, { knownCategories }), onMismatch: "redirect" };
+      // The page of the list comes last, and only from 2 (lib/discovery/list-pages.ts).
+      return { url: pageUrl(discoveryPage("/platforms", params, pageQueryKeys.browse, { knownCategories }), readPageNumber(params.get("page"))), onMismatch: "redirect" };
     case "/search":
       return { url: discoveryPage("/search", params, pageQueryKeys.search), onMismatch: "redirect" };
     case "/compare": {
@@ -56,7 +58,7 @@ export function canonicalUrl(pathname: string, params: URLSearchParams): Canonic
     default: {
       const useCase = /^\/use-cases\/([a-z0-9-]+)$/.exec(pathname);
       if (useCase && dynamicWhen.useCase.some((k) => params.has(k))) {
-        return { url: discoveryPage(pathname, params, pageQueryKeys.useCase), onMismatch: "redirect" };
+        return { url: pageUrl(discoveryPage(pathname, params, pageQueryKeys.useCase), readPageNumber(params.get("page"))), onMismatch: "redirect" };
       }
       return undefined;
     }

@@ -10,6 +10,7 @@ const attributeKeys = ["api", "open", "local", "sso", "runs"] as const;
  */
 export const dynamicWhen = {
   finder: ["use", "free", "budget", "sort", ...attributeKeys],
-  browse: ["free", "budget", "sort", "category", "tier", ...attributeKeys],
-  useCase: ["free", "budget", "sort", ...attributeKeys],
+  // 'page': the second and later pages of a long list (lib/discovery/list-pages.ts).
+  browse: ["free", "budget", "sort", "category", "tier", ...attributeKeys, "page"],
+  useCase: ["free", "budget", "sort", ...attributeKeys, "page"],
 } as const;

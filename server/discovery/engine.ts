@@ -190,6 +190,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   /** The text read with this engine's task vocabulary. */
   const understandText = (text: string): Understanding => readText(text, taskMatcher);
   /** How much a task the text states weighs for a platform whose vocabulary lists it: its main job (first task) fully, another task a little less. */
+  /** The platforms whose vocabulary lists each task, once per engine. */
+  const listingTask = new Map<string, Platform[]>();
+  for (const p of platforms) for (const t of p.vocabulary?.tasks ?? []) listingTask.set(t, [...(listingTask.get(t) ?? []), p]);
   const taskFit = (p: Platform, u: Understanding | undefined): number => {
     const own = p.vocabulary?.tasks ?? [];
     if (!u?.tasks.length || !own.length) return 0;
@@ -318,6 +321,31 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   }
 
   const editorialOrder = new Map(platforms.map((p, i) => [p.id, i]));
+  // Worked out once per engine, never per query (docs/decisions/0190-engine-work-per-candidate.md):
+  // each platform's use cases with 'free' derived, the finder's rankable items, and the platforms
+  // serving each use case and in each category, in editorial order. A query reads the lists of what
+  // it asks for instead of scanning the catalogue.
+  const ownUseCases = new Map(platforms.map((p) => [p.id, platformUseCases(p)]));
+  const casesOf = (p: Platform) => ownUseCases.get(p.id) ?? platformUseCases(p);
+  const rankable = platforms.map((p) => ({ id: p.id, useCases: casesOf(p), platform: p }));
+  const servingUseCase = new Map<UseCaseId, Platform[]>();
+  const inCategory = new Map<string, Platform[]>();
+  for (const p of platforms) {
+    for (const u of casesOf(p)) {
+      const list = servingUseCase.get(u);
+      if (list) list.push(p);
+      else servingUseCase.set(u, [p]);
+    }
+    const same = inCategory.get(p.category);
+    if (same) same.push(p);
+    else inCategory.set(p.category, [p]);
+  }
+  /** The platforms serving any of these use cases, in editorial order. */
+  function servingAny(ids: readonly UseCaseId[]): Platform[] {
+    if (ids.length === 1) return servingUseCase.get(ids[0]!) ?? [];
+    const found = new Set(ids.flatMap((u) => servingUseCase.get(u) ?? []));
+    return [...found].sort((a, b) => (editorialOrder.get(a.id) ?? 0) - (editorialOrder.get(b.id) ?? 0));
+  }
 
   type Candidate = {
     platform: Platform;
@@ -369,6 +397,18 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   const foldedNames = new Map(
     platforms.map((p) => [p.id, [...(namesNeverAlone.has(fold(p.name)) ? [] : [p.name]), ...aliasesFor(p.id)].map((n) => ` ${fold(n).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `)]),
   );
+  /** The platforms with a name (or alias) starting with each word: a text can name only those whose first word it says. */
+  const namedByFirstWord = new Map<string, string[]>();
+  for (const [id, names] of foldedNames) {
+    for (const n of names) {
+      const first = n.trim().split(" ")[0]!;
+      const ids = namedByFirstWord.get(first);
+      if (!ids) namedByFirstWord.set(first, [id]);
+      else if (ids.at(-1) !== id) ids.push(id);
+    }
+  }
+  /** Every name and alias, folded and padded, for `knows`. */
+  const everyFoldedName = new Set([...foldedNames.values()].flat());
 
   /**
    * Words that are part of names but never name a platform on their own: everyday words ('make' in
@@ -426,18 +466,22 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const ordinaryInText = (w: string, id: string) => {
       if (!indexes().ordinary.has(w) || !content.some((t) => t !== w)) return false;
       const p = getPlatform(id);
-      const own = p ? platformUseCases(p) : [];
+      const own = p ? casesOf(p) : [];
       return !asked.some((f) => f.phrase !== w && (f.entry.useCases.some((u) => own.includes(u)) || (p && f.entry.categories?.includes(p.category))));
     };
     const taskWord = (t: string, id: string) => {
       const word = singular(t);
       const p = getPlatform(id);
       return taskPhrases.some(
-        (f) => f.phrase.split(" ").includes(word) && !(p && (f.entry.useCases.some((u) => platformUseCases(p).includes(u)) || f.entry.categories?.includes(p.category))),
+        (f) => f.phrase.split(" ").includes(word) && !(p && (f.entry.useCases.some((u) => casesOf(p).includes(u)) || f.entry.categories?.includes(p.category))),
       );
     };
     const matchedNames = new Map<string, string[]>();
-    for (const [id, names] of foldedNames) {
+    // Only the platforms with a name starting with a word of the text, in editorial order (the order
+    // the whole catalogue was read in before: equal scores keep it).
+    const mentioned = new Set(folded.trim().split(" ").flatMap((w) => namedByFirstWord.get(w) ?? []));
+    for (const id of [...mentioned].sort((a, b) => (editorialOrder.get(a) ?? 0) - (editorialOrder.get(b) ?? 0))) {
+      const names = foldedNames.get(id) ?? [];
       const full = names.filter((n) => {
         const one = !n.trim().includes(" ");
         return n.trim().length >= 2 && folded.includes(n) && !(one && weakNameWords.has(n.trim()) && tableWords.has(n.trim())) && !(one && (taskWord(n.trim(), id) || ordinaryInText(n.trim(), id)));
@@ -495,25 +539,28 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * have in common (Jaccard, a quarter) and how well the subject's own description finds it (a quarter).
    */
   const likenessOf = new Map<string, Map<string, number>>();
+  /** Subjects whose likeness is kept: each map holds up to the whole catalogue, so only the recently asked are kept. */
+  const LIKENESS_KEPT = 64;
   function likeness(subject: Platform): Map<string, number> {
     let like = likenessOf.get(subject.id);
-    if (!like) {
-      like = likenessUncached(subject);
-      likenessOf.set(subject.id, like);
-    }
+    if (like) likenessOf.delete(subject.id);
+    else like = likenessUncached(subject);
+    likenessOf.set(subject.id, like);
+    if (likenessOf.size > LIKENESS_KEPT) likenessOf.delete(likenessOf.keys().next().value!);
     return like;
   }
 
   function likenessUncached(subject: Platform): Map<string, number> {
-    const mine = new Set(platformUseCases(subject));
+    const mine = new Set(casesOf(subject));
     const words = [subject.description, subject.strengths.join(" "), subject.capabilities.join(" ")].join(" ");
     const hits = indexes().text.search(words, { combineWith: "OR", fuzzy: false, prefix: false }).filter((h) => h.id !== subject.id);
     const top = hits[0]?.score ?? 1;
     const textOf = new Map(hits.map((h) => [String(h.id), h.score / top]));
     const out = new Map<string, number>();
-    for (const p of platforms) {
+    // Only platforms sharing a use case or the category can be alike.
+    for (const p of new Set([...[...mine].flatMap((u) => servingUseCase.get(u) ?? []), ...(inCategory.get(subject.category) ?? [])])) {
       if (p.id === subject.id) continue;
-      const theirs = platformUseCases(p);
+      const theirs = casesOf(p);
       const shared = theirs.filter((u) => mine.has(u)).length;
       const union = new Set([...mine, ...theirs]).size || 1;
       const sameCategory = p.category === subject.category ? 1 : 0;
@@ -784,10 +831,11 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     // So does a text that, wishes aside, names no task and no platform ('which AI tools still work without an internet connection').
     const onlyWishes = Boolean(text) && !subject && !understoodText?.useCases.length && saysWishes && (words(withoutPriceWishes(text)).every((w) => stopWords.has(w)) || !surelyNamed(text).length);
     if ((!text && !subject) || onlyWishes) {
+      // Only the platforms serving a selected use case can rank (rankPlatforms keeps their editorial order among equals).
       const base = query.useCases.length
-        ? rankPlatforms(platforms.map((p) => ({ id: p.id, useCases: platformUseCases(p), platform: p })), query.useCases).map((r) => r.item.platform)
-        : [...platforms];
-      candidates = base.map((platform) => ({ platform, selected: query.useCases.filter((u) => platformUseCases(platform).includes(u)), understood: [], coverage: 0, named: 0, text: 0, similar: 0 }));
+        ? rankPlatforms(servingAny(query.useCases).map((p) => rankable[editorialOrder.get(p.id)!]!), query.useCases).map((r) => r.item.platform)
+        : platforms;
+      candidates = base.map((platform) => ({ platform, selected: query.useCases.filter((u) => casesOf(platform).includes(u)), understood: [], coverage: 0, named: 0, text: 0, similar: 0 }));
     } else {
       const { text: textIndex, semantic } = indexes();
       const terms = [withoutPriceWishes(text), ...(understood?.also ?? [])].join(" ").trim();
@@ -809,40 +857,58 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const [first, second] = subject || wanted.length ? [] : surelyNamed(text);
       sole = first && !second ? first[0] : undefined;
       const like = subject ? likeness(subject) : sole ? likeness(sole) : undefined;
-      candidates = platforms
-        .filter((platform) => platform.id !== subject?.id)
-        .map((platform) => {
-          const own = platformUseCases(platform);
-          const hit = hitById.get(platform.id);
-          return {
-            platform,
-            selected: query.useCases.filter((u) => own.includes(u)),
-            understood: wanted.filter((u) => own.includes(u)),
-            coverage: (understood?.needs ?? []).reduce((sum, n) => sum + n.weight * covers(n, own, platform.category, platform.vocabulary?.tasks), 0),
-            named: named.get(platform.id) ?? 0,
-            text: hit ? hit.score / top : 0,
-            task: taskFit(platform, understood),
-            example: exampleById.get(platform.id) ?? 0,
-            near: Math.max(0, ((nearness?.get(platform.id) ?? 0) - nearest * NEAR_FLOOR) / (nearest * (1 - NEAR_FLOOR))),
-            similar: like?.get(platform.id) ?? 0,
-            // Its main job is what was asked: a selected use case, or a full-weight need of the text whose kinds of tool (if it names any) include this one's.
-            main: Math.max(
-              mainJob(platform, new Set(query.useCases)),
-              ...(understood?.needs ?? []).map((n) => (n.weight >= 1 && (!n.categories || n.categories.includes(platform.category)) ? mainJob(platform, new Set(n.useCases)) : 0)),
-            ),
-            hit,
-          };
-        })
-        .filter((c) => {
-          if (query.useCases.length > 0 && c.selected.length === 0) return false;
-          // Read in the text without a task of its own, the list keeps the alike (same kind, or much
-          // in common), not every platform that shares a use case with the subject.
-          if (sole) return c.named > 0 || c.similar >= 0.25;
-          // Beside a wish the subject fails ('self hosted chatgpt'), anything like it may meet the wish: the wish orders them.
-          if (like) return c.similar >= (read && !wanted.length && !("wished" in read) ? 0.25 : Number.MIN_VALUE) && (!wanted.length || c.understood.length > 0);
-          return c.named > 0 || c.understood.length > 0 || c.text >= 0.15 || (c.task ?? 0) > 0 || (c.example ?? 0) >= 0.5 || (c.near ?? 0) >= NEAR_KEEP;
-        });
-      candidates.sort((a, b) => scoreOf(b) - scoreOf(a) || (editorialOrder.get(a.platform.id) ?? 0) - (editorialOrder.get(b.platform.id) ?? 0));
+      // The platforms that can pass the filter below, and only those, are scored: named ones, those
+      // like the subject, those serving a use case the text asks for and the text index's hits above
+      // its threshold (docs/decisions/0190-engine-work-per-candidate.md). A new reason to admit a
+      // platform must add its ids here too.
+      const ids = new Set<string>(named.keys());
+      if (like) for (const id of like.keys()) ids.add(id);
+      for (const u of wanted) for (const p of servingUseCase.get(u) ?? []) ids.add(p.id);
+      for (const h of hits) if (h.score / top >= 0.15) ids.add(String(h.id));
+      // The platforms listing a task the text states, those whose example requests match well, and the near in meaning.
+      for (const t of understood?.tasks ?? []) for (const p of listingTask.get(t.id) ?? []) ids.add(p.id);
+      for (const [id, score] of exampleById) if (score >= 0.5) ids.add(id);
+      if (nearness) for (const id of nearness.keys()) ids.add(id);
+      ids.delete(subject?.id ?? "");
+      const selectedSet = new Set(query.useCases);
+      const needSets = (understood?.needs ?? []).map((n) => ({ need: n, useCases: new Set(n.useCases) }));
+      const scored: { c: Candidate; score: number; order: number }[] = [];
+      for (const id of ids) {
+        const platform = byId.get(id);
+        if (!platform) continue;
+        const own = casesOf(platform);
+        const hit = hitById.get(platform.id);
+        const c: Candidate = {
+          platform,
+          selected: query.useCases.filter((u) => own.includes(u)),
+          understood: wanted.filter((u) => own.includes(u)),
+          coverage: needSets.reduce((sum, { need }) => sum + need.weight * covers(need, own, platform.category, platform.vocabulary?.tasks), 0),
+          named: named.get(platform.id) ?? 0,
+          text: hit ? hit.score / top : 0,
+          task: taskFit(platform, understood),
+          example: exampleById.get(platform.id) ?? 0,
+          near: Math.max(0, ((nearness?.get(platform.id) ?? 0) - nearest * NEAR_FLOOR) / (nearest * (1 - NEAR_FLOOR))),
+          similar: like?.get(platform.id) ?? 0,
+          // Its main job is what was asked: a selected use case, or a full-weight need of the text whose kinds of tool (if it names any) include this one's.
+          main: Math.max(
+            mainJob(platform, selectedSet),
+            ...needSets.map(({ need: n, useCases: set }) => (n.weight >= 1 && (!n.categories || n.categories.includes(platform.category)) ? mainJob(platform, set) : 0)),
+          ),
+          hit,
+        };
+        if (query.useCases.length > 0 && c.selected.length === 0) continue;
+        // Read in the text without a task of its own, the list keeps the alike (same kind, or much
+        // in common), not every platform that shares a use case with the subject.
+        // Beside a wish the subject fails ('self hosted chatgpt'), anything like it may meet the wish: the wish orders them.
+        const keep = sole
+          ? c.named > 0 || c.similar >= 0.25
+          : like
+            ? c.similar >= (read && !wanted.length && !("wished" in read) ? 0.25 : Number.MIN_VALUE) && (!wanted.length || c.understood.length > 0)
+            : c.named > 0 || c.understood.length > 0 || c.text >= 0.15 || (c.task ?? 0) > 0 || (c.example ?? 0) >= 0.5 || (c.near ?? 0) >= NEAR_KEEP;
+        if (!keep) continue;
+        scored.push({ c, score: scoreOf(c), order: editorialOrder.get(platform.id) ?? 0 });
+      }
+      candidates = scored.sort((a, b) => b.score - a.score || a.order - b.order).map((x) => x.c);
     }
     if (cheap) {
       const price = (c: Candidate) => monthlyPrice(c.platform) ?? Number.POSITIVE_INFINITY;
@@ -976,7 +1042,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
 
   function knows(word: string): boolean {
     const w = fold(word);
-    return stopWords.has(w) || tableWords.has(w) || tableWords.has(singular(w)) || indexes().ordinary.has(w) || notNameWords.has(w) || [...foldedNames.values()].some((names) => names.includes(` ${w} `));
+    return stopWords.has(w) || tableWords.has(w) || tableWords.has(singular(w)) || indexes().ordinary.has(w) || notNameWords.has(w) || everyFoldedName.has(` ${w} `);
   }
 
   return { discover, suggest, completeLastWord, warmUp: () => void indexes(), knows, unknownName: (text) => unknownNameIn(repairTypos(text.slice(0, 2000)))?.name };

@@ -90,9 +90,14 @@ const entries: Entry[] = (() => {
   return [...map].map(([phrase, alias]) => ({ phrase, ...alias, ...guards.get(phrase) }));
 })();
 
+/** Where each platform's entries are in `entries`, so `aliasesOf` reads its own rather than all (one call per platform when an engine is built). */
+const entryIndexesOf = new Map<string, number[]>();
+entries.forEach((e, i) => entryIndexesOf.set(e.id, [...(entryIndexesOf.get(e.id) ?? []), i]));
+
 /** Everything a platform is also called, for the search index. */
 export function aliasesOf(id: string): string[] {
-  return entries.filter((e) => e.id === id || (e.id === COPILOT && id.endsWith("copilot"))).map((e) => e.phrase);
+  const at = id.endsWith("copilot") && id !== COPILOT ? [...(entryIndexesOf.get(id) ?? []), ...(entryIndexesOf.get(COPILOT) ?? [])].sort((a, b) => a - b) : (entryIndexesOf.get(id) ?? []);
+  return at.map((i) => entries[i]!.phrase);
 }
 
 export type Mention = { id: string; start: number; end: number; weak: boolean; fuzzy: boolean };
