@@ -11,7 +11,7 @@ export const apiSchemas = z.registry<{ id: string; description?: string }>();
 
 /** A catalogue entry as the API publishes it: the curated facts, 'free' derived, and our page's URL. */
 export const apiPlatformSchema = platformSchema
-  .omit({ useCases: true, referral: true, changes: true, vendorDomains: true })
+  .omit({ useCases: true, referral: true, changes: true, vendorDomains: true, vocabulary: true })
   .extend({
     lastReviewed: z.iso.date().describe("The day this platform's facts were checked: the oldest of its facts' sources, the same date every page shows."),
     useCases: z.array(useCaseIdSchema).describe("The use cases it serves; 'free' is derived from the pricing tier."),

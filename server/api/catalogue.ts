@@ -9,10 +9,13 @@ import { absoluteUrl } from "@/server/site-config";
 // The catalogue as the public API publishes it. The catalogue only changes with a build, so each
 // body is built (and checked against its schema) once per process.
 
-/** One entry as the API shows it; the operator's referral link is not part of the open data. */
+/**
+ * One entry as the API shows it; the operator's referral link is not part of the open data, nor the
+ * interpreter's vocabulary (aliases, tasks, example requests: the site's reading aids, not facts).
+ */
 export function toApiPlatform(platform: Platform): ApiPlatform {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped on purpose
-  const { referral, changes, vendorDomains, ...facts } = platform;
+  const { referral, changes, vendorDomains, vocabulary, ...facts } = platform;
   return { ...facts, lastReviewed: factsChecked(platform), useCases: platformUseCases(platform), priceLine: priceLine(platform), url: absoluteUrl(`/platforms/${platform.id}`) };
 }
 
