@@ -127,8 +127,8 @@ export type DiscoveryCatalogue = {
   /** The controlled task vocabulary (content/vocabulary/tasks.json by default). */
   tasks?: readonly Task[];
   /**
-   * The semantic signal beside the lexical index (docs/decisions/0185-semantic-signal.md): off by
-   * default (the site's SEMANTIC_SEARCH); true builds word vectors from this catalogue's own text; a
+   * The semantic signal beside the lexical index (docs/decisions/0185-semantic-signal.md): off unless
+   * asked for (the site asks, unless SEMANTIC_SEARCH=off); true builds word vectors from this catalogue's own text; a
    * function returning an `Embedder` replaces them (the bench measures other models this way).
    */
   semantic?: boolean | ((corpus: readonly string[]) => Embedder);
@@ -614,6 +614,13 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * The platforms a text names surely (score 0.9 or more), surest first, with their scores. A name
    * inside a longer one also named ('Claude' in 'Claude Code') is the same mention and left out.
    */
+  /** A text without the names (and other names) of the given platforms, folded. */
+  function withoutNamesOf(text: string, named: readonly Platform[]): string {
+    let t = padded(text);
+    for (const p of named) for (const name of foldedNames.get(p.id) ?? []) t = t.replaceAll(name, " ");
+    return t.trim();
+  }
+
   function surelyNamed(text: string): [Platform, number][] {
     const chosen: [Platform, number][] = [];
     for (const [id, score] of [...nameScores(text)].sort((a, b) => b[1] - a[1])) {
@@ -846,12 +853,16 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const hitById = new Map(hits.map((h) => [String(h.id), h]));
       const exampleHits = terms ? indexes().examples.search(terms, { combineWith: "OR" }) : [];
       const exampleById = new Map(exampleHits.map((h) => [String(h.id), h.score / (exampleHits[0]?.score ?? 1)]));
-      // The semantic signal, fused by weight: nearness relative to the nearest platform (semantic.ts).
-      const nearness = semantic && terms ? semantic.scores(terms) : undefined;
-      const nearest = Math.max(NEAR_MIN, ...(nearness?.values() ?? []));
       // Naming the subject of 'alternatives to X' is not a reason to rank X.
       const named = subject ? new Map<string, number>() : nameScores(text);
       const wanted = understood?.useCases ?? [];
+      // The semantic signal, fused by weight: nearness relative to the nearest platform (semantic.ts).
+      // It reads what the text asks for, not the names it says (names are the lexical indexes'): a text
+      // that names platforms and asks for nothing the interpretation reads ('cursor vs windsurf') has no meaning to be near.
+      const surely = surelyNamed(text).map(([p]) => p);
+      const meaning = surely.length && !wanted.length ? "" : withoutNamesOf(terms, surely);
+      const nearness = semantic && meaning ? semantic.scores(meaning) : undefined;
+      const nearest = Math.max(NEAR_MIN, ...(nearness?.values() ?? []));
       // A text that only names one platform ('suno', 'heygen pricing') asks about it and its kind:
       // it comes first (named), the platforms like it after, as they would for 'alternatives to X'.
       const [first, second] = subject || wanted.length ? [] : surelyNamed(text);

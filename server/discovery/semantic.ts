@@ -1,5 +1,6 @@
 import { categories, type Platform } from "@/lib/catalogue-schema";
 import { synonyms } from "@/lib/discovery/synonyms";
+import { tasks as taskVocabulary } from "@/lib/vocabulary";
 import { stopWords, words } from "@/lib/discovery/text";
 import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
 import { useCaseIntros } from "@/content/use-case-intros";
@@ -335,16 +336,23 @@ const LEARN_PLATFORMS = 1500;
 
 const categoryLabel = new Map<string, string>(categories.map((c) => [c.id, c.label]));
 
-/** What a platform does, in the catalogue's words (not its name: names are the lexical index's). */
+const taskLabel = new Map(taskVocabulary.map((t) => [t.id, t.label]));
+/**
+ * What a platform does, in the catalogue's words (not its name: names are the lexical index's): its
+ * prose and the labels of the tasks its vocabulary lists, so it is placed by what it does as well as
+ * by how its copy reads.
+ */
 export function platformText(p: Platform): string {
-  return [p.description, ...p.strengths, ...p.useCases.map(labelOfUseCase), ...p.capabilities, categoryLabel.get(p.category) ?? p.category].join(". ");
+  const tasks = (p.vocabulary?.tasks ?? []).map((t) => taskLabel.get(t) ?? "");
+  return [p.description, ...p.strengths, ...p.useCases.map(labelOfUseCase), ...p.capabilities, categoryLabel.get(p.category) ?? p.category, ...tasks].join(". ");
 }
 
 /**
  * The text the corpus embedder learns from, in short documents: each platform's prose; each
  * paragraph of the guides; each use case's introduction; each synonym-table entry (its phrases in
  * every language, its use cases' labels and its search words), which ties 'quitar el fondo' to
- * 'background'. No evaluation query is in it.
+ * 'background'; each task of the task vocabulary (its label, its phrases in every language and its
+ * use cases' labels). No evaluation query is in it.
  */
 export function semanticCorpus(platforms: readonly Platform[], articles: readonly Article[]): string[] {
   const strip = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&[a-z#0-9]+;/g, " ");
@@ -357,6 +365,7 @@ export function semanticCorpus(platforms: readonly Platform[], articles: readonl
     ...articles.flatMap((a) => [`${a.title}. ${a.excerpt}`, ...paragraphs(a.bodyHtml)]),
     ...Object.entries(useCaseIntros).flatMap(([id, intro]) => [`${labelOfUseCase(id as UseCaseId)}. ${intro.title}. ${intro.summary}`, ...intro.intro]),
     ...synonyms.map((e) => [...e.phrases, ...e.useCases.map(labelOfUseCase), ...(e.also ?? [])].join(". ")),
+    ...taskVocabulary.map((t) => [t.label, ...Object.values(t.phrases).flat(), ...t.useCases.map(labelOfUseCase)].join(". ")),
   ];
 }
 
