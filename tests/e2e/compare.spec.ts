@@ -10,6 +10,8 @@ const columnNames = (page: Page) => page.getByRole("table").getByRole("columnhea
 
 test.describe("shortlist and compare page", () => {
   test("add three from the finder, reload, compare, differences only, remove one, share", async ({ page, browser }) => {
+    // A whole journey of three pages, a reload and a second browser: more than 30 s on a loaded machine.
+    test.slow();
     await page.goto("/");
     await page.getByRole("list", { name: "Use cases" }).getByRole("button", { name: "Code Assistance", exact: true }).click();
     await expect(page).toHaveURL(/\?use=code$/);
