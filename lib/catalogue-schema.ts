@@ -39,6 +39,7 @@ export const categories = [
   { id: "data-bi", label: "Data and BI" },
   { id: "voice-agent", label: "Voice agents" },
   { id: "local-models", label: "Local and open models" },
+  { id: "model-api", label: "Model APIs and infrastructure" },
 ] as const;
 export const categoryIdSchema = z.enum(categories.map((c) => c.id) as [string, ...string[]] as [
   (typeof categories)[number]["id"],

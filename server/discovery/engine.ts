@@ -174,6 +174,7 @@ const aboutAPlatform: ReadonlySet<string> = new Set(vocabularyNames.aboutAPlatfo
  * alone keeps a platform in the list from NEAR_KEEP. Below NEAR_MIN cosine nothing is near.
  */
 const NEAR_WEIGHT = 80;
+
 const NEAR_FLOOR = 0.7;
 const NEAR_KEEP = 0.5;
 const NEAR_MIN = 0.2;
@@ -846,9 +847,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     } else {
       const { text: textIndex, semantic } = indexes();
       const terms = [withoutPriceWishes(text), ...(understood?.also ?? [])].join(" ").trim();
-      // A known word of another language is matched as it is, never as a near English word ('résumer' is not 'resume').
+      // A known word of another language is matched as it is, never as a near English word or the start of a name ('résumer' is not 'resume', 'foto' not Fotor).
       const { foreign } = lexicon();
-      const hits = terms ? textIndex.search(terms, { combineWith: "OR", fuzzy: (term) => (term.length >= 5 && !foreign(term) ? 0.2 : false) }) : [];
+      const hits = terms ? textIndex.search(terms, { combineWith: "OR", fuzzy: (term) => (term.length >= 5 && !foreign(term) ? 0.2 : false), prefix: (term) => term.length >= 3 && !foreign(term) }) : [];
       const top = hits[0]?.score ?? 1;
       const hitById = new Map(hits.map((h) => [String(h.id), h]));
       const exampleHits = terms ? indexes().examples.search(terms, { combineWith: "OR" }) : [];

@@ -244,9 +244,15 @@ describe("discover: everyday searches", () => {
     ["ai girlfriend chat", "character-ai"],
     ["summarize youtube videos", "notebooklm"],
     ["dall-e", "chatgpt"],
-    ["translate", "google-translate"],
   ])("'%s' puts %s first", (text, id) => {
     expect(ids({ text }, 1)).toEqual([id]);
+  });
+
+  it("'translate' puts the translators first, those with the word in their name leading", () => {
+    // Two names hold the word (Google Translate, Lara Translate): the one whose copy says it more leads.
+    expect(ids({ text: "translate" }, 2).sort()).toEqual(["google-translate", "lara-translate"]);
+    const category = new Map(platforms.map((p) => [p.id, p.category]));
+    expect(ids({ text: "translate" }, 4).map((id) => category.get(id))).toEqual(["translation", "translation", "translation", "translation"]);
   });
 
   it("a task word is no typo of a name: 'translate video' does not name Google Translate", () => {
@@ -311,7 +317,7 @@ describe("discover: what ordinary visitors type", () => {
   it("summing up a text goes to the assistants and notebooks; meetings to the note takers", () => {
     expect(kinds("summarize long pdfs", 3).every((c) => c === "chat-assistant" || c === "education")).toBe(true);
     expect(kinds("summarize", 3).every((c) => c === "chat-assistant" || c === "education")).toBe(true);
-    const noteTakers = ["fathom", "granola", "otter-ai", "fireflies-ai", "read-ai", "tactiq", "krisp"];
+    const noteTakers = ["fathom", "granola", "otter-ai", "fireflies-ai", "read-ai", "tactiq", "krisp", "fellow"];
     expect(ids({ text: "meeting summary" }).every((id) => noteTakers.includes(id))).toBe(true);
   });
 
@@ -459,7 +465,7 @@ describe("discover: the catalogue's newer kinds of tools (moved from the assista
   });
 
   it("ranks meeting note takers for transcribing meetings", () => {
-    const noteTakers = new Set(["fireflies-ai", "otter-ai", "fathom", "granola", "read-ai", "tldv", "tactiq", "krisp"]);
+    const noteTakers = new Set(["fireflies-ai", "otter-ai", "fathom", "granola", "read-ai", "tldv", "tactiq", "krisp", "fellow"]);
     const top = t("transcribe meetings", 3);
     expect(top.filter((id) => noteTakers.has(id)), top.join()).toHaveLength(3);
   });
