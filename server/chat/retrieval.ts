@@ -215,7 +215,7 @@ export function retrieveContextItems(messages: readonly ChatMessage[], limits: {
     const text = turn.content.slice(0, 2000);
     namedPlatforms(text).platforms.forEach((p, j) => add(p.id, weight * (100 - j)));
     // The discovery engine's order for the turn's words (the same ranking as every other face).
-    discover({ ...emptyQuery, text: text.slice(0, 200) }, { articles: 0 })
+    discover({ ...emptyQuery, text: text.slice(0, 200) }, { articles: 0, limit: 6 })
       .platforms.slice(0, 6)
       .forEach((r, j) => add(r.platform.id, weight * (10 - j)));
     const passages = searchPassages(text, 6);

@@ -20,6 +20,7 @@ import { names as vocabularyNames, tasks as siteTaskList, type Task } from "@/li
 import { buildSemantic, type Embedder, type SemanticIndex } from "@/server/discovery/semantic";
 import { namesAnAttribute } from "@/lib/discovery/attribute-wishes";
 import { buildLexicon, type Lexicon } from "@/lib/discovery/lexicon";
+import { termHits, type TermHits } from "@/server/discovery/term-hits";
 
 /** The reading without the use cases the visitor removed from it (the chips on /search). */
 function withoutSkipped(u: Understanding | undefined, skip: readonly UseCaseId[] | undefined): Understanding | undefined {
@@ -86,6 +87,8 @@ export type DiscoveryResult = {
    * the catalogue yet.
    */
   unknownName?: string;
+  /** Every platform that matched and passed the constraints, when `limit` cut `platforms` short (or could have). */
+  total?: number;
 };
 
 type PlatformDoc = { id: string; name: string; names: string; description: string; strengths: string; details: string; useCases: string; capabilities: string; category: string };
@@ -132,10 +135,23 @@ export type DiscoveryCatalogue = {
    * function returning an `Embedder` replaces them (the bench measures other models this way).
    */
   semantic?: boolean | ((corpus: readonly string[]) => Embedder);
+  /** How many text-index hits the engine keeps for the words it was asked, over all words (TERM_HITS_KEPT by default; 0 keeps none). */
+  termHitsKept?: number;
+};
+
+export type DiscoverOptions = {
+  /** Guides to return at most (5 by default). */
+  articles?: number;
+  /**
+   * Platforms to return at most, the first in the answer's order: the others are ranked and counted
+   * (`total`) but their reasons are not worked out (docs/decisions/0193-engine-search-at-10000.md).
+   * Every platform by default.
+   */
+  limit?: number;
 };
 
 export type Discovery = {
-  discover: (query: DiscoveryQuery, options?: { articles?: number }) => DiscoveryResult;
+  discover: (query: DiscoveryQuery, options?: DiscoverOptions) => DiscoveryResult;
   suggest: (text: string, limit?: number) => { platforms: { id: string; name: string }[]; useCases: { id: UseCaseId; label: string }[]; articles: { slug: string; title: string }[] };
   completeLastWord: (text: string) => string;
   /** Builds the indexes now rather than on the first query. */
@@ -179,6 +195,13 @@ const NEAR_FLOOR = 0.7;
 const NEAR_KEEP = 0.5;
 const NEAR_MIN = 0.2;
 
+/**
+ * The text index's hits kept for recently asked words, over all words (term-hits.ts, decision 0193):
+ * a word as common as 'pro' hits most of a catalogue of 10,000, so this is a few dozen such words,
+ * about 15 MiB at most.
+ */
+const TERM_HITS_KEPT = 100_000;
+
 /** A discovery engine over one catalogue. */
 export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   const { platforms } = catalogue;
@@ -197,7 +220,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   const taskFit = (p: Platform, u: Understanding | undefined): number => {
     const own = p.vocabulary?.tasks ?? [];
     if (!u?.tasks.length || !own.length) return 0;
-    return Math.max(0, ...u.tasks.map((t) => (own[0] === t.id ? 1 : own.includes(t.id) ? TASK_OTHER : 0) * (t.alsoTable ? TASK_ALSO_TABLE : 1)));
+    let best = 0;
+    for (const t of u.tasks) best = Math.max(best, (own[0] === t.id ? 1 : own.includes(t.id) ? TASK_OTHER : 0) * (t.alsoTable ? TASK_ALSO_TABLE : 1));
+    return best;
   };
 
   const categoryLabel = new Map<string, string>(categories.map((c) => [c.id, c.label]));
@@ -320,6 +345,23 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     built ??= build();
     return built;
   }
+
+  /**
+   * The text index's OR search for a query's words, each word's hits kept (term-hits.ts, decision
+   * 0193). A known word of another language is matched as it is, never as a near English word
+   * ('résumer' is not 'resume').
+   */
+  let textTermHits: TermHits | undefined;
+  let exampleTermHits: TermHits | undefined;
+  /** The example requests' index, its words' hits kept the same way. */
+  const exampleHits_ = (): TermHits => (exampleTermHits ??= termHits(indexes().examples, processTerm, { combineWith: "OR" }, catalogue.termHitsKept ?? TERM_HITS_KEPT));
+  const textHits = (): TermHits =>
+    (textTermHits ??= termHits(
+      indexes().text,
+      processTerm,
+      { combineWith: "OR", fuzzy: (term) => (term.length >= 5 && !lexicon().foreign(term) ? 0.2 : false), prefix: (term) => term.length >= 3 && !lexicon().foreign(term) },
+      catalogue.termHitsKept ?? TERM_HITS_KEPT,
+    ));
 
   const editorialOrder = new Map(platforms.map((p, i) => [p.id, i]));
   // Worked out once per engine, never per query (docs/decisions/0190-engine-work-per-candidate.md):
@@ -531,7 +573,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   function covers(need: Need, own: readonly UseCaseId[], category: string, tasks: readonly string[] = []): number {
     if (need.task && tasks.includes(need.task)) return 1;
     const parts = need.useCases.length + (need.categories?.length ? 1 : 0);
-    const hit = need.useCases.filter((u) => own.includes(u)).length + (need.categories?.includes(category) ? 1 : 0);
+    let hit = need.categories?.includes(category) ? 1 : 0;
+    for (const u of need.useCases) if (own.includes(u)) hit++;
     return parts ? hit / parts : 0;
   }
 
@@ -690,6 +733,17 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     for (const [id, names] of foldedNames) for (const n of names) for (const w of n.trim().split(" ")) ids.set(singular(w), (ids.get(singular(w)) ?? new Set()).add(id));
     return new Set(["ai", ...[...ids].filter(([w, set]) => set.size > 1 && w.length >= 2 && !stopWords.has(w)).map(([w]) => w)]);
   })();
+  /** Every name and alias as its words, by its first word, for the names a text says in full (unknownNameIn). */
+  const namesByFirstPart = new Map<string, string[][]>();
+  for (const names of foldedNames.values()) {
+    for (const n of names) {
+      const parts = n.trim().split(" ");
+      if (!parts[0]) continue;
+      const list = namesByFirstPart.get(parts[0]);
+      if (list) list.push(parts);
+      else namesByFirstPart.set(parts[0], [parts]);
+    }
+  }
   /** Every word of a listed platform's names and aliases. */
   const anyNameWords = new Set([...foldedNames.values()].flatMap((ns) => ns.flatMap((n) => n.trim().split(" "))));
 
@@ -715,12 +769,11 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     if (!raw.length) return undefined;
     const folded = raw.map((t) => t.w);
     // Tokens inside a listed platform's full name or alias ('hugging face', 'copy ai') are that platform's.
+    // Only the names starting with a word of the text can cover it (docs/decisions/0193-engine-search-at-10000.md).
     const covered = new Set<number>();
-    for (const names of foldedNames.values()) {
-      for (const n of names) {
-        const parts = n.trim().split(" ");
-        if (!parts[0]) continue;
-        for (let i = 0; i + parts.length <= folded.length; i++) if (parts.every((p, j) => folded[i + j] === p)) for (let j = 0; j < parts.length; j++) covered.add(i + j);
+    for (let i = 0; i < folded.length; i++) {
+      for (const parts of namesByFirstPart.get(folded[i]!) ?? []) {
+        if (i + parts.length <= folded.length && parts.every((p, j) => folded[i + j] === p)) for (let j = 0; j < parts.length; j++) covered.add(i + j);
       }
     }
     const { foreign, languagesOf } = lexicon();
@@ -776,7 +829,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   }
 
   /** What a text that says only a name the catalogue lacks finds: the platforms whose entries mention it ('LM Studio' in Cline's), never one that merely shares a word. */
-  function mentioning(missing: { name: string; words: string[] }, query: DiscoveryQuery, corrected: string | undefined, options: { articles?: number }): DiscoveryResult {
+  function mentioning(missing: { name: string; words: string[] }, query: DiscoveryQuery, corrected: string | undefined, options: DiscoverOptions): DiscoveryResult {
     const distinctive = missing.words.filter((w) => !nameParts.has(singular(w)) || missing.words.length === 1);
     // The entries' own prose, not their names: 'lm' is in NotebookLM's name, 'LM Studio' in Cline's description.
     const hits = distinctive.length ? indexes().text.search(distinctive.join(" "), { combineWith: "AND", fuzzy: false, prefix: false, fields: ["description", "strengths", "details", "capabilities"] }) : [];
@@ -784,8 +837,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const { kept, excluded, excludedTotal } = applyConstraints(candidates, (p) => p, query);
     const found = distinctive.length ? indexes().articles.search(distinctive.join(" "), { combineWith: "AND", fuzzy: false, prefix: false }).slice(0, options.articles ?? 5) : [];
     const bySlug = new Map(guides().map((a) => [a.slug as string, a]));
+    const sorted = sortResults(kept, (p) => p, query.sort);
     return {
-      platforms: sortResults(kept, (p) => p, query.sort).map((platform) => ({
+      platforms: limited(sorted, options).map((platform) => ({
         platform,
         score: 0,
         reasons: { useCases: [], words: distinctive, fields: ["description"], constraints: passedConstraints(platform, query), named: false },
@@ -796,6 +850,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       useCases: query.useCases,
       ...(corrected ? { corrected } : {}),
       unknownName: missing.name,
+      ...(options.limit !== undefined ? { total: sorted.length } : {}),
     };
   }
 
@@ -811,7 +866,12 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * Then constraints filter (and count what they removed), `cheap` breaks ties in relevance by
    * price, and the sort reorders.
    */
-  function discover(query: DiscoveryQuery, options: { articles?: number } = {}): DiscoveryResult {
+  /** The first `options.limit` of a ranked list, or all of it. */
+  function limited<T>(list: T[], options: DiscoverOptions): T[] {
+    return options.limit !== undefined && options.limit < list.length ? list.slice(0, Math.max(0, options.limit)) : list;
+  }
+
+  function discover(query: DiscoveryQuery, options: DiscoverOptions = {}): DiscoveryResult {
     const typed = query.text?.trim() ?? "";
     const repaired = typed ? repairTypos(typed) : "";
     // A product the catalogue does not list ('sora', 'LM Studio'): said so, and its words rank nothing.
@@ -845,14 +905,14 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
         : platforms;
       candidates = base.map((platform) => ({ platform, selected: query.useCases.filter((u) => casesOf(platform).includes(u)), understood: [], coverage: 0, named: 0, text: 0, similar: 0 }));
     } else {
-      const { text: textIndex, semantic } = indexes();
+      const { semantic } = indexes();
       const terms = [withoutPriceWishes(text), ...(understood?.also ?? [])].join(" ").trim();
       // A known word of another language is matched as it is, never as a near English word or the start of a name ('résumer' is not 'resume', 'foto' not Fotor).
-      const { foreign } = lexicon();
-      const hits = terms ? textIndex.search(terms, { combineWith: "OR", fuzzy: (term) => (term.length >= 5 && !foreign(term) ? 0.2 : false), prefix: (term) => term.length >= 3 && !foreign(term) }) : [];
+      // Each term's hits are kept (term-hits.ts): the same hits and scores as MiniSearch's OR search.
+      const hits = terms ? textHits().search(terms) : [];
       const top = hits[0]?.score ?? 1;
       const hitById = new Map(hits.map((h) => [String(h.id), h]));
-      const exampleHits = terms ? indexes().examples.search(terms, { combineWith: "OR" }) : [];
+      const exampleHits = terms ? exampleHits_().search(terms) : [];
       const exampleById = new Map(exampleHits.map((h) => [String(h.id), h.score / (exampleHits[0]?.score ?? 1)]));
       // Naming the subject of 'alternatives to X' is not a reason to rank X.
       const named = subject ? new Map<string, number>() : nameScores(text);
@@ -884,28 +944,31 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       ids.delete(subject?.id ?? "");
       const selectedSet = new Set(query.useCases);
       const needSets = (understood?.needs ?? []).map((n) => ({ need: n, useCases: new Set(n.useCases) }));
+      /** No use cases: shared by the candidates that have none (never changed). */
+      const none: UseCaseId[] = [];
       const scored: { c: Candidate; score: number; order: number }[] = [];
       for (const id of ids) {
         const platform = byId.get(id);
         if (!platform) continue;
         const own = casesOf(platform);
         const hit = hitById.get(platform.id);
+        let coverage = 0;
+        for (const { need } of needSets) coverage = coverage + need.weight * covers(need, own, platform.category, platform.vocabulary?.tasks);
+        // Its main job is what was asked: a selected use case, or a full-weight need of the text whose kinds of tool (if it names any) include this one's.
+        let main = mainJob(platform, selectedSet);
+        for (const { need: n, useCases: set } of needSets) main = Math.max(main, n.weight >= 1 && (!n.categories || n.categories.includes(platform.category)) ? mainJob(platform, set) : 0);
         const c: Candidate = {
           platform,
-          selected: query.useCases.filter((u) => own.includes(u)),
-          understood: wanted.filter((u) => own.includes(u)),
-          coverage: needSets.reduce((sum, { need }) => sum + need.weight * covers(need, own, platform.category, platform.vocabulary?.tasks), 0),
+          selected: query.useCases.length ? query.useCases.filter((u) => own.includes(u)) : none,
+          understood: wanted.length ? wanted.filter((u) => own.includes(u)) : none,
+          coverage,
           named: named.get(platform.id) ?? 0,
           text: hit ? hit.score / top : 0,
           task: taskFit(platform, understood),
           example: exampleById.get(platform.id) ?? 0,
           near: Math.max(0, ((nearness?.get(platform.id) ?? 0) - nearest * NEAR_FLOOR) / (nearest * (1 - NEAR_FLOOR))),
           similar: like?.get(platform.id) ?? 0,
-          // Its main job is what was asked: a selected use case, or a full-weight need of the text whose kinds of tool (if it names any) include this one's.
-          main: Math.max(
-            mainJob(platform, selectedSet),
-            ...needSets.map(({ need: n, useCases: set }) => (n.weight >= 1 && (!n.categories || n.categories.includes(platform.category)) ? mainJob(platform, set) : 0)),
-          ),
+          main,
           hit,
         };
         if (query.useCases.length > 0 && c.selected.length === 0) continue;
@@ -957,7 +1020,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
 
     const { kept, excluded, excludedTotal } = applyConstraints(candidates, (c) => c.platform, query);
     const sorted = sortResults(kept, (c) => c.platform, query.sort);
-    const results: PlatformResult[] = sorted.map((c) => {
+    // Reasons only for the platforms returned (a page shows 24, a suggestion box 5).
+    const results: PlatformResult[] = limited(sorted, options).map((c) => {
       const { words, fields } = matchedWords(c.hit);
       return {
         platform: c.platform,
@@ -1004,6 +1068,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       ...(wishes
         ? { wishes: { free: wish.free, ...(wish.budget !== undefined ? { budget: wish.budget } : {}), ...(wish.has.length ? { has: wish.has } : {}), ...(wish.runs.length ? { runs: wish.runs } : {}), ...(team ? { team } : {}) } }
         : {}),
+      ...(options.limit !== undefined ? { total: sorted.length } : {}),
     };
   }
 
@@ -1044,7 +1109,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   function suggest(text: string, limit = 5): { platforms: { id: string; name: string }[]; useCases: { id: UseCaseId; label: string }[]; articles: { slug: string; title: string }[] } {
     const q = text.trim().slice(0, 200);
     if (!q) return { platforms: [], useCases: [], articles: [] };
-    const result = discover({ text: completeLastWord(q), useCases: [], free: false, tiers: [], categories: [], sort: "best" }, { articles: 3 });
+    const result = discover({ text: completeLastWord(q), useCases: [], free: false, tiers: [], categories: [], sort: "best" }, { articles: 3, ...(limit >= 0 ? { limit } : {}) });
     return {
       platforms: result.platforms.slice(0, limit).map((r) => ({ id: r.platform.id, name: r.platform.name })),
       useCases: result.useCases.slice(0, 3).map((id) => ({ id, label: labelOfUseCase(id) })),
