@@ -190,7 +190,6 @@ const aboutAPlatform: ReadonlySet<string> = new Set(vocabularyNames.aboutAPlatfo
  * alone keeps a platform in the list from NEAR_KEEP. Below NEAR_MIN cosine nothing is near.
  */
 const NEAR_WEIGHT = 80;
-
 const NEAR_FLOOR = 0.7;
 const NEAR_KEEP = 0.5;
 const NEAR_MIN = 0.2;
@@ -654,10 +653,6 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     return ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
   }
 
-  /**
-   * The platforms a text names surely (score 0.9 or more), surest first, with their scores. A name
-   * inside a longer one also named ('Claude' in 'Claude Code') is the same mention and left out.
-   */
   /** A text without the names (and other names) of the given platforms, folded. */
   function withoutNamesOf(text: string, named: readonly Platform[]): string {
     let t = padded(text);
@@ -665,6 +660,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     return t.trim();
   }
 
+  /**
+   * The platforms a text names surely (score 0.9 or more), surest first, with their scores. A name
+   * inside a longer one also named ('Claude' in 'Claude Code') is the same mention and left out.
+   */
   function surelyNamed(text: string): [Platform, number][] {
     const chosen: [Platform, number][] = [];
     for (const [id, score] of [...nameScores(text)].sort((a, b) => b[1] - a[1])) {
@@ -854,6 +853,11 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     };
   }
 
+  /** The first `options.limit` of a ranked list, or all of it. */
+  function limited<T>(list: T[], options: DiscoverOptions): T[] {
+    return options.limit !== undefined && options.limit < list.length ? list.slice(0, Math.max(0, options.limit)) : list;
+  }
+
   /**
    * Ranks platforms for a query.
    * - Use cases only: exactly the finder's ranking (SPEC §4, lib/ranking.ts).
@@ -866,11 +870,6 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * Then constraints filter (and count what they removed), `cheap` breaks ties in relevance by
    * price, and the sort reorders.
    */
-  /** The first `options.limit` of a ranked list, or all of it. */
-  function limited<T>(list: T[], options: DiscoverOptions): T[] {
-    return options.limit !== undefined && options.limit < list.length ? list.slice(0, Math.max(0, options.limit)) : list;
-  }
-
   function discover(query: DiscoveryQuery, options: DiscoverOptions = {}): DiscoveryResult {
     const typed = query.text?.trim() ?? "";
     const repaired = typed ? repairTypos(typed) : "";
@@ -920,13 +919,14 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // The semantic signal, fused by weight: nearness relative to the nearest platform (semantic.ts).
       // It reads what the text asks for, not the names it says (names are the lexical indexes'): a text
       // that names platforms and asks for nothing the interpretation reads ('cursor vs windsurf') has no meaning to be near.
-      const surely = surelyNamed(text).map(([p]) => p);
-      const meaning = surely.length && !wanted.length ? "" : withoutNamesOf(terms, surely);
+      // The names said surely: read once, where the signal or a text that only names a platform needs them.
+      const sure = semantic || !(subject || wanted.length) ? surelyNamed(text) : [];
+      const meaning = !semantic || (sure.length && !wanted.length) ? "" : withoutNamesOf(terms, sure.map(([p]) => p));
       const nearness = semantic && meaning ? semantic.scores(meaning) : undefined;
       const nearest = Math.max(NEAR_MIN, ...(nearness?.values() ?? []));
       // A text that only names one platform ('suno', 'heygen pricing') asks about it and its kind:
       // it comes first (named), the platforms like it after, as they would for 'alternatives to X'.
-      const [first, second] = subject || wanted.length ? [] : surelyNamed(text);
+      const [first, second] = subject || wanted.length ? [] : sure;
       sole = first && !second ? first[0] : undefined;
       const like = subject ? likeness(subject) : sole ? likeness(sole) : undefined;
       // The platforms that can pass the filter below, and only those, are scored: named ones, those
