@@ -202,7 +202,25 @@ const NEAR_MIN = 0.2;
 const TERM_HITS_KEPT = 100_000;
 
 /** A discovery engine over one catalogue. */
+/** How many recent texts each engine remembers its readings of (names, typos, unknown names, the task reading). */
+const RECENT_TEXTS = 64;
+
+/**
+ * A reading of a text remembered for the last RECENT_TEXTS texts: one request reads the same text
+ * several times (the assistant asks for the unknown name, then discovers; discover checks the names
+ * said surely, then ranks). The readings are pure functions of the text and this engine's catalogue,
+ * shared between callers and never changed by them.
+ */
+function remember<R>(kept: Map<string, R>, text: string, read: (text: string) => R): R {
+  if (kept.has(text)) return kept.get(text)!;
+  const value = read(text);
+  if (kept.size >= RECENT_TEXTS) kept.delete(kept.keys().next().value!);
+  kept.set(text, value);
+  return value;
+}
+
 export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
+  const recent = { understood: new Map<string, Understanding>(), names: new Map<string, Map<string, number>>(), repaired: new Map<string, string>(), unknown: new Map<string, ReturnType<typeof readUnknownName>>() };
   const { platforms } = catalogue;
   const byId = new Map(platforms.map((p) => [p.id, p]));
   const getPlatform = (id: string) => byId.get(id);
@@ -211,7 +229,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   const aliasesFor = catalogue.aliases ?? ((id: string) => [...new Set([...aliasesOf(id), ...(byId.get(id)?.vocabulary?.aliases ?? [])])]);
   const taskMatcher: TaskMatcher = catalogue.tasks ? compileTasks(catalogue.tasks) : siteTasks;
   /** The text read with this engine's task vocabulary. */
-  const understandText = (text: string): Understanding => readText(text, taskMatcher);
+  const understandText = (text: string): Understanding => remember(recent.understood, text, (t) => readText(t, taskMatcher));
   /** How much a task the text states weighs for a platform whose vocabulary lists it: its main job (first task) fully, another task a little less. */
   /** The platforms whose vocabulary lists each task, once per engine. */
   const listingTask = new Map<string, Platform[]>();
@@ -492,6 +510,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * ordinary task word 0.8 ('midjurny', 'midj').
    */
   function nameScores(text: string): Map<string, number> {
+    return remember(recent.names, text, readNameScores);
+  }
+
+  function readNameScores(text: string): Map<string, number> {
     const scores = new Map<string, number>();
     const folded = padded(text);
     const queryTerms = new Set(folded.split(" ").filter((t) => t.length >= 2 && !notNameWords.has(t)));
@@ -627,6 +649,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * 'presentation', 'transaltion' 'translation'; the prose index allows one typo a word only, for speed.
    */
   function repairTypos(text: string): string {
+    return remember(recent.repaired, text, readRepairs);
+  }
+
+  function readRepairs(text: string): string {
     // A known word of another language the interpreter reads is no typo ('generar', 'programa',
     // 'résumer'); in a text written in such a language, never into an English word it lacks ('programa para' is not 'program').
     const { foreign, languagesOf, inLanguages, english } = lexicon();
@@ -764,6 +790,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * once the text states a task ('a chatbot on whatsapp'). A platform named in full covers its words.
    */
   function unknownNameIn(text: string): { name: string; start: number; end: number; words: string[] } | undefined {
+    return remember(recent.unknown, text, readUnknownName);
+  }
+
+  function readUnknownName(text: string): { name: string; start: number; end: number; words: string[] } | undefined {
     const raw = [...text.slice(0, 300).matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ raw: m[0], at: m.index, end: m.index + m[0].length, w: fold(m[0]) }));
     if (!raw.length) return undefined;
     const folded = raw.map((t) => t.w);
@@ -1076,9 +1106,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   const completions = [...tableWords].sort((a, b) => a.length - b.length || a.localeCompare(b));
   /** What each table word asks for: the use cases of the entries whose phrases hold it. */
   const meaningOf = new Map<string, string>();
-  for (const w of tableWords) {
-    const cases = new Set(synonyms.filter((e) => e.phrases.some((ph) => words(ph).includes(w))).flatMap((e) => e.useCases));
-    meaningOf.set(w, [...cases].sort().join(","));
+  {
+    const casesOf = new Map<string, Set<string>>();
+    for (const e of synonyms) for (const w of new Set(e.phrases.flatMap((ph) => words(ph)))) for (const id of e.useCases) casesOf.set(w, (casesOf.get(w) ?? new Set()).add(id));
+    for (const w of tableWords) meaningOf.set(w, [...(casesOf.get(w) ?? [])].sort().join(","));
   }
 
   /**

