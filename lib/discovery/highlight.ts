@@ -1,4 +1,4 @@
-import { processTerm } from "@/lib/discovery/text";
+import { indexForms } from "@/lib/discovery/word-forms";
 
 export type Piece = { text: string; mark: boolean };
 
@@ -12,7 +12,8 @@ export function highlightPieces(text: string, terms: readonly string[]): Piece[]
   const pieces: Piece[] = [];
   for (const part of text.split(/([\p{L}\p{N}]+)/u)) {
     if (!part) continue;
-    const processed = processTerm(part);
+    // Stop words need no check: the matched terms, read with processTerm, never hold one.
+    const processed = indexForms(part);
     const mark = processed !== null && (Array.isArray(processed) ? processed : [processed]).some((t) => wanted.has(t));
     const last = pieces.at(-1);
     if (last && last.mark === mark) last.text += part;

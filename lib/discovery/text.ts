@@ -1,5 +1,8 @@
 // Pure text helpers shared by the search index (server) and the understanding of queries.
 import otherLanguages from "@/content/vocabulary/stopwords.json";
+import { fold, formsOfFolded, singular } from "@/lib/discovery/word-forms";
+
+export { fold, singular };
 
 /**
  * Words that carry no meaning for ranking here ("ai" is on nearly every page of an AI directory):
@@ -17,30 +20,6 @@ export const stopWords = new Set([
   ...(["es", "de", "fr", "pt", "it"] as const).flatMap((lang) => otherLanguages[lang]),
 ]);
 
-const keepS = new Set(["analysis", "business", "news", "series", "canvas", "status", "plus", "bus", "this", "always", "gpus", "less", "gratis", "vs", "docs", "sales", "ads"]);
-
-/** Plural to singular, so "videos" meets "video" (applied the same way to documents and queries). */
-export function singular(term: string): string {
-  if (term.length <= 3 || keepS.has(term) || term.endsWith("ss") || term.endsWith("us") || term.endsWith("is")) return term;
-  if (term.endsWith("ies") && term.length > 4) return `${term.slice(0, -3)}y`;
-  if (/(ches|shes|xes)$/.test(term)) return term.slice(0, -2);
-  if (term.endsWith("s")) return term.slice(0, -1);
-  return term;
-}
-
-/**
- * Lower case, accents folded ("übersetzen" reads "ubersetzen"), apostrophes dropped ("don't" reads
- * "dont"), but a French or Italian elision is a word of its own ("d'images" reads "d images").
- */
-export function fold(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/(?<!\p{L})(qu|[cdjlmnst])[’'](?=\p{L})/gu, "$1 ")
-    .replace(/[’']/g, "");
-}
-
 /** The words of a text: folded, split on anything but letters and digits, plurals folded. */
 export function words(text: string): string[] {
   return fold(text)
@@ -50,12 +29,7 @@ export function words(text: string): string[] {
 }
 
 /** MiniSearch's processTerm: folded, singular, stop words dropped; compounds also index their last part. */
-// A Map, never a plain object: a visitor's word ('constructor') must not find Object.prototype (issue 27).
-const compounds: ReadonlyMap<string, string> = new Map([["chatbot", "bot"], ["voiceover", "voice"], ["screenshot", "screen"], ["codebase", "code"], ["livestream", "stream"], ["notetaker", "note"]]);
 export function processTerm(term: string): string | string[] | null {
   const t = fold(term);
-  if (t.length < 2 || stopWords.has(t)) return null;
-  const one = singular(t);
-  const part = compounds.get(one);
-  return part ? [one, part] : one;
+  return stopWords.has(t) ? null : formsOfFolded(t);
 }

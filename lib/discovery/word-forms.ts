@@ -1,0 +1,42 @@
+// The forms words are indexed and matched in, without the stop-word lists (lib/discovery/text.ts
+// adds those): what a results card needs in the browser to mark the words a search matched.
+
+const keepS = new Set(["analysis", "business", "news", "series", "canvas", "status", "plus", "bus", "this", "always", "gpus", "less", "gratis", "vs", "docs", "sales", "ads"]);
+
+/** Plural to singular, so "videos" meets "video" (applied the same way to documents and queries). */
+export function singular(term: string): string {
+  if (term.length <= 3 || keepS.has(term) || term.endsWith("ss") || term.endsWith("us") || term.endsWith("is")) return term;
+  if (term.endsWith("ies") && term.length > 4) return `${term.slice(0, -3)}y`;
+  if (/(ches|shes|xes)$/.test(term)) return term.slice(0, -2);
+  if (term.endsWith("s")) return term.slice(0, -1);
+  return term;
+}
+
+/**
+ * Lower case, accents folded ("übersetzen" reads "ubersetzen"), apostrophes dropped ("don't" reads
+ * "dont"), but a French or Italian elision is a word of its own ("d'images" reads "d images").
+ */
+export function fold(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/(?<!\p{L})(qu|[cdjlmnst])[’'](?=\p{L})/gu, "$1 ")
+    .replace(/[’']/g, "");
+}
+
+
+// A Map, never a plain object: a visitor's word ('constructor') must not find Object.prototype (issue 27).
+const compounds: ReadonlyMap<string, string> = new Map([["chatbot", "bot"], ["voiceover", "voice"], ["screenshot", "screen"], ["codebase", "code"], ["livestream", "stream"], ["notetaker", "note"]]);
+/** A word's indexed forms: folded and singular, a compound also its last part; null under two letters. */
+export function indexForms(term: string): string | string[] | null {
+  return formsOfFolded(fold(term));
+}
+
+/** indexForms of a word already folded. */
+export function formsOfFolded(t: string): string | string[] | null {
+  if (t.length < 2) return null;
+  const one = singular(t);
+  const part = compounds.get(one);
+  return part ? [one, part] : one;
+}
