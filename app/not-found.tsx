@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { SiteLink } from "@/components/site/site-link";
 import { buttonClasses } from "@/components/ui/button";
-import { LogMissingPath, MISSING_SEARCH_ID } from "@/components/site/log-missing-path";
+
+/** The page's search box, which public/not-found.js fills with the missing path's words. */
+const MISSING_SEARCH_ID = "missing-search";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
 
@@ -15,7 +17,8 @@ export default function NotFound() {
         Return to Home
       </SiteLink>
       {/* Issue 30: not a dead end. A plain GET form to /search (works without JavaScript); the
-          closest pages for the missing path's words come from LogMissingPath. */}
+          closest pages for the missing path's words come from public/not-found.js, loaded by this page
+          alone (React 19 loads an async script rendered anywhere, on a client navigation too). */}
       <form action="/search" method="get" role="search" aria-label="Search the site" className="mt-10 flex w-full gap-2">
         <label htmlFor={MISSING_SEARCH_ID} className="sr-only">
           Search platforms, use cases and guides
@@ -31,7 +34,8 @@ export default function NotFound() {
           Search
         </button>
       </form>
-      <LogMissingPath />
+      <div id="closest-pages-slot" />
+      <script async src="/not-found.js" />
       <p className="mt-6 text-sm text-muted">
         Looking for a tool we do not list?{" "}
         <SiteLink href="/suggest-a-tool" className="font-semibold text-brand-700 underline">
