@@ -1,6 +1,6 @@
 // The 404 page's closest pages (issue 30): a plain script that app/not-found.tsx alone loads. As a
 // React component it was part of every page's first load (the root not-found boundary's client
-// code ships with the layout), about 1.6 KiB gzip on each page for a feature of one page.
+// code ships with the layout), 1.0 KiB gzip on each page for a feature of one page.
 // Logs the missing path to the console (SPEC §2), fills the page's search box with the path's words
 // and lists the closest platforms, use cases and guides from the header search's suggestions.
 (() => {

@@ -201,7 +201,6 @@ const NEAR_MIN = 0.2;
  */
 const TERM_HITS_KEPT = 100_000;
 
-/** A discovery engine over one catalogue. */
 /** How many recent texts each engine remembers its readings of (names, typos, unknown names, the task reading). */
 const RECENT_TEXTS = 64;
 
@@ -219,6 +218,7 @@ function remember<R>(kept: Map<string, R>, text: string, read: (text: string) =>
   return value;
 }
 
+/** A discovery engine over one catalogue. */
 export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   const recent = { understood: new Map<string, Understanding>(), names: new Map<string, Map<string, number>>(), repaired: new Map<string, string>(), unknown: new Map<string, ReturnType<typeof readUnknownName>>() };
   const { platforms } = catalogue;
