@@ -25,9 +25,9 @@ export function fold(text: string): string {
     .replace(/[’']/g, "");
 }
 
-
 // A Map, never a plain object: a visitor's word ('constructor') must not find Object.prototype (issue 27).
 const compounds: ReadonlyMap<string, string> = new Map([["chatbot", "bot"], ["voiceover", "voice"], ["screenshot", "screen"], ["codebase", "code"], ["livestream", "stream"], ["notetaker", "note"]]);
+
 /** A word's indexed forms: folded and singular, a compound also its last part; null under two letters. */
 export function indexForms(term: string): string | string[] | null {
   return formsOfFolded(fold(term));

@@ -13,6 +13,8 @@ async function pressToFocus(page: Page, key: string, box: ReturnType<Page["getBy
 }
 
 const resultNames = (page: Page) => platformResults(page).getByRole("listitem").getByRole("heading", { level: 3 });
+/** The number of platforms a list's status counts ('52 platforms', 'Platforms 1 to 200 of 205 shown'), not the page number a long list starts with. */
+const countIn = (status: string | null) => Number(status?.match(/(\d+) platforms?|of (\d+) shown/)?.slice(1).find(Boolean));
 
 test.describe("site search", () => {
   test("desktop, keyboard only: '/' focuses the header box, Enter searches, a typo still finds the platform", async ({ page }) => {
@@ -221,15 +223,14 @@ test.describe("browse pages", () => {
     const page = await context.newPage();
     await page.goto("/platforms");
     const status = page.getByRole("status");
-    // The count, not the page number a list longer than a page starts with.
-    const all = Number((await status.textContent())?.match(/(\d+) platforms?|of (\d+) shown/)?.slice(1).find(Boolean));
+    const all = countIn(await status.textContent());
     expect(all).toBeGreaterThan(50);
     await expect(page.getByRole("heading", { level: 2, name: "Chat assistants" })).toBeVisible();
     await page.getByLabel("Free plan only").check();
     await page.getByLabel("Sort by").selectOption("name");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/\/platforms\?.*free=1/);
-    const free = Number((await status.textContent())?.match(/(\d+) platforms?|of (\d+) shown/)?.slice(1).find(Boolean));
+    const free = countIn(await status.textContent());
     expect(free).toBeLessThan(all);
     await expect(status).toContainText(/Free plan only: \d+ platforms? excluded/);
     await context.close();
