@@ -34,7 +34,9 @@ export default function NotFound() {
           Search
         </button>
       </form>
-      <div id="closest-pages-slot" />
+      {/* A leaf for React (its inner HTML is neither compared nor patched when hydrating): the
+          script may fill it before hydration, and React must not clear what it wrote. */}
+      <div id="closest-pages-slot" dangerouslySetInnerHTML={{ __html: "" }} />
       <script async src="/not-found.js" />
       <p className="mt-6 text-sm text-muted">
         Looking for a tool we do not list?{" "}

@@ -3,7 +3,9 @@
 // code ships with the layout), 1.0 KiB gzip on each page for a feature of one page.
 // Logs the missing path to the console (SPEC §2), fills the page's search box with the path's words
 // and lists the closest platforms, use cases and guides from the header search's suggestions.
-(() => {
+// React 19 hoists an async script into the head: it may run before the body is parsed, so it
+// waits for the document.
+function closestPages() {
   const path = window.location.pathname;
   console.error("404 Error: User attempted to access non-existent route:", path);
 
@@ -57,4 +59,7 @@
       );
     })
     .catch(() => undefined); // No suggestions: the search box and the link home remain.
-})();
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", closestPages, { once: true });
+else closestPages();
