@@ -1,6 +1,6 @@
 import { platformLinksMarkup, tierBadgeMarkup } from "@/components/finder/card-markup";
 import { StaticMarkup } from "@/components/static/static-markup";
-import { iconMarkup, type IconName } from "@/components/ui/icon-data";
+import { pageIconSvg } from "@/components/ui/page-icon";
 import { html, Markup } from "@/lib/html";
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { DifferencesOnly } from "@/components/compare/differences-only";
@@ -35,9 +35,6 @@ const cell = "min-w-32 border-b border-slate-200 p-2.5 align-top hyphens-auto sm
  * keep its header row stuck to the page). Hidden from screen readers, which announce the column header.
  */
 const nameLabel = (platform: Platform) => html`<span class="mb-1 block text-xs font-semibold text-slate-600 sm:hidden" aria-hidden="true">${platform.name}</span>`;
-
-const iconMarkupOf = (name: IconName, className: string) =>
-  html`<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="${className}">${new Markup(iconMarkup[name])}</svg>`;
 
 function factCellMarkup(row: Extract<CompareRow, { kind: "fact" }>, platform: Platform, value: string): Markup | string {
   switch (row.key) {
@@ -76,8 +73,8 @@ function rowsMarkup(platforms: readonly Platform[], rows: readonly CompareRow[])
         : row.kind === "useCase"
         ? html`<td class="${cell}">${nameLabel(p)}${
             row.values[i]
-              ? html`${iconMarkupOf("check", "size-5 text-green-700")}<span class="sr-only">Yes</span>`
-              : html`${iconMarkupOf("minus", "size-5 text-slate-500")}<span class="text-xs text-slate-600">Not listed</span>`
+              ? html`${pageIconSvg("check", "size-5 text-green-700")}<span class="sr-only">Yes</span>`
+              : html`${pageIconSvg("minus", "size-5 text-slate-500")}<span class="text-xs text-slate-600">Not listed</span>`
           }</td>`
         : html`<td class="${cn(cell, row.key === "freePlan" && "text-slate-700")}">${nameLabel(p)}${factCellMarkup(row, p, row.values[i] ?? "")}</td>`,
     );

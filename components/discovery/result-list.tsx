@@ -1,4 +1,5 @@
 import { compactCardMarkup, platformCardMarkup } from "@/components/finder/card-markup";
+import { markWords } from "@/components/finder/highlight-markup";
 import { StaticMarkup } from "@/components/static/static-markup";
 import { html } from "@/lib/html";
 import type { PlatformResult } from "@/server/discovery";
@@ -44,13 +45,13 @@ export function ResultList({ results, selected = 0, highlight = true, label, com
   const shared = results.length > (explain ? 1 : 0) && whys[0] && whys.every((w) => w === whys[0]) ? whys[0] : "";
   const items = results.map((r, i) => {
     const why = shared ? "" : whys[i];
-    const words = highlight ? r.reasons.words : [];
+    const mark = highlight ? markWords(r.reasons.words) : undefined;
     return html`<li class="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm ${compact ? "p-4" : "p-5"}">${
       why ? html`<p class="mb-3 text-xs font-semibold uppercase tracking-wide text-brand-700">${why}</p>` : null
     }${
       compact
-        ? html`<div class="flex h-full flex-col gap-2">${compactCardMarkup(r.platform, words)}</div>`
-        : html`<div class="flex h-full flex-col gap-3">${platformCardMarkup(r.platform, { highlight: words })}</div>`
+        ? html`<div class="flex h-full flex-col gap-2">${compactCardMarkup(r.platform, mark)}</div>`
+        : html`<div class="flex h-full flex-col gap-3">${platformCardMarkup(r.platform, { mark })}</div>`
     }</li>`;
   });
   return (

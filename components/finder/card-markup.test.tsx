@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { Highlighted } from "@/components/discovery/highlighted";
-import { compareToggleMarkup, highlightedMarkup, platformCardMarkup, platformLinksMarkup, tierBadgeMarkup } from "@/components/finder/card-markup";
+import { compareToggleMarkup, platformCardMarkup, platformLinksMarkup, tierBadgeMarkup } from "@/components/finder/card-markup";
+import { highlightedMarkup, markWords } from "@/components/finder/highlight-markup";
 import { PlatformLinks } from "@/components/finder/platform-links";
 import { TierBadge } from "@/components/finder/tier-badge";
 import { platforms } from "@/lib/catalogue";
@@ -30,7 +31,7 @@ describe("card markup", () => {
   });
 
   it("escapes every catalogue text it shows", () => {
-    const card = platformCardMarkup(cardPlatform({ ...hostile, strengths: ["<script>alert(1)</script>"] }), { highlight: ["evil"] }).value;
+    const card = platformCardMarkup(cardPlatform({ ...hostile, strengths: ["<script>alert(1)</script>"] }), { mark: markWords(["evil"]) }).value;
     expect(card).not.toContain("<script>");
     expect(card).not.toContain("<b>");
     expect(card).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");

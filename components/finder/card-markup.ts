@@ -1,5 +1,4 @@
 import type { Tier } from "@/lib/catalogue-schema";
-import { highlightPieces } from "@/lib/discovery/highlight";
 import { isStale, shortDate } from "@/lib/freshness";
 import { factsChecked } from "@/lib/platform";
 import { html, type Markup } from "@/lib/html";
@@ -9,8 +8,13 @@ import { cardPriceLine, type CardPlatform } from "@/lib/platform";
  * The platform cards of result lists (finder, search, browse, use cases) as markup (lib/html.ts,
  * docs/decisions/0098-cards-as-markup.md). The parts they share with other pages (tier badge,
  * links, compare toggle, highlighted words) also exist as React components; card-markup.test.tsx
- * renders both and requires the same HTML.
+ * renders both and requires the same HTML. Highlighting the words a search matched is the caller's
+ * `mark` (highlight-markup.ts), so the finder's cards in the browser ship without it.
  */
+
+/** How a card shows a text a search may have matched (its name, its description): as it is, or with words marked. */
+export type Marker = (text: string) => Markup | string;
+const asIs: Marker = (text) => text;
 
 /** Tier colours from the spec (free green, freemium blue, paid purple), always with the word. */
 export const tierStyles: Record<Tier, string> = {
@@ -23,11 +27,6 @@ export const tierBadgeClass = "inline-flex items-center rounded-full px-2.5 py-0
 
 export function tierBadgeMarkup(tier: Tier): Markup {
   return html`<span class="${tierBadgeClass} ${tierStyles[tier]}">${tierLabels[tier]}</span>`;
-}
-
-/** A text with the words a search matched in <mark>. */
-export function highlightedMarkup(text: string, terms: readonly string[]): Markup {
-  return html`${highlightPieces(text, terms).map((p) => (p.mark ? html`<mark class="rounded-sm bg-amber-100 px-0.5 text-ink">${p.text}</mark>` : p.text))}`;
 }
 
 /** 'Add to compare' (see CompareToggle: CompareToggles answers its clicks). */
@@ -53,16 +52,16 @@ function checkedMarkup(platform: Pick<CardPlatform, "pricing" | "stale">): Marku
   return html`<time dateTime="${checked}">${shortDate(checked)}</time>${stale ? html`<span class="font-semibold text-amber-800"> (may be out of date)</span>` : null}`;
 }
 
-function nameMarkup(platform: Pick<CardPlatform, "id" | "name">, highlight: readonly string[]): Markup {
-  return html`<a href="/platforms/${platform.id}" data-soft-link="" class="hover:underline">${highlightedMarkup(platform.name, highlight)}</a>`;
+function nameMarkup(platform: Pick<CardPlatform, "id" | "name">, mark: Marker): Markup {
+  return html`<a href="/platforms/${platform.id}" data-soft-link="" class="hover:underline">${mark(platform.name)}</a>`;
 }
 
 /** One recommendation card's content (SPEC §2 Recommendations): name, tier, description, strengths, price and plans, links, compare. */
-export function platformCardMarkup(platform: CardPlatform, { highlight = [], headingLevel = 3 }: { highlight?: readonly string[]; headingLevel?: 2 | 3 } = {}): Markup {
-  return html`<div class="flex items-start justify-between gap-3"><h${headingLevel} class="text-lg font-bold">${nameMarkup(platform, highlight)}</h${headingLevel}>${tierBadgeMarkup(platform.pricing.tier)}</div><p class="text-slate-700">${highlightedMarkup(platform.description, highlight)}</p><ul class="check-list space-y-1 text-sm" aria-label="Strengths of ${platform.name}">${platform.strengths.map((s) => html`<li>${s}</li>`)}</ul><div class="mt-auto rounded-lg bg-slate-50 p-3 text-sm"><p class="font-semibold">${cardPriceLine(platform)}</p><p class="mt-1 text-slate-700">${platform.pricing.details}</p><p class="mt-1 text-xs text-slate-600">Checked ${checkedMarkup(platform)}</p></div>${platformLinksMarkup(platform)}${compareToggleMarkup(platform.id, platform.name, "self-start")}`;
+export function platformCardMarkup(platform: CardPlatform, { mark = asIs, headingLevel = 3 }: { mark?: Marker; headingLevel?: 2 | 3 } = {}): Markup {
+  return html`<div class="flex items-start justify-between gap-3"><h${headingLevel} class="text-lg font-bold">${nameMarkup(platform, mark)}</h${headingLevel}>${tierBadgeMarkup(platform.pricing.tier)}</div><p class="text-slate-700">${mark(platform.description)}</p><ul class="check-list space-y-1 text-sm" aria-label="Strengths of ${platform.name}">${platform.strengths.map((s) => html`<li>${s}</li>`)}</ul><div class="mt-auto rounded-lg bg-slate-50 p-3 text-sm"><p class="font-semibold">${cardPriceLine(platform)}</p><p class="mt-1 text-slate-700">${platform.pricing.details}</p><p class="mt-1 text-xs text-slate-600">Checked ${checkedMarkup(platform)}</p></div>${platformLinksMarkup(platform)}${compareToggleMarkup(platform.id, platform.name, "self-start")}`;
 }
 
 /** A browse card's content: name, tier, purpose, price and when it was checked; the platform page has the rest. */
-export function compactCardMarkup(platform: CardPlatform, highlight: readonly string[] = []): Markup {
-  return html`<div class="flex items-start justify-between gap-3"><h3 class="text-lg font-bold">${nameMarkup(platform, highlight)}</h3>${tierBadgeMarkup(platform.pricing.tier)}</div><p class="text-sm text-slate-700">${highlightedMarkup(platform.description, highlight)}</p><p class="mt-auto pt-1 text-sm"><span class="font-semibold">${cardPriceLine(platform)}</span><span class="text-slate-600"> · checked ${checkedMarkup(platform)}</span></p>${compareToggleMarkup(platform.id, platform.name, "self-start")}`;
+export function compactCardMarkup(platform: CardPlatform, mark: Marker = asIs): Markup {
+  return html`<div class="flex items-start justify-between gap-3"><h3 class="text-lg font-bold">${nameMarkup(platform, mark)}</h3>${tierBadgeMarkup(platform.pricing.tier)}</div><p class="text-sm text-slate-700">${mark(platform.description)}</p><p class="mt-auto pt-1 text-sm"><span class="font-semibold">${cardPriceLine(platform)}</span><span class="text-slate-600"> · checked ${checkedMarkup(platform)}</span></p>${compareToggleMarkup(platform.id, platform.name, "self-start")}`;
 }

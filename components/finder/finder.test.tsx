@@ -3,7 +3,12 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Finder } from "@/components/finder/finder";
+import { finderTilesMarkup } from "@/components/finder/use-case-tiles";
 import type { Platform } from "@/lib/catalogue-schema";
+import type { UseCaseId } from "@/lib/use-cases";
+
+/** The use-case buttons as the server renders them for a selection (the page puts them in a static block). */
+const tiles = (selection: UseCaseId[]) => <ul aria-label="Use cases" dangerouslySetInnerHTML={{ __html: finderTilesMarkup(selection).value }} />;
 
 const base: Pick<Platform, "category" | "capabilities" | "strengths" | "limits" | "website"> = {
   category: "chat-assistant",
@@ -21,17 +26,23 @@ const fixture: Platform[] = [
 
 describe("Finder", () => {
   it("shows the spec's message when nothing matches", () => {
-    render(<Finder initialSelection={["seo"]} platforms={fixture} />);
+    render(<Finder tiles={tiles(["seo"])} initialSelection={["seo"]} platforms={fixture} />);
     expect(screen.getByRole("heading", { name: "0 platforms match your criteria" })).toBeInTheDocument();
     expect(screen.getByText("No platforms found for your selection. Try selecting different use cases.")).toBeInTheDocument();
   });
 
   it("ranks by matches, puts the platform whose main job was selected first among equals, and prices cards", async () => {
-    render(<Finder initialSelection={[]} platforms={fixture} />);
+    render(<Finder tiles={tiles([])} initialSelection={[]} platforms={fixture} />);
     expect(screen.queryByText(/platforms match your criteria/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Code Assistance" }));
     await userEvent.click(screen.getByRole("button", { name: "Free" }));
     expect(screen.getByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();
+    // The server's buttons show the selection: the finder sets their pressed state.
+    expect(screen.getByRole("button", { name: "Code Assistance" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Writing & Editing" })).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(screen.getByRole("button", { name: "Free" }));
+    expect(screen.getByRole("button", { name: "Free" })).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(screen.getByRole("button", { name: "Free" }));
     const cards = within(screen.getByRole("region", { name: /platforms match/ })).getAllByRole("listitem").filter((li) => li.querySelector("h3"));
     // Both match Code Assistance and Free; code is Gamma's main job (its first use case), a side line of Beta's.
     expect(cards.map((c) => c.querySelector("h3")?.textContent)).toEqual(["Gamma", "Beta"]);
@@ -42,7 +53,7 @@ describe("Finder", () => {
   });
 
   it("filters by free plan and budget, says what was excluded, sorts by price", async () => {
-    render(<Finder initialSelection={["text", "code"]} platforms={fixture} />);
+    render(<Finder tiles={tiles(["text", "code"])} initialSelection={["text", "code"]} platforms={fixture} />);
     expect(screen.getByRole("heading", { name: "3 platforms match your criteria" })).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText("Free plan only"));
     expect(screen.getByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();
@@ -63,7 +74,7 @@ describe("Finder", () => {
     it("loads the catalogue on the first interaction, then ranks", async () => {
       const fetchMock = vi.fn(async () => Response.json(fixture));
       vi.stubGlobal("fetch", fetchMock);
-      render(<Finder initialSelection={[]} platforms={null} />);
+      render(<Finder tiles={tiles([])} initialSelection={[]} platforms={null} />);
       expect(fetchMock).not.toHaveBeenCalled();
       await userEvent.click(screen.getByRole("button", { name: "Code Assistance" }));
       expect(await screen.findByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();
@@ -75,7 +86,7 @@ describe("Finder", () => {
       vi.spyOn(console, "error").mockImplementation(() => undefined);
       const fetchMock = vi.fn(async () => new Response("down", { status: 503 }));
       vi.stubGlobal("fetch", fetchMock);
-      render(<Finder initialSelection={[]} platforms={null} />);
+      render(<Finder tiles={tiles([])} initialSelection={[]} platforms={null} />);
       await userEvent.click(screen.getByRole("button", { name: "Code Assistance" }));
       expect(await screen.findByText(/could not be loaded\. Check your connection/)).toBeInTheDocument();
       // The live count under the grid says so too (issue 30).
@@ -93,7 +104,7 @@ describe("Finder", () => {
       const fetchMock = vi.fn(async () => Response.json(fixture));
       vi.stubGlobal("fetch", fetchMock);
       const part = fixture.filter((p) => p.useCases.includes("code"));
-      render(<Finder initialSelection={["code"]} platforms={part} partial />);
+      render(<Finder tiles={tiles(["code"])} initialSelection={["code"]} platforms={part} partial />);
       expect(screen.getByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();
       await userEvent.click(screen.getByLabelText("Free plan only"));
       expect(screen.getByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();

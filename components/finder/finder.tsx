@@ -1,17 +1,16 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { FinderConstraintsBar, finderConstraintsOf, isDefaultConstraints, type FinderConstraints } from "@/components/finder/finder-constraints";
 import { PlatformCard } from "@/components/finder/platform-card";
-import { UseCaseIcon } from "@/components/finder/use-case-icon";
 import { platformUseCases, type CardPlatform } from "@/lib/platform";
 import { applyConstraints, describeConstraints, sortResults } from "@/lib/discovery/constraints";
 import { discoveryQueryString, pageQueryKeys, readDiscoveryParams } from "@/lib/discovery/params";
 import { rankPlatforms } from "@/lib/ranking";
 import { parseSelection } from "@/lib/selection";
-import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
-import { cn } from "@/lib/utils";
+import { useCaseAttribute } from "@/components/finder/use-case-attribute";
+import { isUseCaseId, labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
 
 type Props = {
   initialSelection: UseCaseId[];
@@ -29,6 +28,12 @@ type Props = {
    */
   partial?: boolean;
   dataUrl?: string;
+  /**
+   * The use-case buttons, rendered by the server (use-case-tiles.tsx: a list of
+   * `button[data-use-case]` whose look follows `aria-pressed`). The finder answers their clicks and
+   * sets `aria-pressed`; it neither renders nor hydrates them, and their icons stay out of its JavaScript.
+   */
+  tiles: ReactNode;
 };
 
 type Load = { state: "idle" | "loading" | "failed" } | { state: "ready"; platforms: readonly CardPlatform[] };
@@ -59,7 +64,7 @@ function finderUrl(selection: readonly UseCaseId[], c: FinderConstraints): strin
   return `/${discoveryQueryString({ ...c, useCases: [...selection] }, pageQueryKeys.finder)}`;
 }
 
-export function Finder({ initialSelection, initialConstraints = noConstraints, platforms, partial = false, dataUrl = "/catalogue.json" }: Props) {
+export function Finder({ initialSelection, initialConstraints = noConstraints, platforms, partial = false, dataUrl = "/catalogue.json", tiles }: Props) {
   const [selection, setSelection] = useState<UseCaseId[]>(initialSelection);
   const [constraints, setConstraints] = useState<FinderConstraints>(initialConstraints);
   const [load, setLoad] = useState<Load>(platforms && !partial ? { state: "ready", platforms } : { state: "idle" });
@@ -111,6 +116,25 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
     update(selection.includes(id) ? selection.filter((s) => s !== id) : [...selection, id]);
   }
 
+  // The buttons are the server's markup (use-case-tiles.tsx): one listener answers them all, and
+  // their pressed state follows the selection.
+  const onTile = useEffectEvent((id: UseCaseId) => toggle(id));
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest(`button[${useCaseAttribute}]`) : null;
+      const id = button?.getAttribute(useCaseAttribute);
+      if (id && isUseCaseId(id)) onTile(id);
+    };
+    const container = selectorRef.current;
+    container?.addEventListener("click", onClick);
+    return () => container?.removeEventListener("click", onClick);
+  }, []);
+  useEffect(() => {
+    for (const button of selectorRef.current?.querySelectorAll(`button[${useCaseAttribute}]`) ?? []) {
+      button.setAttribute("aria-pressed", String(selection.includes(button.getAttribute(useCaseAttribute) as UseCaseId)));
+    }
+  }, [selection]);
+
   /** 'See results': the results start far below the grid on a phone (issue 30). */
   function showResults() {
     const heading = resultsRef.current;
@@ -142,27 +166,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
             Reset Selection
           </button>
         </div>
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Use cases">
-          {useCases.map((useCase) => {
-            const pressed = selection.includes(useCase.id);
-            return (
-              <li key={useCase.id}>
-                <button
-                  type="button"
-                  aria-pressed={pressed}
-                  onClick={() => toggle(useCase.id)}
-                  className={cn(
-                    "flex h-full w-full items-center gap-3 rounded-xl border-2 px-3 py-3 text-left text-sm font-medium transition-colors",
-                    pressed ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-200 bg-white text-ink hover:border-brand-600",
-                  )}
-                >
-                  <UseCaseIcon id={useCase.id} className={cn("size-5 shrink-0", pressed ? "text-brand-700" : "text-slate-600")} />
-                  {useCase.label}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        {tiles}
         {selection.length > 0 ? (
           <div className="sticky bottom-[calc(var(--shortlist-bar-space,0px)+0.75rem)] z-30 mt-4 flex items-center justify-between gap-3 rounded-xl border border-brand-600 bg-white px-4 py-2 shadow-lg">
             <p role="status" className="text-sm font-semibold text-ink">

@@ -1,9 +1,9 @@
-import { Icon } from "@/components/ui/icon";
-import type { IconName } from "@/components/ui/icon-data";
+import "server-only";
+import { PageIcon, type PageIconName } from "@/components/ui/page-icon";
 import type { UseCaseId } from "@/lib/use-cases";
 
-/** Each use case's icon, by lucide's name (drawn from components/ui/icon-data.ts). */
-export const useCaseIcons: Record<UseCaseId, IconName> = {
+/** Each use case's icon, by lucide's name (drawn from components/ui/page-icon-data.ts). */
+export const useCaseIcons: Record<UseCaseId, PageIconName> = {
   text: "file-text",
   writing: "pen-line",
   images: "image",
@@ -35,5 +35,6 @@ export const useCaseIcons: Record<UseCaseId, IconName> = {
 
 /** A use case's icon, decorative (the button it sits in says the use case's name). */
 export function UseCaseIcon({ id, className }: { id: UseCaseId; className?: string }) {
-  return <Icon name={useCaseIcons[id]} className={className} />;
+  return <PageIcon name={useCaseIcons[id]} className={className} />;
 }
+

@@ -2,6 +2,7 @@ import { SiteLink } from "@/components/site/site-link";
 import { Icon } from "@/components/ui/icon";
 import { OpenChatButton } from "@/components/chat/open-chat-button";
 import { Finder } from "@/components/finder/finder";
+import { UseCaseTiles } from "@/components/finder/use-case-tiles";
 import type { FinderConstraints } from "@/components/finder/finder-constraints";
 import { AuthorCard } from "@/components/site/author-card";
 import { buttonClasses } from "@/components/ui/button";
@@ -103,6 +104,7 @@ export function HomePage({ selection, constraints }: { selection: UseCaseId[]; c
           initialConstraints={constraints}
           platforms={selection.length > 0 ? withReferrals(platforms.filter((p) => platformUseCases(p).some((id) => selection.includes(id)))).map(cardPlatform) : null}
           partial
+          tiles={<UseCaseTiles selection={selection} />}
         />
         <p className="mt-8 text-slate-700">
           Prefer to look around? <SiteLink href="/platforms" className="font-semibold text-brand-700 underline underline-offset-2">Browse all {platforms.length} platforms by category</SiteLink> or{" "}

@@ -4,7 +4,7 @@ import { JsonLd } from "@/components/static/json-ld";
 import type { Metadata } from "next";
 import { SiteLink } from "@/components/site/site-link";
 import { notFound } from "next/navigation";
-import { Icon } from "@/components/ui/icon";
+import { PageIcon } from "@/components/ui/page-icon";
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { PlatformLinks } from "@/components/finder/platform-links";
 import { SuggestCorrection } from "@/components/platform/suggest-correction";
@@ -131,7 +131,7 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
           <h2 id="strengths" className="text-2xl font-bold">Strengths</h2>
           <ul className="mt-3 space-y-2">
             {platform.strengths.map((s) => (
-              <li key={s} className="flex gap-2"><Icon name="check" className="mt-1 size-4 shrink-0 text-green-700" />{s}</li>
+              <li key={s} className="flex gap-2"><PageIcon name="check" className="mt-1 size-4 shrink-0 text-green-700" />{s}</li>
             ))}
           </ul>
           {platform.limits ? (
