@@ -3,7 +3,8 @@
 // blocking time under Lighthouse's mobile settings, as ratios to the bare page, plus the bytes of
 // payload each page inlines for hydration (the `self.__next_f.push` scripts). Lighthouse runs five
 // times per page (LIGHTHOUSE_RUNS) and each figure is the median of the runs; the score is the
-// median of the scores.
+// median of the scores. Each page run is followed by a run of the bare page, and a page's ratios are
+// to the bare runs taken beside it (the machine drifts over the bench's half hour).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { isNoindexRoute } from "./lighthouse.mjs";
@@ -49,14 +50,15 @@ function mainThread(lhr) {
   return { scripting, styleLayout, total: scripting + styleLayout };
 }
 
-async function measure(chrome, baseUrl, route) {
-  const runs = [];
-  for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
-    const flags = { port: chrome.port, output: "json", logLevel: "error", ...(isNoindexRoute(route) ? { skipAudits: ["is-crawlable"] } : {}) };
-    const { lhr } = await lighthouse(`${baseUrl}${route}`, flags);
-    if (lhr.categories.performance?.score !== null && !lhr.runtimeError) runs.push(lhr);
-  }
-  if (runs.length === 0) return null;
+/** One Lighthouse run that produced a score, or null (a run on this shared 2-core machine occasionally fails to trace). */
+async function runOnce(chrome, baseUrl, route) {
+  const flags = { port: chrome.port, output: "json", logLevel: "error", ...(isNoindexRoute(route) ? { skipAudits: ["is-crawlable"] } : {}) };
+  const { lhr } = await lighthouse(`${baseUrl}${route}`, flags);
+  return lhr.categories.performance?.score !== null && !lhr.runtimeError ? lhr : null;
+}
+
+/** The medians of a page's runs. */
+function summary(runs) {
   const score = (run, id) => Math.round((run.categories[id]?.score ?? 0) * 100);
   const threads = runs.map(mainThread);
   return {
@@ -73,6 +75,27 @@ async function measure(chrome, baseUrl, route) {
   };
 }
 
+/**
+ * A page's runs, each followed by a run of the bare page: the machine's state drifts over a run of
+ * the bench (the bare page alone measured 683 and 1,079 ms in two runs of one day), so each page is
+ * compared with the bare runs taken beside its own.
+ */
+async function measurePaired(chrome, baseUrl, route) {
+  const page = [];
+  const bare = [];
+  for (let attempt = 0; (page.length < RUNS || bare.length < RUNS) && attempt < RUNS * 2; attempt++) {
+    if (page.length < RUNS) {
+      const run = await runOnce(chrome, baseUrl, route);
+      if (run) page.push(run);
+    }
+    if (bare.length < RUNS) {
+      const run = await runOnce(chrome, baseUrl, BARE_ROUTE);
+      if (run) bare.push(run);
+    }
+  }
+  return page.length && bare.length ? { page, bare } : null;
+}
+
 export async function benchHydration(baseUrl, pages = hydrationPages) {
   const html = async (route) => {
     const response = await fetch(baseUrl + route);
@@ -86,28 +109,35 @@ export async function benchHydration(baseUrl, pages = hydrationPages) {
   const rows = [];
   try {
     const bareHtml = await html(BARE_ROUTE);
-    const bare = await measure(chrome, baseUrl, BARE_ROUTE);
-    if (!bare) throw new Error("the bare page produced no Lighthouse score");
-    const row = (type, route, m, page) => ({
+    const bareRuns = [];
+    const measured = [];
+    for (const [type, route] of pages) {
+      const page = await html(route);
+      const paired = await measurePaired(chrome, baseUrl, route);
+      if (paired) bareRuns.push(...paired.bare);
+      measured.push({ type, route, page, paired });
+    }
+    if (bareRuns.length === 0) throw new Error("the bare page produced no Lighthouse score");
+    const bare = summary(bareRuns);
+    const row = (type, route, m, alongside, page) => ({
       page: type,
       route,
       "main thread ms": round(m.mainThread, 0),
-      "× bare": round(m.mainThread / bare.mainThread, 2),
+      "× bare": round(m.mainThread / alongside.mainThread, 2),
+      "bare alongside ms": round(alongside.mainThread, 0),
       "scripting ms": round(m.scripting, 0),
       "style+layout ms": round(m.styleLayout, 0),
       "TBT ms": round(m.tbt, 0),
-      "TBT × bare": bare.tbt > 0 ? round(m.tbt / bare.tbt, 2) : m.tbt === 0 ? "0 (bare 0)" : `${round(m.tbt, 0)} ms (bare 0)`,
+      "TBT × bare": alongside.tbt > 0 ? round(m.tbt / alongside.tbt, 2) : m.tbt === 0 ? "0 (bare 0)" : `${round(m.tbt, 0)} ms (bare 0)`,
       performance: `${m.performance} (${m.performanceAll.join(" ")})`,
       "a11y / BP / SEO": `${m.accessibility} / ${m.bestPractices} / ${m.seo}${isNoindexRoute(route) ? " (is-crawlable skipped: noindex)" : ""}`,
       "inline payload KiB": round(inlinePayloadBytes(page) / 1024, 1),
       "HTML KiB": round(Buffer.byteLength(page) / 1024, 1),
     });
-    rows.push(row("bare Next.js page", BARE_ROUTE, bare, bareHtml));
-    for (const [type, route] of pages) {
-      const page = await html(route);
-      const m = await measure(chrome, baseUrl, route);
-      if (!m) rows.push({ page: type, route, "main thread ms": "no run produced a score" });
-      else rows.push(row(type, route, m, page));
+    rows.push(row("bare Next.js page (every run)", BARE_ROUTE, bare, bare, bareHtml));
+    for (const { type, route, page, paired } of measured) {
+      if (!paired) rows.push({ page: type, route, "main thread ms": "no run produced a score" });
+      else rows.push(row(type, route, summary(paired.page), summary(paired.bare), page));
       console.log(`  ${type}: ${JSON.stringify(rows.at(-1))}`);
     }
   } finally {

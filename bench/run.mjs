@@ -75,7 +75,7 @@ if (app) try {
     const rows = await benchHydration(baseUrl);
     section(
       "11. Hydration: each page type against a bare Next.js page, Lighthouse mobile",
-      `Lighthouse ${process.env.LIGHTHOUSE_RUNS ?? 5} runs per page, mobile settings (simulated throttling); each figure is the median of the runs, the score the median of the scores (all runs in brackets). Main thread: script evaluation and compilation plus style and layout (Lighthouse's mainthread-work-breakdown). The bare page is a Pages Router page with one heading (pages/bench/bare.tsx) served by the same server. Inline payload: the bytes of the \`self.__next_f.push\` scripts in the page's HTML. Machine load average (1 min): ${loadAverage()}.\n\n${table(rows)}`,
+      `Lighthouse ${process.env.LIGHTHOUSE_RUNS ?? 5} runs per page, mobile settings (simulated throttling); each figure is the median of the runs, the score the median of the scores (all runs in brackets). Main thread: script evaluation and compilation plus style and layout (Lighthouse's mainthread-work-breakdown). The bare page is a Pages Router page with one heading (pages/bench/bare.tsx) served by the same server; each page run is followed by a bare-page run, and a page's ratios are to the median of the bare runs beside it (\`bare alongside\`), since the machine drifts over the bench. Inline payload: the bytes of the \`self.__next_f.push\` scripts in the page's HTML. Machine load average (1 min): ${loadAverage()}.\n\n${table(rows)}`,
     );
   }
   if (want("js")) section("5. First-load JavaScript per route (from the production build)", table(await benchFirstLoadJs(baseUrl, routes)));

@@ -1,4 +1,7 @@
 import { SiteLink } from "@/components/site/site-link";
+import { siteLinkMarkup } from "@/components/site/site-link-markup";
+import { StaticMarkup } from "@/components/static/static-markup";
+import { html } from "@/lib/html";
 import { Icon } from "@/components/ui/icon";
 import { HeaderSearch } from "@/components/site/header-search";
 import { buttonClasses } from "@/components/ui/button";
@@ -54,17 +57,14 @@ export function SiteHeader() {
     </header>
     {/* The catalogue's pages on every screen size, phones included: plain links, no script. Not
         sticky, so it costs a phone no room once the visitor scrolls. */}
-    <nav aria-label="Explore" className="border-b border-slate-200 bg-white">
-      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 text-sm sm:px-4">
-        {exploreNav.map((item) => (
-          <li key={item.href} className="shrink-0">
-            <SiteLink href={item.href} className="inline-flex min-h-10 items-center rounded-md px-2.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
-              {item.label}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <StaticMarkup
+      as="nav"
+      aria-label="Explore"
+      className="border-b border-slate-200 bg-white"
+      html={html`<ul class="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 text-sm sm:px-4">${exploreNav.map(
+        (item) => html`<li class="shrink-0">${siteLinkMarkup(item.href, "inline-flex min-h-10 items-center rounded-md px-2.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-ink", item.label)}</li>`,
+      )}</ul>`}
+    />
     </>
   );
 }

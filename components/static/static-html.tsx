@@ -5,7 +5,7 @@ import { getStaticHtml } from "@/components/static/registry";
 
 export type StaticHtmlProps = {
   blockKey: string;
-  as?: "div" | "span" | "section" | "ol" | "ul" | "dl" | "script" | "tbody";
+  as?: "div" | "span" | "section" | "nav" | "footer" | "ol" | "ul" | "dl" | "script" | "tbody";
   className?: string;
   id?: string;
   start?: number;

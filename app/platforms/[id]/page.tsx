@@ -4,7 +4,9 @@ import { JsonLd } from "@/components/static/json-ld";
 import type { Metadata } from "next";
 import { SiteLink } from "@/components/site/site-link";
 import { notFound } from "next/navigation";
-import { PageIcon } from "@/components/ui/page-icon";
+import { pageIconSvg } from "@/components/ui/page-icon";
+import { siteLinkMarkup } from "@/components/site/site-link-markup";
+import { compareToggleMarkup } from "@/components/finder/card-markup";
 import { CompareToggle } from "@/components/compare/compare-toggle";
 import { PlatformLinks } from "@/components/finder/platform-links";
 import { SuggestCorrection } from "@/components/platform/suggest-correction";
@@ -129,121 +131,114 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
         </section>
         <section aria-labelledby="strengths">
           <h2 id="strengths" className="text-2xl font-bold">Strengths</h2>
-          <ul className="mt-3 space-y-2">
-            {platform.strengths.map((s) => (
-              <li key={s} className="flex gap-2"><PageIcon name="check" className="mt-1 size-4 shrink-0 text-green-700" />{s}</li>
-            ))}
-          </ul>
+          <StaticMarkup
+            as="ul"
+            className="mt-3 space-y-2"
+            html={html`${platform.strengths.map((s) => html`<li class="flex gap-2">${pageIconSvg("check", "mt-1 size-4 shrink-0 text-green-700")}${s}</li>`)}`}
+          />
           {platform.limits ? (
             <>
               <h2 id="limits" className="mt-8 text-2xl font-bold">Limits to know</h2>
-              <ul className="mt-3 list-disc space-y-2 pl-5" aria-labelledby="limits">
-                {platform.limits.map((l) => (
-                  <li key={l}>{l}</li>
-                ))}
-              </ul>
+              <StaticMarkup as="ul" className="mt-3 list-disc space-y-2 pl-5" aria-labelledby="limits" html={html`${platform.limits.map((l) => html`<li>${l}</li>`)}`} />
             </>
           ) : null}
         </section>
       </div>
 
-      <section aria-labelledby="attributes" className="mt-10">
-        <h2 id="attributes" className="text-2xl font-bold">What it has</h2>
-        <p className="mt-2 text-sm text-slate-600">
-          Each answer quotes the page that states it. &lsquo;Not recorded&rsquo; means we have not found it stated on a page we could read: it is not a no.
-        </p>
-        <StaticMarkup
-          as="div"
-          className="mt-3 overflow-x-auto"
-          html={html`<table class="w-full border-collapse text-left text-sm"><thead><tr class="border-b border-slate-300"><th scope="col" class="py-2 pr-4">Attribute</th><th scope="col" class="py-2 pr-4">Answer</th><th scope="col" class="py-2">Source</th></tr></thead><tbody>${attributeRows(platform).map(
-            (row) =>
-              html`<tr class="border-b border-slate-200 align-top"><th scope="row" class="py-2 pr-4 font-medium">${row.label}</th><td class="py-2 pr-4${row.recorded ? "" : " text-slate-600"}">${row.answer}</td><td class="py-2 text-slate-700">${row.sources.map(
-                (source) =>
-                  html`<p><a href="${source.url}" rel="nofollow noopener" class="underline underline-offset-2">${sourceSite(source.url)}</a>${source.kind === "secondary" ? " (secondary)" : ""} · checked <time dateTime="${source.checked}">${formatDate(source.checked)}</time></p><blockquote cite="${source.url}" class="mt-1 border-l-2 border-slate-300 pl-3">“${source.quote}”</blockquote>`,
-              )}</td></tr>`,
-          )}</tbody></table>`}
-        />
-      </section>
-
-      <section aria-labelledby="use-cases" className="mt-10">
-        <h2 id="use-cases" className="text-2xl font-bold">Use cases it serves</h2>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {useCases.map((u) => (
-            <li key={u}>
-              <SiteLink href={`/use-cases/${u}`} className="inline-flex rounded-full border border-slate-300 px-3 py-1 text-sm hover:border-brand-600">
-                {labelOfUseCase(u)}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-3 text-sm text-slate-600">Capabilities: {platform.capabilities.join(", ")}</p>
-      </section>
-
-      <section aria-labelledby="alternatives" className="mt-10">
-        <h2 id="alternatives" className="text-2xl font-bold">Alternatives</h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {alternatives.map(({ platform: alt, shared }) => (
-            <li key={alt.id} className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4">
-              <SiteLink href={`/platforms/${alt.id}`} className="font-semibold text-brand-700 hover:underline">{alt.name}</SiteLink>
-              <p className="text-sm text-slate-700">{priceLine(alt)} · shares {shared} use cases</p>
-              <CompareToggle id={alt.id} name={alt.name} className="mt-auto self-start" />
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      {comparisons.length > 0 ? (
-        <section aria-labelledby="comparisons" className="mt-10">
-          <h2 id="comparisons" className="text-2xl font-bold">Side-by-side comparisons</h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {comparisons.map(({ pair, other }) => (
-              <li key={pair.slug}>
-                <SiteLink href={`/compare/${pair.slug}`} className="inline-flex rounded-full border border-slate-300 px-3 py-1 text-sm hover:border-brand-600">
-                  Compare with {other.name}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {changes.length > 0 ? (
-        <section aria-labelledby="what-changed" className="mt-10">
-          <h2 id="what-changed" className="text-2xl font-bold">What changed</h2>
+      {/* Below the first screen on every device: laid out when it nears the viewport (content-visibility). */}
+      <div className="render-when-visible">
+        <section aria-labelledby="attributes" className="mt-10">
+          <h2 id="attributes" className="text-2xl font-bold">What it has</h2>
+          <p className="mt-2 text-sm text-slate-600">
+            Each answer quotes the page that states it. &lsquo;Not recorded&rsquo; means we have not found it stated on a page we could read: it is not a no.
+          </p>
           <StaticMarkup
-            as="ol"
-            className="mt-3 space-y-4"
-            html={html`${changes.map(
-              (c) =>
-                html`<li class="rounded-xl border border-slate-200 p-4 text-sm"><p class="font-semibold"><time dateTime="${c.date}">${formatDate(c.date)}</time> · ${fieldLabel(c.field)}</p><p class="mt-1 text-slate-700"><span class="font-medium">Before:</span> ${c.before}</p><p class="mt-1 text-slate-700"><span class="font-medium">After:</span> ${c.after}</p><p class="mt-1 text-slate-600">Source: <a href="${c.source}" rel="nofollow noopener" class="underline underline-offset-2">${sourceSite(c.source)}</a></p></li>`,
+            as="div"
+            className="mt-3 overflow-x-auto"
+            html={html`<table class="w-full border-collapse text-left text-sm"><thead><tr class="border-b border-slate-300"><th scope="col" class="py-2 pr-4">Attribute</th><th scope="col" class="py-2 pr-4">Answer</th><th scope="col" class="py-2">Source</th></tr></thead><tbody>${attributeRows(platform).map(
+              (row) =>
+                html`<tr class="border-b border-slate-200 align-top"><th scope="row" class="py-2 pr-4 font-medium">${row.label}</th><td class="py-2 pr-4${row.recorded ? "" : " text-slate-600"}">${row.answer}</td><td class="py-2 text-slate-700">${row.sources.map(
+                  (source) =>
+                    html`<p><a href="${source.url}" rel="nofollow noopener" class="underline underline-offset-2">${sourceSite(source.url)}</a>${source.kind === "secondary" ? " (secondary)" : ""} · checked <time dateTime="${source.checked}">${formatDate(source.checked)}</time></p><blockquote cite="${source.url}" class="mt-1 border-l-2 border-slate-300 pl-3">“${source.quote}”</blockquote>`,
+                )}</td></tr>`,
+            )}</tbody></table>`}
+          />
+        </section>
+
+        <section aria-labelledby="use-cases" className="mt-10">
+          <h2 id="use-cases" className="text-2xl font-bold">Use cases it serves</h2>
+          <StaticMarkup
+            as="ul"
+            className="mt-3 flex flex-wrap gap-2"
+            html={html`${useCases.map((u) => html`<li>${siteLinkMarkup(`/use-cases/${u}`, pill, labelOfUseCase(u))}</li>`)}`}
+          />
+          <p className="mt-3 text-sm text-slate-600">Capabilities: {platform.capabilities.join(", ")}</p>
+        </section>
+
+        <section aria-labelledby="alternatives" className="mt-10">
+          <h2 id="alternatives" className="text-2xl font-bold">Alternatives</h2>
+          <StaticMarkup
+            as="ul"
+            className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            html={html`${alternatives.map(
+              ({ platform: alt, shared }) =>
+                html`<li class="flex flex-col gap-2 rounded-xl border border-slate-200 p-4">${siteLinkMarkup(`/platforms/${alt.id}`, "font-semibold text-brand-700 hover:underline", alt.name)}<p class="text-sm text-slate-700">${priceLine(alt)} · shares ${shared} use cases</p>${compareToggleMarkup(alt.id, alt.name, "mt-auto self-start")}</li>`,
             )}`}
           />
-          <p className="mt-3 text-sm text-slate-600">
-            <SiteLink href="/changes" className="underline">Every change to the catalogue</SiteLink>
-          </p>
         </section>
-      ) : null}
 
-      {mentions.length > 0 ? (
-        <section aria-labelledby="guides" className="mt-10">
-          <h2 id="guides" className="text-2xl font-bold">Guides that cover {platform.name}</h2>
-          <ul className="mt-3 list-disc space-y-1 pl-5">
-            {mentions.map((a) => (
-              <li key={a.slug}><SiteLink href={`/blog/${a.slug}`} className="text-brand-700 underline underline-offset-2">{a.title}</SiteLink></li>
-            ))}
-          </ul>
+        {comparisons.length > 0 ? (
+          <section aria-labelledby="comparisons" className="mt-10">
+            <h2 id="comparisons" className="text-2xl font-bold">Side-by-side comparisons</h2>
+            <StaticMarkup
+              as="ul"
+              className="mt-3 flex flex-wrap gap-2"
+              html={html`${comparisons.map(({ pair, other }) => html`<li>${siteLinkMarkup(`/compare/${pair.slug}`, pill, `Compare with ${other.name}`)}</li>`)}`}
+            />
+          </section>
+        ) : null}
+
+        {changes.length > 0 ? (
+          <section aria-labelledby="what-changed" className="mt-10">
+            <h2 id="what-changed" className="text-2xl font-bold">What changed</h2>
+            <StaticMarkup
+              as="ol"
+              className="mt-3 space-y-4"
+              html={html`${changes.map(
+                (c) =>
+                  html`<li class="rounded-xl border border-slate-200 p-4 text-sm"><p class="font-semibold"><time dateTime="${c.date}">${formatDate(c.date)}</time> · ${fieldLabel(c.field)}</p><p class="mt-1 text-slate-700"><span class="font-medium">Before:</span> ${c.before}</p><p class="mt-1 text-slate-700"><span class="font-medium">After:</span> ${c.after}</p><p class="mt-1 text-slate-600">Source: <a href="${c.source}" rel="nofollow noopener" class="underline underline-offset-2">${sourceSite(c.source)}</a></p></li>`,
+              )}`}
+            />
+            <p className="mt-3 text-sm text-slate-600">
+              <SiteLink href="/changes" className="underline">Every change to the catalogue</SiteLink>
+            </p>
+          </section>
+        ) : null}
+
+        {mentions.length > 0 ? (
+          <section aria-labelledby="guides" className="mt-10">
+            <h2 id="guides" className="text-2xl font-bold">Guides that cover {platform.name}</h2>
+            <StaticMarkup
+              as="ul"
+              className="mt-3 list-disc space-y-1 pl-5"
+              html={html`${mentions.map((a) => html`<li>${siteLinkMarkup(`/blog/${a.slug}`, "text-brand-700 underline underline-offset-2", a.title)}</li>`)}`}
+            />
+          </section>
+        ) : null}
+        <section aria-labelledby="corrections" className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-5">
+          <h2 id="corrections" className="text-xl font-bold">Is something here out of date?</h2>
+          <p className="mt-2 text-sm text-slate-700">
+            Prices change often. Check <a href={platform.website} rel="noopener" className="underline">{platform.name}&apos;s own site</a> before you buy, and tell us what changed: we check every suggestion against its source.
+          </p>
+          <SuggestCorrection platformId={platform.id} platformName={platform.name} />
         </section>
-      ) : null}
-      <section aria-labelledby="corrections" className="mt-10 rounded-xl border border-slate-200 bg-slate-50 p-5">
-        <h2 id="corrections" className="text-xl font-bold">Is something here out of date?</h2>
-        <p className="mt-2 text-sm text-slate-700">
-          Prices change often. Check <a href={platform.website} rel="noopener" className="underline">{platform.name}&apos;s own site</a> before you buy, and tell us what changed: we check every suggestion against its source.
-        </p>
-        <SuggestCorrection platformId={platform.id} platformName={platform.name} />
-      </section>
+      </div>
     </div>
   );
 }
+
+/** A use case's or a comparison's link, as a pill. */
+const pill = "inline-flex rounded-full border border-slate-300 px-3 py-1 text-sm hover:border-brand-600";
 
 /** One row per attribute the site knows, recorded or not (lib/attribute-evidence.ts). */
 type AttributeSource = FactSource & { quote: string };
