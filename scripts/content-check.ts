@@ -13,6 +13,7 @@ import {
   vocabularyProblems,
   type CheckedPlatform,
 } from "@/lib/content-check";
+import { platformSchema } from "@/lib/catalogue-schema";
 // Loading the vocabulary validates content/vocabulary/*.json (lib/vocabulary.ts), failing with each problem.
 import { aliasesSeed, tasks } from "@/lib/vocabulary";
 
@@ -61,6 +62,11 @@ async function main() {
   const disagreements = priceDisagreements(articles, platforms);
   const evidence = evidenceProblems(platforms, now, days);
   const vocabulary = vocabularyProblems(platforms, tasks, aliasesSeed);
+  // What the site's loader would reject (lengths, counts, enums): the site would not start with it.
+  const schema = platforms.flatMap((p) => {
+    const parsed = platformSchema.safeParse(p);
+    return parsed.success ? [] : parsed.error.issues.map((i) => ({ platform: String(p.id), field: i.path.join("."), problem: i.message }));
+  });
 
   console.log(`Content check: ${platforms.length} platforms, ${articles.length} articles, facts older than ${days} days are stale.\n`);
   console.log(`Stale facts (report only): ${stale.length}`);
@@ -83,7 +89,9 @@ async function main() {
   const withVocabulary = platforms.filter((p) => p.vocabulary).length;
   console.log(`\nVocabulary problems (${tasks.length} tasks; ${withVocabulary} of ${platforms.length} platforms have a vocabulary): ${vocabulary.length}`);
   if (vocabulary.length > 0) console.log(table(["platform", "field", "problem"], vocabulary.map((v) => [v.platform, v.field, v.problem])));
-  const failed = missing.length > 0 || disagreements.length > 0 || evidence.length > 0 || vocabulary.length > 0;
+  console.log(`\nEntries the catalogue's schema rejects: ${schema.length}`);
+  if (schema.length > 0) console.log(table(["platform", "field", "problem"], schema.map((e) => [e.platform, e.field, e.problem])));
+  const failed = schema.length > 0 || missing.length > 0 || disagreements.length > 0 || evidence.length > 0 || vocabulary.length > 0;
   console.log(failed ? "\nFAILED: add the missing sources or quotes, fix the prices (or source real ones in otherPrices), record why a fact could not be re-read, or fix the vocabulary (task ids, aliases, main task)." : "\nOK");
   process.exit(failed ? 1 : 0);
 }

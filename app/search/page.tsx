@@ -107,7 +107,9 @@ function UnknownName({ name, nearest }: { name: string; nearest: boolean }) {
 export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = readDiscoveryParams(await searchParams);
   const text = query.text ?? "";
-  const result = text ? discover(query) : undefined;
+  // The engine works out reasons for the platforms shown only, and counts the rest (`total`).
+  const result = text ? discover(query, { limit: SHOWN }) : undefined;
+  const count = result ? (result.total ?? result.platforms.length) : 0;
   const note = result ? describeConstraints(query, result.excluded, result.excludedTotal) : undefined;
   const nothing = result && result.platforms.length === 0 && result.articles.length === 0;
   // Counted for the operator (`npm run insights`): fire-and-forget, never slowing or failing the page.
@@ -162,7 +164,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           {result.compare ? <CompareCallout platforms={result.compare} /> : null}
           <section aria-labelledby="platform-results" className="mt-8">
             <h2 id="platform-results" className="text-2xl font-bold">
-              {result.platforms.length} {result.platforms.length === 1 ? "platform" : "platforms"}
+              {count} {count === 1 ? "platform" : "platforms"}
             </h2>
             {result.alternativeTo ? (
               <p className="mt-2 text-slate-700">
@@ -185,7 +187,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
                 <ResultList results={result.platforms.slice(FULL_CARDS, SHOWN)} compact explain start={FULL_CARDS + 1} label="More matching platforms" />
               </>
             ) : null}
-            {result.platforms.length > SHOWN ? <p className="mt-4 text-sm text-slate-700">Showing the best {SHOWN} of {result.platforms.length}. Add words or a filter to narrow the list.</p> : null}
+            {count > SHOWN ? <p className="mt-4 text-sm text-slate-700">Showing the best {SHOWN} of {count}. Add words or a filter to narrow the list.</p> : null}
           </section>
           {result.articles.length ? (
             <section aria-labelledby="guide-results" className="mt-12">

@@ -65,9 +65,8 @@ export function BrowsePage({ query, page = 1 }: { query: DiscoveryQuery; page?: 
           ))}
         </ul>
       </nav>
-      {/* Past the first category the sections are laid out when they near the viewport (content-visibility): /platforms holds about 3,400 elements. */}
-      {groups.map((g, i) => (
-        <section key={g.id} aria-labelledby={g.id} className={i > 0 ? "render-when-visible mt-12 scroll-mt-20" : "mt-12 scroll-mt-20"}>
+      {groups.map((g) => (
+        <section key={g.id} aria-labelledby={g.id} className="mt-12 scroll-mt-20">
           <h2 id={g.id} className="text-2xl font-bold">{g.label}</h2>
           <ResultList results={g.results} compact label={g.label} />
         </section>

@@ -20,7 +20,8 @@ export function ReadingChips({ query, result }: { query: DiscoveryQuery; result:
   const href = (next: Partial<DiscoveryQuery>) => `/search${discoveryQueryString({ ...query, ...next }, pageQueryKeys.search)}`;
   const understood = (result.understood?.useCases ?? []).filter((u) => u !== "free");
   const skipped = query.skip ?? [];
-  const named = result.platforms.filter((r) => r.reasons.named).slice(0, 3);
+  // A list cut to a page's length (`limit`) brings the named platforms from the whole list.
+  const named = result.named ?? result.platforms.filter((r) => r.reasons.named).slice(0, 3).map((r) => r.platform);
   const wishes = result.wishes;
   // The fine-grained tasks read (content/vocabulary/tasks.json), with the words that said them; 'Not this' leaves out their use cases.
   const tasks = result.understood?.tasks ?? [];
@@ -59,8 +60,8 @@ export function ReadingChips({ query, result }: { query: DiscoveryQuery; result:
             </SiteLink>
           </li>
         ))}
-        {named.map((r) => (
-          <li key={r.platform.id} className={chip}>Named: {r.platform.name}</li>
+        {named.map((p) => (
+          <li key={p.id} className={chip}>Named: {p.name}</li>
         ))}
         {wishes?.free ? (
           <li className={chip}>

@@ -38,6 +38,16 @@ describe("createDiscovery: an engine over the catalogue it is given", () => {
     expect(result.platforms.map((r) => r.platform.id)).not.toContain("keystroke");
   });
 
+  it("cut to a page's length, counts every match and still reports the named platforms past the cut", () => {
+    const engine = createDiscovery({ platforms: [talker, painter, coder] });
+    const whole = engine.discover({ ...emptyQuery, text: "keystroke painterly code" });
+    const cut = engine.discover({ ...emptyQuery, text: "keystroke painterly code" }, { limit: 1 });
+    expect(cut.platforms.map((r) => r.platform.id)).toEqual(whole.platforms.slice(0, 1).map((r) => r.platform.id));
+    expect(cut.total).toBe(whole.platforms.length);
+    expect(cut.named?.map((p) => p.id)).toEqual(whole.platforms.filter((r) => r.reasons.named).map((r) => r.platform.id));
+    expect(cut.named?.length).toBe(2);
+  });
+
   it("takes an ordinary word that is also a name as the name only when the text says nothing else", () => {
     const slides = fixturePlatform({ id: "pitch", name: "Pitch", description: "Collaborative slides for a pitch deck.", category: "presentation", useCases: ["presentation", "design"] });
     const writer = fixturePlatform({ id: "scribe", name: "Scribe", description: "Writes and rewrites text: emails, essays and an elevator pitch.", category: "writing", useCases: ["writing", "text"] });

@@ -89,6 +89,8 @@ export type DiscoveryResult = {
   unknownName?: string;
   /** Every platform that matched and passed the constraints, when `limit` cut `platforms` short (or could have). */
   total?: number;
+  /** With `limit`: the platforms the text names (at most three, in the list's order), wherever they are in the whole list. */
+  named?: Platform[];
 };
 
 type PlatformDoc = { id: string; name: string; names: string; description: string; strengths: string; details: string; useCases: string; capabilities: string; category: string };
@@ -879,7 +881,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       useCases: query.useCases,
       ...(corrected ? { corrected } : {}),
       unknownName: missing.name,
-      ...(options.limit !== undefined ? { total: sorted.length } : {}),
+      ...(options.limit !== undefined ? { total: sorted.length, named: [] } : {}),
     };
   }
 
@@ -1098,8 +1100,15 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       ...(wishes
         ? { wishes: { free: wish.free, ...(wish.budget !== undefined ? { budget: wish.budget } : {}), ...(wish.has.length ? { has: wish.has } : {}), ...(wish.runs.length ? { runs: wish.runs } : {}), ...(team ? { team } : {}) } }
         : {}),
-      ...(options.limit !== undefined ? { total: sorted.length } : {}),
+      ...(options.limit !== undefined ? { total: sorted.length, named: namedIn(sorted) } : {}),
     };
+  }
+
+  /** The first three named platforms of a ranked list (the search page's 'Named' chips), read without working out every candidate's reasons. */
+  function namedIn(sorted: readonly Candidate[]): Platform[] {
+    const found: Platform[] = [];
+    for (const c of sorted) if (c.named > 0 && found.push(c.platform) === 3) break;
+    return found;
   }
 
   /** The table's words, shortest first, for completing a word while it is typed. */

@@ -9,8 +9,9 @@
  * run on it (2026-11-25: Kilo Code, Taskade, Clipchamp, MagicSchool, Tactiq, Krisp, Uizard, Framer,
  * Smartcat, Scalenut, Landbot, Crisp; 2026-11-27: LocalAI, Emergent, Auphonic, Motion and Microsoft
  * Translator at grade 2 beside their kind's specialists, the other newcomers at grade 1 where a group
- * fits them); an unjudged platform would count as a wrong answer wherever it
- * appears.
+ * fits them; 2026-11-28: Riverside at grade 2 for podcasts, Shortwave and Fyxer, email tools with no
+ * group of their own, at grade 1 for writing help, Fyxer also for scheduling); an unjudged platform
+ * would count as a wrong answer wherever it appears.
  */
 export type Group = { rel: ReadonlyMap<string, number>; kind: { categories?: string[]; useCases?: string[] } };
 
@@ -26,20 +27,20 @@ export const groups = defineGroups({
   videoGen: g(["runway", "pika", "kling", "luma-dream-machine", "google-veo", "hailuo-ai"], ["invideo-ai", "adobe-firefly", "krea", "gemini", "kaiber"], { categories: ["video"], useCases: ["video"] }),
   avatar: g(["heygen", "synthesia", "d-id", "deepbrain-ai-studios", "hedra", "vidnoz"], ["captions", "veed", "runway"], { categories: ["video"], useCases: ["avatar"] }),
   videoEdit: g(["descript", "kapwing", "veed", "captions"], ["opus-clip", "runway", "invideo-ai", "pictory", "adobe-express", "clipchamp", "animoto", "lumen5"], { categories: ["video"], useCases: ["video"] }),
-  clips: g(["opus-clip", "captions"], ["kapwing", "veed", "descript", "invideo-ai", "pictory"], { categories: ["video", "marketing"], useCases: ["video", "social"] }),
+  clips: g(["opus-clip", "captions"], ["kapwing", "veed", "descript", "invideo-ai", "pictory", "riverside"], { categories: ["video", "marketing"], useCases: ["video", "social"] }),
   code: g(["cursor", "github-copilot", "windsurf", "claude-code", "tabnine", "amazon-q-developer", "openai-codex", "cline", "aider", "gemini-cli", "kilo-code"], ["zed", "replit", "warp", "devin", "claude", "chatgpt", "deepseek", "qodo"], { categories: ["code"], useCases: ["code"] }),
   vibe: g(["lovable", "bolt-new", "v0", "replit", "base44", "emergent"], ["cursor", "windsurf", "google-ai-studio", "claude-code", "figma", "framer", "uizard", "hostinger-horizons", "bubble", "webflow", "wix", "durable"], { categories: ["code"], useCases: ["vibe-coding", "app-development", "web-development"] }),
   chat: g(["chatgpt", "claude", "gemini", "microsoft-copilot", "deepseek", "mistral-le-chat"], ["meta-ai", "grok", "perplexity", "poe", "kimi"], { categories: ["chat-assistant"] }),
-  writing: g(["grammarly", "quillbot", "wordtune"], ["jasper", "copy-ai", "sudowrite", "notion-ai", "claude", "chatgpt", "writesonic"], { categories: ["writing"], useCases: ["writing"] }),
+  writing: g(["grammarly", "quillbot", "wordtune"], ["jasper", "copy-ai", "sudowrite", "notion-ai", "claude", "chatgpt", "writesonic", "shortwave", "fyxer"], { categories: ["writing"], useCases: ["writing"] }),
   fiction: g(["sudowrite"], ["claude", "chatgpt", "gemini", "grammarly", "mistral-le-chat", "character-ai"], { categories: ["writing", "chat-assistant"] }),
   copy: g(["jasper", "copy-ai", "writesonic"], ["chatgpt", "claude", "grammarly", "simplified"], { categories: ["writing"], useCases: ["writing", "marketing"] }),
   translate: g(["deepl", "google-translate", "reverso", "microsoft-translator"], ["quillbot", "chatgpt", "gemini", "claude", "smartcat", "lara-translate"], { categories: ["translation"], useCases: ["translation"] }),
   dubbing: g(["elevenlabs", "heygen"], ["kapwing", "synthesia", "veed", "captions", "murf-ai"], { categories: ["audio", "video"], useCases: ["translation", "audio"] }),
   voice: g(["elevenlabs", "murf-ai"], ["descript", "adobe-podcast", "synthesia", "heygen"], { categories: ["audio"], useCases: ["audio"] }),
   music: g(["suno", "udio", "aiva", "mubert", "stable-audio"], ["elevenlabs"], { categories: ["audio"], useCases: ["audio"] }),
-  podcast: g(["adobe-podcast", "descript", "auphonic"], ["elevenlabs", "otter-ai", "kapwing", "veed"], { categories: ["audio"], useCases: ["audio"] }),
+  podcast: g(["adobe-podcast", "descript", "auphonic", "riverside"], ["elevenlabs", "otter-ai", "kapwing", "veed"], { categories: ["audio"], useCases: ["audio"] }),
   meetings: g(["otter-ai", "fireflies-ai", "fathom", "read-ai", "granola"], ["descript", "notion-ai", "microsoft-copilot", "tactiq", "krisp", "fellow", "sonix"], { categories: ["meetings"], useCases: ["productivity"] }),
-  calendar: g(["reclaim-ai", "motion"], ["lindy", "microsoft-copilot", "notion-ai", "granola"], { categories: ["meetings", "automation"] }),
+  calendar: g(["reclaim-ai", "motion"], ["lindy", "microsoft-copilot", "notion-ai", "granola", "fyxer"], { categories: ["meetings", "automation"] }),
   seo: g(["semrush", "ahrefs", "surfer-seo", "frase", "clearscope", "se-ranking", "yoast-seo", "scalenut"], ["writesonic", "jasper"], { categories: ["seo"], useCases: ["seo"] }),
   social: g(["buffer", "hootsuite", "later"], ["simplified", "canva", "manychat", "opus-clip", "adobe-express"], { categories: ["marketing"], useCases: ["social"] }),
   chatbot: g(["chatbase", "tidio", "intercom-fin", "voiceflow", "botpress", "customgpt-ai", "typebot", "zendesk-ai-agents", "landbot"], ["manychat", "relevance-ai", "open-webui", "crisp", "freddy-ai"], { categories: ["chatbot"], useCases: ["chatbot"] }),
