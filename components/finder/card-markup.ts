@@ -1,6 +1,7 @@
 import type { Tier } from "@/lib/catalogue-schema";
 import { isStale, shortDate } from "@/lib/freshness";
 import { factsChecked } from "@/lib/platform";
+import { siteLinkMarkup } from "@/components/site/site-link-markup";
 import { html, type Markup } from "@/lib/html";
 import { cardPriceLine, type CardPlatform } from "@/lib/platform";
 
@@ -53,7 +54,7 @@ function checkedMarkup(platform: Pick<CardPlatform, "pricing" | "stale">): Marku
 }
 
 function nameMarkup(platform: Pick<CardPlatform, "id" | "name">, mark: Marker): Markup {
-  return html`<a href="/platforms/${platform.id}" data-soft-link="" class="hover:underline">${mark(platform.name)}</a>`;
+  return siteLinkMarkup(`/platforms/${platform.id}`, "hover:underline", mark(platform.name));
 }
 
 /** One recommendation card's content (SPEC §2 Recommendations): name, tier, description, strengths, price and plans, links, compare. */
