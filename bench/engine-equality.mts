@@ -22,8 +22,17 @@ import { searchQueries } from "./search.mjs";
 const rev = process.argv[2] ?? "HEAD";
 const root = path.resolve(import.meta.dirname, "..");
 // Inside the repository, so its '@/' imports resolve; removed at the end.
-const copy = path.join(root, "server", "discovery", `engine-at-${rev.replace(/[^\w]/g, "_")}.ignored.ts`);
-fs.writeFileSync(copy, execFileSync("git", ["show", `${rev}:server/discovery/engine.ts`], { cwd: root, encoding: "utf8" }));
+// The engine's own modules that change with it (term-hits.ts) are copied beside it at the same revision.
+const suffix = `-at-${rev.replace(/[^\w]/g, "_")}.ignored`;
+const copy = path.join(root, "server", "discovery", `engine${suffix}.ts`);
+const companions = ["term-hits"];
+const atRev = (file: string) => execFileSync("git", ["show", `${rev}:server/discovery/${file}.ts`], { cwd: root, encoding: "utf8" });
+let engineSource = atRev("engine");
+for (const name of companions) {
+  fs.writeFileSync(path.join(root, "server", "discovery", `${name}${suffix}.ts`), atRev(name));
+  engineSource = engineSource.replaceAll(`"@/server/discovery/${name}"`, `"@/server/discovery/${name}${suffix}"`);
+}
+fs.writeFileSync(copy, engineSource);
 try {
   const before: Discovery = (await import(copy)).createDiscovery({ platforms, articles: getArticles });
   const after: Discovery = (await import("@/server/discovery/engine")).createDiscovery({ platforms, articles: getArticles });
@@ -70,4 +79,5 @@ try {
   process.exitCode = differences ? 1 : 0;
 } finally {
   fs.rmSync(copy, { force: true });
+  for (const name of companions) fs.rmSync(path.join(root, "server", "discovery", `${name}${suffix}.ts`), { force: true });
 }

@@ -41,6 +41,7 @@ export async function benchScale({ sizes = (process.env.SCALE_SIZES ?? "0,1000,1
         "engine heap MiB": r.heapMiB,
         "RSS after build MiB": r.rssMiB,
         "RSS after queries MiB": r.rssAfterQueriesMiB,
+        "heap after queries MiB": r.heapAfterQueriesMiB,
         "search p50 / p99 ms (CPU)": `${r.search.p50} / ${r.search.p99} (${r.search.cpuP50} / ${r.search.cpuP99}), ${r.queries}`,
         "finder p50 / p99 ms (CPU)": `${r.finder.p50} / ${r.finder.p99} (${r.finder.cpuP50} / ${r.finder.cpuP99})`,
         "suggestions p99 ms (CPU)": `${r.suggestions.p99} (${r.suggestions.cpuP99})`,

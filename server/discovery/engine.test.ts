@@ -60,6 +60,22 @@ describe("createDiscovery: an engine over the catalogue it is given", () => {
   });
 });
 
+describe("the words' hits kept (decisions 0193, 0205)", () => {
+  it("answers the same whether the common words were worked out ahead, the hits are kept or none is", async () => {
+    const { platforms } = await import("@/lib/catalogue");
+    const warm = createDiscovery({ platforms });
+    warm.warmUp();
+    const cold = createDiscovery({ platforms, termHitsKept: 0 });
+    const texts = ["video editor for teams", "alternatives to canva", "claude code", "free logo maker", "notion", "transcribe a podcast free", "pro video pro", "midjurny"];
+    for (const text of [...texts, ...texts]) {
+      const a = warm.discover({ ...emptyQuery, text }, { limit: 10 });
+      const b = cold.discover({ ...emptyQuery, text }, { limit: 10 });
+      expect(a.platforms.map((r) => [r.platform.id, r.score, r.reasons.words]), text).toEqual(b.platforms.map((r) => [r.platform.id, r.score, r.reasons.words]));
+      expect(a.total, text).toBe(b.total);
+    }
+  });
+});
+
 describe("names the site's catalogue lacks", () => {
   it("are not reported as named by a short word of a longer name ('lm' of NotebookLM)", async () => {
     const { discover } = await import("@/server/discovery");

@@ -20,7 +20,7 @@ import { names as vocabularyNames, tasks as siteTaskList, type Task } from "@/li
 import { buildSemantic, type Embedder, type SemanticIndex } from "@/server/discovery/semantic";
 import { namesAnAttribute } from "@/lib/discovery/attribute-wishes";
 import { buildLexicon, type Lexicon } from "@/lib/discovery/lexicon";
-import { termHits, type TermHits } from "@/server/discovery/term-hits";
+import { termHits, type TermHitList, type TermHits } from "@/server/discovery/term-hits";
 
 /** The reading without the use cases the visitor removed from it (the chips on /search). */
 function withoutSkipped(u: Understanding | undefined, skip: readonly UseCaseId[] | undefined): Understanding | undefined {
@@ -197,11 +197,12 @@ const NEAR_KEEP = 0.5;
 const NEAR_MIN = 0.2;
 
 /**
- * The text index's hits kept for recently asked words, over all words (term-hits.ts, decision 0193):
- * a word as common as 'pro' hits most of a catalogue of 10,000, so this is a few dozen such words,
- * about 15 MiB at most.
+ * The text index's hits kept for common and recently asked words, over all words (term-hits.ts,
+ * decisions 0193 and 0205): a word as common as 'pro' hits most of a catalogue of 10,000, so this is
+ * a few hundred such words; about 20 bytes a hit, 10 MiB at most. Likeness keeps twice as many
+ * (scores only, 12 bytes a hit).
  */
-const TERM_HITS_KEPT = 100_000;
+const TERM_HITS_KEPT = 500_000;
 
 /** How many recent texts each engine remembers its readings of (names, typos, unknown names, the task reading). */
 const RECENT_TEXTS = 64;
@@ -232,10 +233,16 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   const taskMatcher: TaskMatcher = catalogue.tasks ? compileTasks(catalogue.tasks) : siteTasks;
   /** The text read with this engine's task vocabulary. */
   const understandText = (text: string): Understanding => remember(recent.understood, text, (t) => readText(t, taskMatcher));
+  /** The platforms whose vocabulary lists each task (by editorial position), once per engine. */
+  const listingTaskOrds = new Map<string, number[]>();
+  for (const [i, p] of platforms.entries()) {
+    for (const t of p.vocabulary?.tasks ?? []) {
+      const ords = listingTaskOrds.get(t);
+      if (ords) ords.push(i);
+      else listingTaskOrds.set(t, [i]);
+    }
+  }
   /** How much a task the text states weighs for a platform whose vocabulary lists it: its main job (first task) fully, another task a little less. */
-  /** The platforms whose vocabulary lists each task, once per engine. */
-  const listingTask = new Map<string, Platform[]>();
-  for (const p of platforms) for (const t of p.vocabulary?.tasks ?? []) listingTask.set(t, [...(listingTask.get(t) ?? []), p]);
   const taskFit = (p: Platform, u: Understanding | undefined): number => {
     const own = p.vocabulary?.tasks ?? [];
     if (!u?.tasks.length || !own.length) return 0;
@@ -373,30 +380,43 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   let textTermHits: TermHits | undefined;
   let exampleTermHits: TermHits | undefined;
   /** The example requests' index, its words' hits kept the same way. */
-  const exampleHits_ = (): TermHits => (exampleTermHits ??= termHits(indexes().examples, processTerm, { combineWith: "OR" }, catalogue.termHitsKept ?? TERM_HITS_KEPT));
+  const exampleHits_ = (): TermHits => (exampleTermHits ??= termHits(indexes().examples, processTerm, { combineWith: "OR" }, { maxHits: catalogue.termHitsKept ?? TERM_HITS_KEPT, numbering: editorialOrder }));
   const textHits = (): TermHits =>
     (textTermHits ??= termHits(
       indexes().text,
       processTerm,
       { combineWith: "OR", fuzzy: (term) => (term.length >= 5 && !lexicon().foreign(term) ? 0.2 : false), prefix: (term) => term.length >= 3 && !lexicon().foreign(term) },
-      catalogue.termHitsKept ?? TERM_HITS_KEPT,
+      { maxHits: catalogue.termHitsKept ?? TERM_HITS_KEPT, numbering: editorialOrder },
     ));
+  /**
+   * The text index's exact words (no typo, no prefix) for likeness: a subject's whole description
+   * searched, scores only. Its words come back from subject to subject, so their hits are kept.
+   */
+  let likeTermHits: TermHits | undefined;
+  const likeHits = (): TermHits =>
+    (likeTermHits ??= termHits(indexes().text, processTerm, { combineWith: "OR", fuzzy: false, prefix: false }, { maxHits: 2 * (catalogue.termHitsKept ?? TERM_HITS_KEPT), numbering: editorialOrder, matches: false }));
 
   const editorialOrder = new Map(platforms.map((p, i) => [p.id, i]));
   // Worked out once per engine, never per query (docs/decisions/0190-engine-work-per-candidate.md):
   // each platform's use cases with 'free' derived, the finder's rankable items, and the platforms
   // serving each use case and in each category, in editorial order. A query reads the lists of what
   // it asks for instead of scanning the catalogue.
-  const ownUseCases = new Map(platforms.map((p) => [p.id, platformUseCases(p)]));
+  const useCasesAt = platforms.map((p) => platformUseCases(p));
+  const ownUseCases = new Map(platforms.map((p, i) => [p.id, useCasesAt[i]!]));
   const casesOf = (p: Platform) => ownUseCases.get(p.id) ?? platformUseCases(p);
   const rankable = platforms.map((p) => ({ id: p.id, useCases: casesOf(p), platform: p }));
   const servingUseCase = new Map<UseCaseId, Platform[]>();
+  /** The same, by editorial position. */
+  const servingUseCaseOrds = new Map<UseCaseId, number[]>();
   const inCategory = new Map<string, Platform[]>();
-  for (const p of platforms) {
+  for (const [i, p] of platforms.entries()) {
     for (const u of casesOf(p)) {
       const list = servingUseCase.get(u);
       if (list) list.push(p);
       else servingUseCase.set(u, [p]);
+      const ords = servingUseCaseOrds.get(u);
+      if (ords) ords.push(i);
+      else servingUseCaseOrds.set(u, [i]);
     }
     const same = inCategory.get(p.category);
     if (same) same.push(p);
@@ -426,7 +446,6 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     example?: number;
     /** Nearness in meaning to the text (the semantic signal, semantic.ts), relative to the nearest platform: 0 to 1. */
     near?: number;
-    hit?: SearchResult;
   };
 
   /**
@@ -617,22 +636,49 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     return like;
   }
 
+  /** The words of a platform that find the platforms like it. */
+  const likenessWords = (p: Platform) => [p.description, p.strengths.join(" "), p.capabilities.join(" ")].join(" ");
+
+  /**
+   * The catalogue's common words (in platforms' descriptions, strengths and capabilities), most
+   * common first: at 10,000 platforms each such word's hits take milliseconds to work out, a
+   * subject's likeness has dozens of them and a question a few. Words of at least 1% of the
+   * platforms (and of 20).
+   */
+  function commonWords(): string[] {
+    const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
+    const platformsWith = new Map<string, number>();
+    for (const p of platforms) {
+      const own = new Set<string>();
+      for (const token of tokenize(likenessWords(p))) {
+        const processed = processTerm(token);
+        for (const t of Array.isArray(processed) ? processed : [processed]) if (t) own.add(t);
+      }
+      for (const t of own) platformsWith.set(t, (platformsWith.get(t) ?? 0) + 1);
+    }
+    const least = Math.max(20, platforms.length / 100);
+    return [...platformsWith].filter(([, n]) => n >= least).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([t]) => t);
+  }
+
   function likenessUncached(subject: Platform): Map<string, number> {
     const mine = new Set(casesOf(subject));
-    const words = [subject.description, subject.strengths.join(" "), subject.capabilities.join(" ")].join(" ");
-    const hits = indexes().text.search(words, { combineWith: "OR", fuzzy: false, prefix: false }).filter((h) => h.id !== subject.id);
-    const top = hits[0]?.score ?? 1;
-    const textOf = new Map(hits.map((h) => [String(h.id), h.score / top]));
+    const hits = likeHits().search(likenessWords(subject));
+    const own = editorialOrder.get(subject.id);
+    // The best score of the others.
+    let best = 0;
+    for (const ord of hits.ords) if (ord !== own && hits.scoreAt(ord) > best) best = hits.scoreAt(ord);
+    const top = best || 1;
     const out = new Map<string, number>();
     // Only platforms sharing a use case or the category can be alike.
     for (const p of new Set([...[...mine].flatMap((u) => servingUseCase.get(u) ?? []), ...(inCategory.get(subject.category) ?? [])])) {
       if (p.id === subject.id) continue;
+      const ord = editorialOrder.get(p.id)!;
       const theirs = casesOf(p);
       const shared = theirs.filter((u) => mine.has(u)).length;
       const union = new Set([...mine, ...theirs]).size || 1;
       const sameCategory = p.category === subject.category ? 1 : 0;
       if (!shared && !sameCategory) continue;
-      out.set(p.id, 0.5 * sameCategory + 0.25 * (shared / union) + 0.25 * (textOf.get(p.id) ?? 0));
+      out.set(p.id, 0.5 * sameCategory + 0.25 * (shared / union) + 0.25 * (hits.scoreAt(ord) / top));
     }
     return out;
   }
@@ -922,6 +968,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const understood = withoutSkipped(read ? (text ? readTask : undefined) : understoodText, query.skip);
     const cheap = query.cheap || Boolean(understoodAsked?.cheap) || (subject !== undefined && /\bcheaper than\b/.test(fold(asked)));
     let candidates: Candidate[];
+    /** The text index's hits for the text's words, when it was searched: the results' matched words. */
+    let textHitList: TermHitList | undefined;
     /** The one platform a text only names, whose likes follow it. */
     let sole: Platform | undefined;
 
@@ -940,11 +988,11 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const terms = [withoutPriceWishes(text), ...(understood?.also ?? [])].join(" ").trim();
       // A known word of another language is matched as it is, never as a near English word or the start of a name ('résumer' is not 'resume', 'foto' not Fotor).
       // Each term's hits are kept (term-hits.ts): the same hits and scores as MiniSearch's OR search.
-      const hits = terms ? textHits().search(terms) : [];
-      const top = hits[0]?.score ?? 1;
-      const hitById = new Map(hits.map((h) => [String(h.id), h]));
-      const exampleHits = terms ? exampleHits_().search(terms) : [];
-      const exampleById = new Map(exampleHits.map((h) => [String(h.id), h.score / (exampleHits[0]?.score ?? 1)]));
+      const hits = terms ? textHits().search(terms) : undefined;
+      textHitList = hits;
+      const top = hits?.top || 1;
+      const exampleHits = terms ? exampleHits_().search(terms) : undefined;
+      const exampleTop = exampleHits?.top || 1;
       // Naming the subject of 'alternatives to X' is not a reason to rank X.
       const named = subject ? new Map<string, number>() : nameScores(text);
       const wanted = understood?.useCases ?? [];
@@ -965,25 +1013,36 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // like the subject, those serving a use case the text asks for and the text index's hits above
       // its threshold (docs/decisions/0190-engine-work-per-candidate.md). A new reason to admit a
       // platform must add its ids here too.
-      const ids = new Set<string>(named.keys());
-      if (like) for (const id of like.keys()) ids.add(id);
-      for (const u of wanted) for (const p of servingUseCase.get(u) ?? []) ids.add(p.id);
-      for (const h of hits) if (h.score / top >= 0.15) ids.add(String(h.id));
+      // By editorial position (the engine's numbering, which the term hits share): one mark each.
+      const admitted = new Uint8Array(platforms.length);
+      const ords: number[] = [];
+      const admit = (ord: number | undefined) => {
+        if (ord !== undefined && ord < admitted.length && admitted[ord] === 0) {
+          admitted[ord] = 1;
+          ords.push(ord);
+        }
+      };
+      for (const id of named.keys()) admit(editorialOrder.get(id));
+      if (like) for (const id of like.keys()) admit(editorialOrder.get(id));
+      for (const u of wanted) for (const ord of servingUseCaseOrds.get(u) ?? []) admit(ord);
+      if (hits) for (const ord of hits.ords) if (hits.scoreAt(ord) / top >= 0.15) admit(ord);
       // The platforms listing a task the text states, those whose example requests match well, and the near in meaning.
-      for (const t of understood?.tasks ?? []) for (const p of listingTask.get(t.id) ?? []) ids.add(p.id);
-      for (const [id, score] of exampleById) if (score >= 0.5) ids.add(id);
-      if (nearness) for (const id of nearness.keys()) ids.add(id);
-      ids.delete(subject?.id ?? "");
+      for (const t of understood?.tasks ?? []) for (const ord of listingTaskOrds.get(t.id) ?? []) admit(ord);
+      if (exampleHits) for (const ord of exampleHits.ords) if (exampleHits.scoreAt(ord) / exampleTop >= 0.5) admit(ord);
+      if (nearness) for (const id of nearness.keys()) admit(editorialOrder.get(id));
+      const subjectOrd = subject ? editorialOrder.get(subject.id) : undefined;
       const selectedSet = new Set(query.useCases);
       const needSets = (understood?.needs ?? []).map((n) => ({ need: n, useCases: new Set(n.useCases) }));
       /** No use cases: shared by the candidates that have none (never changed). */
       const none: UseCaseId[] = [];
       const scored: { c: Candidate; score: number; order: number }[] = [];
-      for (const id of ids) {
-        const platform = byId.get(id);
-        if (!platform) continue;
-        const own = casesOf(platform);
-        const hit = hitById.get(platform.id);
+      for (const ord of ords) {
+        if (ord === subjectOrd) continue;
+        const platform = platforms[ord]!;
+        const own = useCasesAt[ord]!;
+        // A selection keeps only the platforms serving part of it.
+        if (query.useCases.length > 0 && !query.useCases.some((u) => own.includes(u))) continue;
+        const textScore = hits ? hits.scoreAt(ord) : 0;
         let coverage = 0;
         for (const { need } of needSets) coverage = coverage + need.weight * covers(need, own, platform.category, platform.vocabulary?.tasks);
         // Its main job is what was asked: a selected use case, or a full-weight need of the text whose kinds of tool (if it names any) include this one's.
@@ -995,15 +1054,13 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
           understood: wanted.length ? wanted.filter((u) => own.includes(u)) : none,
           coverage,
           named: named.get(platform.id) ?? 0,
-          text: hit ? hit.score / top : 0,
+          text: textScore ? textScore / top : 0,
           task: taskFit(platform, understood),
-          example: exampleById.get(platform.id) ?? 0,
+          example: exampleHits ? exampleHits.scoreAt(ord) / exampleTop : 0,
           near: Math.max(0, ((nearness?.get(platform.id) ?? 0) - nearest * NEAR_FLOOR) / (nearest * (1 - NEAR_FLOOR))),
           similar: like?.get(platform.id) ?? 0,
           main,
-          hit,
         };
-        if (query.useCases.length > 0 && c.selected.length === 0) continue;
         // Read in the text without a task of its own, the list keeps the alike (same kind, or much
         // in common), not every platform that shares a use case with the subject.
         // Beside a wish the subject fails ('self hosted chatgpt'), anything like it may meet the wish: the wish orders them.
@@ -1013,7 +1070,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
             ? c.similar >= (read && !wanted.length && !("wished" in read) ? 0.25 : Number.MIN_VALUE) && (!wanted.length || c.understood.length > 0)
             : c.named > 0 || c.understood.length > 0 || c.text >= 0.15 || (c.task ?? 0) > 0 || (c.example ?? 0) >= 0.5 || (c.near ?? 0) >= NEAR_KEEP;
         if (!keep) continue;
-        scored.push({ c, score: scoreOf(c), order: editorialOrder.get(platform.id) ?? 0 });
+        scored.push({ c, score: scoreOf(c), order: ord });
       }
       candidates = scored.sort((a, b) => b.score - a.score || a.order - b.order).map((x) => x.c);
     }
@@ -1054,7 +1111,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const sorted = sortResults(kept, (c) => c.platform, query.sort);
     // Reasons only for the platforms returned (a page shows 24, a suggestion box 5).
     const results: PlatformResult[] = limited(sorted, options).map((c) => {
-      const { words, fields } = matchedWords(c.hit);
+      const { words, fields } = matchedWords(textHitList?.hit(c.platform.id));
       return {
         platform: c.platform,
         score: scoreOf(c),
@@ -1162,5 +1219,13 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     return stopWords.has(w) || tableWords.has(w) || tableWords.has(singular(w)) || indexes().ordinary.has(w) || notNameWords.has(w) || everyFoldedName.has(` ${w} `);
   }
 
-  return { discover, suggest, completeLastWord, warmUp: () => void indexes(), knows, unknownName: (text) => unknownNameIn(repairTypos(text.slice(0, 2000)))?.name };
+  /** The indexes, and the common words' hits: a first question pays for neither. */
+  function warmUp(): void {
+    indexes();
+    const common = commonWords();
+    likeHits().keep(common);
+    textHits().keep(common);
+  }
+
+  return { discover, suggest, completeLastWord, warmUp, knows, unknownName: (text) => unknownNameIn(repairTypos(text.slice(0, 2000)))?.name };
 }

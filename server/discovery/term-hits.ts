@@ -10,55 +10,74 @@ import MiniSearch, { type MatchInfo, type SearchOptions, type SearchResult } fro
  * worked out by MiniSearch itself (a search for that one term, with the same options) and kept, the
  * most recently used first, up to `maxHits` hits in all; a query adds its terms' hits up exactly as
  * MiniSearch's OR does (same order of additions, so the same floating-point scores; the same
- * matched terms in the same order; the score times the number of query terms matched). Only the
- * order of hits with exactly equal scores may differ from MiniSearch's (it keeps the order in which
- * documents were first met); the engine never reads that order (it orders by score, then editorial
- * position).
+ * matched terms in the same order; the score times the number of query terms matched). The hits
+ * are read by document (`TermHitList`), not as a list in MiniSearch's order: the engine orders by
+ * its own score, then editorial position.
  *
  * `options` are the search options of every query (as MiniSearch's `search` takes them); `fuzzy` and
  * `prefix` must depend on the term alone, as the engine's do. Terms are made as MiniSearch makes them:
  * its default tokenizer, then `processTerm`.
  */
 export type TermHits = {
-  search: (text: string) => SearchResult[];
+  search: (text: string) => TermHitList;
+  /** Works out and keeps these terms' hits now (most common first), while they fit in half of `maxHits`. */
+  keep: (terms: Iterable<string>) => void;
   /** Hits kept, over all terms. */
   readonly size: number;
 };
 
-type Hit = { id: unknown; score: number; match: MatchInfo };
-
 /**
- * One document's hit for a query: the terms' scores added up, then times the number of query terms
- * it matched. Its `terms` (the document's words matched) and `queryTerms` are worked out when read,
- * so a query with thousands of hits makes one object for each.
+ * A query's hits: what MiniSearch's OR search would answer, read one document at a time. Scores
+ * are added up in typed arrays indexed by document, so a query with thousands of hits makes no
+ * object per hit and needs no sort; a whole hit (its matched terms) is made only when asked for.
  */
-class Sum {
-  [key: string]: unknown;
-  own = false;
-  more: string[] | undefined = undefined;
-  constructor(
-    public id: unknown,
-    public score: number,
-    public match: MatchInfo,
-    public first: string,
-  ) {}
-  get terms(): string[] {
-    return Object.keys(this.match);
-  }
-  get queryTerms(): string[] {
-    return this.more ?? [this.first];
-  }
-}
+export type TermHitList = {
+  /** The documents hit, each once, in no particular order. */
+  readonly ids: readonly unknown[];
+  /** Their numbers (`numbering`'s, when given), in the same order. */
+  readonly ords: readonly number[];
+  /** A document's score by its number; 0 when it was not hit. */
+  scoreAt: (ord: number) => number;
+  /** The best score, 0 when nothing was hit. */
+  readonly top: number;
+  /** A document's score as MiniSearch's OR search gives it; 0 when it was not hit. */
+  score: (id: unknown) => number;
+  /** A document's whole hit as MiniSearch's OR search gives it (score, terms, query terms, match); never, with `matches: false`. */
+  hit: (id: unknown) => SearchResult | undefined;
+};
+
+/** One term's hits: document numbers, scores and matches (shared by the hits that match alike), in MiniSearch's order. */
+type Hits = { ords: Int32Array; scores: Float64Array; matches: MatchInfo[] };
 
 const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
 const asIs = (term: string) => term;
 const whole = (text: string) => [text];
 
-export function termHits<T>(index: MiniSearch<T>, processTerm: (term: string) => string | string[] | null | undefined | false, options: SearchOptions, maxHits: number): TermHits {
-  const kept = new Map<string, Hit[]>();
-  let size = 0;
+export type TermHitsOptions = {
+  /** Hits kept at most, over all terms (0: none kept). */
+  maxHits: number;
+  /**
+   * The documents numbered as the caller numbers them (the engine: editorial position), so that it
+   * reads scores by number; without it (or for a document it lacks) they are numbered as hits meet them.
+   */
+  numbering?: ReadonlyMap<unknown, number>;
+  /** False: scores only, no matched terms (`hit` answers nothing); a kept hit then takes 12 bytes. */
+  matches?: boolean;
+};
 
-  function hitsOf(term: string): Hit[] {
+export function termHits<T>(
+  index: MiniSearch<T>,
+  processTerm: (term: string) => string | string[] | null | undefined | false,
+  options: SearchOptions,
+  { maxHits, numbering = new Map(), matches = true }: TermHitsOptions,
+): TermHits {
+  const kept = new Map<string, Hits>();
+  let size = 0;
+  const ordOf = new Map<unknown, number>(numbering);
+  const idOf: unknown[] = [];
+  for (const [id, ord] of numbering) idOf[ord] = id;
+
+  function hitsOf(term: string): Hits {
     const known = kept.get(term);
     if (known) {
       // Most recently used last: the first ones are dropped first.
@@ -67,53 +86,132 @@ export function termHits<T>(index: MiniSearch<T>, processTerm: (term: string) =>
       return known;
     }
     // One term, as it is: MiniSearch's own work for it (its score here is its score in an OR query, times 1).
-    const hits: Hit[] = index.search(term, { ...options, tokenize: whole, processTerm: asIs }).map((r) => ({ id: r.id, score: r.score, match: r.match }));
-    if (maxHits > 0 && hits.length <= maxHits) {
+    const found = index.search(term, { ...options, tokenize: whole, processTerm: asIs });
+    const ords = new Int32Array(found.length);
+    const scores = new Float64Array(found.length);
+    const shapes = new Map<string, MatchInfo>();
+    const matched: MatchInfo[] = matches ? Array.from({ length: found.length }) : [];
+    for (let i = 0; i < found.length; i++) {
+      const r = found[i]!;
+      let ord = ordOf.get(r.id);
+      if (ord === undefined) {
+        ord = idOf.length;
+        idOf.push(r.id);
+        ordOf.set(r.id, ord);
+      }
+      ords[i] = ord;
+      scores[i] = r.score;
+      if (matches) {
+        // A term's hits match in a few ways (which of its expansions, in which fields): one object for each way.
+        const shape = JSON.stringify(r.match);
+        let same = shapes.get(shape);
+        if (!same) shapes.set(shape, (same = r.match));
+        matched[i] = same;
+      }
+    }
+    const hits: Hits = { ords, scores, matches: matched };
+    if (maxHits > 0 && found.length <= maxHits) {
       kept.set(term, hits);
-      size += hits.length;
+      size += found.length;
       for (const [oldest, list] of kept) {
         if (size <= maxHits) break;
         kept.delete(oldest);
-        size -= list.length;
+        size -= list.ords.length;
       }
     }
     return hits;
   }
 
-  function search(text: string): SearchResult[] {
+  function search(text: string): TermHitList {
     const terms: string[] = [];
     for (const token of tokenize(text)) {
       const processed = processTerm(token);
       for (const t of Array.isArray(processed) ? processed : [processed]) if (t) terms.push(t);
     }
-    const sums = new Map<unknown, Sum>();
-    for (const term of terms) {
-      for (const hit of hitsOf(term)) {
-        const sum = sums.get(hit.id);
-        if (!sum) {
-          // The kept match is shared until a second term adds to it.
-          sums.set(hit.id, new Sum(hit.id, hit.score, hit.match, term));
-          continue;
+    const lists = terms.map(hitsOf);
+    // Made after the terms' hits, so that every document hit has its number.
+    const sums = new Float64Array(idOf.length);
+    /** How many of the query's distinct terms hit each document. */
+    const counts = new Uint16Array(idOf.length);
+    const hitOrds: number[] = [];
+    lists.forEach(({ ords, scores }, t) => {
+      // A term said twice adds its scores twice but is one term matched, as in MiniSearch.
+      const again = terms.indexOf(terms[t]!) < t;
+      for (let i = 0; i < ords.length; i++) {
+        const ord = ords[i]!;
+        if (counts[ord] === 0) {
+          hitOrds.push(ord);
+          sums[ord] = scores[i]!;
+          counts[ord] = 1;
+        } else {
+          sums[ord] = sums[ord]! + scores[i]!;
+          if (!again) counts[ord] = counts[ord]! + 1;
         }
-        sum.score = sum.score + hit.score;
-        if (!sum.own) {
-          sum.match = { ...sum.match };
-          sum.own = true;
-        }
-        Object.assign(sum.match, hit.match);
-        if (sum.first !== term && !sum.more?.includes(term)) (sum.more ??= [sum.first]).push(term);
       }
+    });
+    let top = 0;
+    for (const ord of hitOrds) {
+      sums[ord] = sums[ord]! * counts[ord]!;
+      if (sums[ord]! > top) top = sums[ord]!;
     }
-    const results: Sum[] = [];
-    for (const sum of sums.values()) {
-      sum.score = sum.score * (sum.more?.length ?? 1);
-      results.push(sum);
+    const ordIn = (id: unknown) => {
+      const ord = ordOf.get(id);
+      return ord !== undefined && ord < counts.length && counts[ord]! > 0 ? ord : undefined;
+    };
+    return {
+      ids: hitOrds.map((ord) => idOf[ord]),
+      ords: hitOrds,
+      scoreAt: (ord) => (ord < counts.length && counts[ord]! > 0 ? sums[ord]! : 0),
+      top,
+      score: (id) => {
+        const ord = ordIn(id);
+        return ord === undefined ? 0 : sums[ord]!;
+      },
+      hit: (id) => {
+        const ord = ordIn(id);
+        if (ord === undefined || !matches) return undefined;
+        // The terms that hit it in the query's order, each once; their matches merged in that order.
+        let match: MatchInfo | undefined;
+        let own = false;
+        const queryTerms: string[] = [];
+        lists.forEach((list, t) => {
+          const at = list.ords.indexOf(ord);
+          if (at < 0) return;
+          const found = list.matches[at]!;
+          if (!match) match = found;
+          else {
+            if (!own) {
+              match = { ...match };
+              own = true;
+            }
+            Object.assign(match, found);
+          }
+          if (!queryTerms.includes(terms[t]!)) queryTerms.push(terms[t]!);
+        });
+        return { id, score: sums[ord]!, match: match!, terms: Object.keys(match!), queryTerms } as SearchResult;
+      },
+    };
+  }
+
+  function keep(terms: Iterable<string>): void {
+    const added: string[] = [];
+    for (const term of terms) {
+      if (kept.has(term)) continue;
+      const hits = hitsOf(term);
+      if (!kept.has(term) || size > maxHits / 2) {
+        // Over half: the last one goes again, so that queries' own terms still have room.
+        if (kept.delete(term)) size -= hits.ords.length;
+        break;
+      }
+      added.push(term);
     }
-    return (results as unknown as SearchResult[]).sort((a, b) => b.score - a.score);
+    // The most common dropped last.
+    for (const term of added.reverse()) hitsOf(term);
   }
 
   return {
     search,
+    keep,
     get size() {
       return size;
     },
