@@ -85,6 +85,13 @@ export default function DevelopersPage() {
             ))}
           </tbody>
         </table>
+        <h3 id="pages">Pages</h3>
+        <p>
+          <code>/platforms</code> and <code>/search</code> answer at most 500 platforms at a time. <code>meta.count</code> counts every match;{" "}
+          <code>limit</code> (1 to 500) sets how many an answer holds and <code>offset</code> how many to skip. When more match, the answer&apos;s{" "}
+          <code>meta.next</code> and its <code>Link</code> header (<code>rel=&quot;next&quot;</code>) give the next page&apos;s address. The CSV
+          export is never paged.
+        </p>
         <pre className={pre} tabIndex={0} aria-label="Example requests">
           <code>{`curl '${api}/platforms?use=code&free=1&sort=price'\ncurl '${api}/platforms/claude'\ncurl '${api}/search?q=free+image+generator'\ncurl -o ai-platforms.csv '${api}/platforms.csv'`}</code>
         </pre>

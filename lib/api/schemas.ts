@@ -64,10 +64,18 @@ export const excludedSchema = z
   })
   .register(apiSchemas, { id: "Excluded", description: "How many platforms each constraint left out (a platform whose attribute is not recorded does not pass that filter)." });
 
+/** A list's page (docs/decisions/0206-bounded-answers.md): `count` counts every match, `data` holds at most `limit` of them from `offset`. */
+const pageFields = {
+  count: z.number().int().nonnegative().describe("How many platforms match, on every page together."),
+  limit: z.number().int().min(1).max(500).describe("The most platforms this answer holds (the limit parameter; 500, the most, by default)."),
+  offset: z.number().int().nonnegative().describe("How many of the matching platforms come before this page (the offset parameter)."),
+  next: z.url().optional().describe("The next page's address, when more platforms match than this page holds; also in the Link header."),
+};
+
 export const platformListSchema = z
   .object({
     data: z.array(platformMatchSchema),
-    meta: z.object({ count: z.number().int().nonnegative(), query: discoveryQuerySchema, excluded: excludedSchema }),
+    meta: z.object({ ...pageFields, query: discoveryQuerySchema, excluded: excludedSchema }),
   })
   .register(apiSchemas, { id: "PlatformList" });
 export type PlatformList = z.infer<typeof platformListSchema>;
@@ -81,7 +89,7 @@ export const searchResultSchema = z
     data: z.array(platformMatchSchema),
     articles: z.array(articleRefSchema),
     meta: z.object({
-      count: z.number().int().nonnegative(),
+      ...pageFields,
       query: discoveryQuerySchema,
       excluded: excludedSchema,
       useCases: z.array(useCaseIdSchema).describe("Use cases the engine understood from the text and the parameters."),

@@ -17,7 +17,7 @@ export const API_CACHE_CONTROL = "private, max-age=300, stale-while-revalidate=3
 
 const CORS_HEADERS = {
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": "ETag, RateLimit, RateLimit-Policy, Retry-After, Server-Timing, X-Request-Id",
+  "Access-Control-Expose-Headers": "ETag, Link, RateLimit, RateLimit-Policy, Retry-After, Server-Timing, X-Request-Id",
 };
 
 /** A 200 answer whose ETag is the hash of its body, so a client can revalidate it for free. */

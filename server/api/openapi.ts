@@ -5,7 +5,7 @@ import { apiSchemas } from "@/lib/api/schemas";
 import { categories, tierSchema } from "@/lib/catalogue-schema";
 import { useCaseIds } from "@/lib/use-cases";
 import { allApiPlatforms, listUseCases, platformDetail, platformsCsv } from "@/server/api/catalogue";
-import { discoveryExamples } from "@/server/api/discovery";
+import { discoveryExamples, MAX_PAGE_SIZE } from "@/server/api/discovery";
 import { absoluteUrl, siteConfig } from "@/server/site-config";
 
 // The OpenAPI 3.1 document (docs/decisions/0072-openapi-from-zod.md). The component schemas are
@@ -52,14 +52,22 @@ const filterParameters = [
   param("sort", "best (the engine's order, the default), price (cheapest first) or name.", z.enum(["best", "price", "name"]), "best"),
 ];
 
+/** A page of the list (docs/decisions/0206-bounded-answers.md). */
+const pageParameters = [
+  param("limit", `The most platforms in one answer, 1 to ${MAX_PAGE_SIZE} (the default). meta.count counts them all.`, z.number().int().min(1).max(MAX_PAGE_SIZE), "50"),
+  param("offset", "How many platforms of the list to skip: meta.next (and the Link header) gives the next page's address.", z.number().int().min(0), "0"),
+];
+
 const headers = {
   ETag: { description: "Hash of the body: send it back in If-None-Match to get a 304.", schema: { type: "string" } },
   RateLimit: { description: "Requests left in the window and seconds until it resets, e.g. `\"api\";r=599;t=60`.", schema: { type: "string" } },
   "RateLimit-Policy": { description: "The quota and window in seconds, e.g. `\"api\";q=600;w=60`.", schema: { type: "string" } },
   "Retry-After": { description: "Seconds to wait before the next request (429 only).", schema: { type: "integer" } },
+  Link: { description: 'The next page\'s address when there is one (RFC 8288), e.g. `<https://example.org/api/v1/platforms?offset=500>; rel="next"`.', schema: { type: "string" } },
 };
 const limitHeaders = { RateLimit: { $ref: "#/components/headers/RateLimit" }, "RateLimit-Policy": { $ref: "#/components/headers/RateLimit-Policy" } };
 const okHeaders = { ETag: { $ref: "#/components/headers/ETag" }, ...limitHeaders };
+const pageHeaders = { ...okHeaders, Link: { $ref: "#/components/headers/Link" } };
 
 const json = (schemaId: string, example?: unknown) => ({ "application/json": { schema: ref(schemaId), ...(example === undefined ? {} : { example }) } });
 const error = (description: string, example: string) => ({ description, headers: limitHeaders, content: json("Error", { error: example }) });
@@ -96,10 +104,10 @@ function buildDocument() {
         get: {
           operationId: "listPlatforms",
           summary: "Platforms, filtered and ordered like the finder",
-          parameters: filterParameters,
+          parameters: [...filterParameters, ...pageParameters],
           responses: {
-            "200": { description: "The matching platforms with their reasons.", headers: okHeaders, content: json("PlatformList", discovery.list) },
-            "400": error("A filter has a value the API does not know.", "Unknown use case 'cooking'. Use the ids from /api/v1/use-cases."),
+            "200": { description: "The matching platforms with their reasons, a page at a time.", headers: pageHeaders, content: json("PlatformList", discovery.list) },
+            "400": error("A filter or the page has a value the API does not know.", "Unknown use case 'cooking'. Use the ids from /api/v1/use-cases."),
             ...common,
           },
         },
@@ -149,10 +157,11 @@ function buildDocument() {
           parameters: [
             param("q", "What you want to do or find, in your own words.", z.string().min(1).max(200), "free image generator"),
             ...filterParameters,
+            ...pageParameters,
             param("skip", "Use-case ids, comma-separated, the text was read as and should not be: the text is read without them (meta.useCases shows the reading).", z.string(), "images"),
           ],
           responses: {
-            "200": { description: "Platforms and articles, best first, each with its reasons.", headers: okHeaders, content: json("SearchResult", discovery.search) },
+            "200": { description: "Platforms and articles, best first, each with its reasons; the platforms a page at a time.", headers: pageHeaders, content: json("SearchResult", discovery.search) },
             "400": error("The search text is missing or a filter is invalid.", "Add what you are looking for: /api/v1/search?q=..."),
             ...common,
           },

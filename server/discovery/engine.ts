@@ -150,6 +150,8 @@ export type DiscoverOptions = {
    * Every platform by default.
    */
   limit?: number;
+  /** Platforms of the answer's order to pass over before the `limit` returned (a page of the API's list); 0 by default. */
+  offset?: number;
 };
 
 export type Discovery = {
@@ -931,9 +933,11 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     };
   }
 
-  /** The first `options.limit` of a ranked list, or all of it. */
+  /** The `options.limit` of a ranked list after the first `options.offset`, or all of it. */
   function limited<T>(list: T[], options: DiscoverOptions): T[] {
-    return options.limit !== undefined && options.limit < list.length ? list.slice(0, Math.max(0, options.limit)) : list;
+    const offset = Math.max(0, options.offset ?? 0);
+    if (options.limit === undefined) return offset > 0 ? list.slice(offset) : list;
+    return offset === 0 && options.limit >= list.length ? list : list.slice(offset, offset + Math.max(0, options.limit));
   }
 
   /**

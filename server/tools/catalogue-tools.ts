@@ -105,11 +105,12 @@ export const searchPlatformsTool = tool({
     if (!parsed.ok) return { ok: false, error: parsed.error };
     const limit = args.limit ?? 10;
     if (parsed.query.text) {
-      const found = searchCatalogue(parsed.query);
-      return { ok: true, data: { count: found.meta.count, platforms: found.data.slice(0, limit), articles: found.articles, useCases: found.meta.useCases, excluded: found.meta.excluded } };
+      // Reasons are worked out only for the platforms returned; meta.count still counts them all.
+      const found = searchCatalogue(parsed.query, { limit, offset: 0 });
+      return { ok: true, data: { count: found.meta.count, platforms: found.data, articles: found.articles, useCases: found.meta.useCases, excluded: found.meta.excluded } };
     }
-    const list = listPlatforms(parsed.query);
-    return { ok: true, data: { count: list.meta.count, platforms: list.data.slice(0, limit), articles: [], useCases: list.meta.query.useCases, excluded: list.meta.excluded } };
+    const list = listPlatforms(parsed.query, { limit, offset: 0 });
+    return { ok: true, data: { count: list.meta.count, platforms: list.data, articles: [], useCases: list.meta.query.useCases, excluded: list.meta.excluded } };
   },
 });
 

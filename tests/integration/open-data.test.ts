@@ -93,7 +93,41 @@ describe("GET /api/v1/platforms", () => {
   it("without filters lists the whole catalogue, in the editorial order", async () => {
     const body = await list("");
     expect(body.data.map((m) => m.platform.id)).toEqual(platforms.map((p) => p.id));
-    expect(body.meta).toMatchObject({ count: platforms.length, query: { useCases: [], free: false, tiers: [], categories: [], sort: "best" } });
+    expect(body.meta).toMatchObject({ count: platforms.length, limit: 500, offset: 0, query: { useCases: [], free: false, tiers: [], categories: [], sort: "best" } });
+    expect(body.meta.next).toBeUndefined();
+  });
+
+  it("pages: limit and offset walk the whole list once, meta.next and the Link header lead on, meta.count counts every page", async () => {
+    const size = Math.ceil(platforms.length / 3);
+    const seen: string[] = [];
+    let path: string | undefined = `/api/v1/platforms?free=1&limit=${size}`;
+    let pages = 0;
+    while (path) {
+      const response = await get(path);
+      const body = await checked(response, platformListSchema, "/platforms");
+      expect(body.data.length).toBeLessThanOrEqual(size);
+      expect(body.meta).toMatchObject({ count: platforms.filter((p) => p.pricing.tier !== "paid").length, limit: size, offset: seen.length });
+      seen.push(...body.data.map((m) => m.platform.id));
+      expect(response.headers.get("link")).toBe(body.meta.next ? `<${body.meta.next}>; rel="next"` : null);
+      path = body.meta.next ? new URL(body.meta.next).pathname + new URL(body.meta.next).search : undefined;
+      pages++;
+    }
+    expect(pages).toBeGreaterThan(1);
+    expect(seen).toEqual((await list("?free=1")).data.map((m) => m.platform.id));
+    const past = await list(`?offset=${platforms.length + 10}`);
+    expect(past.data).toEqual([]);
+    expect(past.meta.count).toBe(platforms.length);
+  });
+
+  it.each([
+    ["?limit=0", "'limit' must be a whole number from 1 to 500, for example limit=50."],
+    ["?limit=501", "'limit' must be a whole number from 1 to 500, for example limit=50."],
+    ["?limit=ten", "'limit' must be a whole number from 1 to 500, for example limit=50."],
+    ["?offset=-5", "'offset' must be a whole number of platforms to skip, 0 or more, for example offset=500."],
+  ])("answers 400 with a message for a bad page: %s", async (search, message) => {
+    const response = await get(`/api/v1/platforms${search}`);
+    expect(response.status).toBe(400);
+    expect((await checked(response, apiErrorSchema, "/platforms")).error).toBe(message);
   });
 
   it("use: only platforms serving a selected use case, those serving more first, with their reasons", async () => {
@@ -215,6 +249,19 @@ describe("GET /api/v1/search", () => {
 
     const versus = await checked(await get("/api/v1/search?q=cursor%20vs%20windsurf"), searchResultSchema, "/search");
     expect(versus.meta.compare).toEqual(["cursor", "windsurf"]);
+  });
+
+  it("pages its platforms like the list: the second page goes on where the first stopped", async () => {
+    const whole = await checked(await get("/api/v1/search?q=video"), searchResultSchema, "/search");
+    expect(whole.meta.count).toBe(whole.data.length);
+    expect(whole.meta.count).toBeGreaterThan(6);
+    const first = await checked(await get("/api/v1/search?q=video&limit=4"), searchResultSchema, "/search");
+    expect(first.meta).toMatchObject({ count: whole.meta.count, limit: 4, offset: 0 });
+    const next = new URL(first.meta.next!);
+    expect(next.searchParams.get("offset")).toBe("4");
+    const second = await checked(await get(next.pathname + next.search), searchResultSchema, "/search");
+    expect([...first.data, ...second.data].map((m) => m.platform.id)).toEqual(whole.data.slice(0, 8).map((m) => m.platform.id));
+    expect(second.data[0]!.reasons.words.length + second.data[0]!.reasons.useCases.length).toBeGreaterThan(0);
   });
 
   it("answers 400 without text, or with a bad filter", async () => {

@@ -1,6 +1,6 @@
 import { apiError, apiPreflight, apiRoute, apiText } from "@/server/api/http";
 import { platformsCsv } from "@/server/api/catalogue";
-import { listPlatforms, parseApiQuery } from "@/server/api/discovery";
+import { matchingIds, parseApiQuery } from "@/server/api/discovery";
 
 /**
  * GET /api/v1/platforms.csv: one row per platform, for spreadsheets. Without parameters, the whole
@@ -13,7 +13,7 @@ export const GET = apiRoute("api/platforms.csv", (request: Request) => {
   if ([...params.keys()].length > 0) {
     const parsed = parseApiQuery(params);
     if (!parsed.ok) return apiError(400, parsed.error);
-    ids = listPlatforms(parsed.query).data.map((m) => m.platform.id);
+    ids = matchingIds(parsed.query);
   }
   const response = apiText(platformsCsv(ids), "text/csv; charset=utf-8; header=present");
   response.headers.set("Content-Disposition", 'inline; filename="ai-platforms.csv"');

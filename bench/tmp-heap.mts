@@ -1,0 +1,18 @@
+import v8 from "node:v8";
+import fs from "node:fs";
+const gc = (globalThis as { gc?: () => void }).gc!;
+gc();
+const m0 = process.memoryUsage().heapUsed;
+const { platforms } = await import("@/lib/catalogue");
+gc();
+const m1 = process.memoryUsage().heapUsed;
+const { getArticles } = await import("@/server/articles");
+getArticles();
+const { createDiscovery } = await import("@/server/discovery/engine");
+const engine = createDiscovery({ platforms, articles: getArticles });
+engine.warmUp();
+gc();
+const m2 = process.memoryUsage().heapUsed;
+console.log(JSON.stringify({ n: platforms.length, catalogueMiB: (m1 - m0) / 2 ** 20, engineMiB: (m2 - m1) / 2 ** 20 }));
+const file = v8.writeHeapSnapshot("/tmp/engine.heapsnapshot");
+console.log(file, (globalThis as any).keep = engine);
