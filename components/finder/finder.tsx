@@ -4,10 +4,9 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } 
 import { Icon } from "@/components/ui/icon";
 import { FinderConstraintsBar, finderConstraintsOf, isDefaultConstraints, type FinderConstraints } from "@/components/finder/finder-constraints";
 import { PlatformCard } from "@/components/finder/platform-card";
-import { platformUseCases, type CardPlatform } from "@/lib/platform";
-import { applyConstraints, describeConstraints, sortResults } from "@/lib/discovery/constraints";
+import type { CardPlatform } from "@/lib/platform";
+import { FINDER_SHOWN, finderResults } from "@/lib/discovery/finder-results";
 import { discoveryQueryString, pageQueryKeys, readDiscoveryParams } from "@/lib/discovery/params";
-import { rankPlatforms } from "@/lib/ranking";
 import { parseSelection } from "@/lib/selection";
 import { useCaseAttribute } from "@/components/finder/use-case-attribute";
 import { isUseCaseId, labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
@@ -27,6 +26,12 @@ type Props = {
    * fetched from `dataUrl` when the visitor first shows interest, as on the static page.
    */
   partial?: boolean;
+  /**
+   * When more platforms match a shared URL than one screen shows (FINDER_SHOWN), the server sends
+   * only the first of them, ranked, with how many match in all and what the constraints left out
+   * (docs/decisions/0206-bounded-answers.md). They stand for that selection and those constraints alone.
+   */
+  summary?: { total: number; note: string | undefined };
   dataUrl?: string;
   /**
    * The use-case buttons, rendered by the server (use-case-tiles.tsx: a list of
@@ -64,22 +69,28 @@ function finderUrl(selection: readonly UseCaseId[], c: FinderConstraints): strin
   return `/${discoveryQueryString({ ...c, useCases: [...selection] }, pageQueryKeys.finder)}`;
 }
 
-export function Finder({ initialSelection, initialConstraints = noConstraints, platforms, partial = false, dataUrl = "/catalogue.json", tiles }: Props) {
+/** Two finder states are the same query when their URLs are. */
+function sameQuery(a: readonly UseCaseId[], b: readonly UseCaseId[], c: FinderConstraints, d: FinderConstraints): boolean {
+  return finderUrl(a, c) === finderUrl(b, d);
+}
+
+export function Finder({ initialSelection, initialConstraints = noConstraints, platforms, partial = false, summary, dataUrl = "/catalogue.json", tiles }: Props) {
   const [selection, setSelection] = useState<UseCaseId[]>(initialSelection);
   const [constraints, setConstraints] = useState<FinderConstraints>(initialConstraints);
+  const [shown, setShown] = useState(FINDER_SHOWN);
   const [load, setLoad] = useState<Load>(platforms && !partial ? { state: "ready", platforms } : { state: "idle" });
   const selectorRef = useRef<HTMLDivElement>(null);
   const resultsRef = useRef<HTMLHeadingElement | HTMLParagraphElement>(null);
-  // The part of the catalogue the server sent ranks the initial selection and any part of it.
-  const coveredByPart = partial && platforms !== null && selection.every((id) => initialSelection.includes(id));
+  // The part of the catalogue the server sent ranks the initial selection and any part of it; a
+  // summarised part (the first of many) only the initial selection with its constraints.
+  const initialQuery = sameQuery(selection, initialSelection, constraints, initialConstraints);
+  const coveredByPart = partial && platforms !== null && (summary ? initialQuery : selection.every((id) => initialSelection.includes(id)));
   const loaded = load.state === "ready" ? load.platforms : coveredByPart ? platforms : null;
-  const rankable = useMemo(() => (loaded ?? []).map((platform) => ({ id: platform.id, platform, useCases: platformUseCases(platform) })), [loaded]);
-  const filtered = useMemo(() => {
-    const query = { ...constraints, useCases: selection, tiers: [], categories: [] };
-    const { kept, excluded, excludedTotal } = applyConstraints(rankPlatforms(rankable, selection), (r) => r.item.platform, query);
-    return { ranked: sortResults(kept, (r) => r.item.platform, constraints.sort), note: describeConstraints(query, excluded, excludedTotal) };
-  }, [rankable, selection, constraints]);
-  const { ranked, note } = filtered;
+  const filtered = useMemo(() => finderResults(loaded ?? [], selection, constraints), [loaded, selection, constraints]);
+  const summarised = summary && load.state !== "ready" && coveredByPart ? summary : undefined;
+  const { ranked } = filtered;
+  const count = summarised?.total ?? ranked.length;
+  const note = summarised ? summarised.note : filtered.note;
 
   function fetchCatalogue() {
     if (load.state === "ready" || load.state === "loading") return;
@@ -108,6 +119,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
     const ordered = parseSelection(next.join(","));
     setSelection(ordered);
     setConstraints(nextConstraints);
+    setShown(FINDER_SHOWN);
     window.history.pushState(null, "", finderUrl(ordered, nextConstraints));
   }
 
@@ -170,7 +182,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
         {selection.length > 0 ? (
           <div className="sticky bottom-[calc(var(--shortlist-bar-space,0px)+0.75rem)] z-30 mt-4 flex items-center justify-between gap-3 rounded-xl border border-brand-600 bg-white px-4 py-2 shadow-lg">
             <p role="status" className="text-sm font-semibold text-ink">
-              {loaded ? `${ranked.length} ${ranked.length === 1 ? "platform matches" : "platforms match"}` : load.state === "failed" ? "The platforms could not be loaded" : "Loading platforms…"}
+              {loaded ? `${count} ${count === 1 ? "platform matches" : "platforms match"}` : load.state === "failed" ? "The platforms could not be loaded" : "Loading platforms…"}
             </p>
             <button type="button" onClick={showResults} className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700">
               See results
@@ -220,18 +232,19 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
             ) : (
               <>
                 <h2 ref={resultsRef} tabIndex={-1} id="results-heading" className="scroll-mt-20 text-2xl font-bold focus:outline-none">
-                  {ranked.length} platforms match your criteria
+                  {count} platforms match your criteria
                 </h2>
                 {note ? <p className="mt-2 text-slate-700">{note}</p> : null}
               </>
             )}
-            {!loaded ? null : ranked.length === 0 ? (
+            {!loaded ? null : count === 0 ? (
               <p className="mt-4 rounded-lg bg-slate-50 p-4 text-slate-700">
                 No platforms found for your selection. Try selecting different use cases.
               </p>
             ) : (
+              <>
               <ol className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {ranked.map(({ item, matched }) => (
+                {ranked.slice(0, shown).map(({ item, matched }) => (
                   <li key={item.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
                     <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-brand-700">
                       {`Matches ${matched.length} of ${selection.length}: ${matched.map(labelOfUseCase).join(", ")}`}
@@ -240,10 +253,55 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
                   </li>
                 ))}
               </ol>
+              {count > Math.min(shown, ranked.length) ? (
+                <MoreResults
+                  shownCount={Math.min(shown, ranked.length)}
+                  count={count}
+                  selection={selection}
+                  loading={load.state === "loading"}
+                  onMore={() => {
+                    fetchCatalogue();
+                    setShown(Math.min(shown, ranked.length) + FINDER_SHOWN);
+                  }}
+                />
+              ) : null}
+              </>
             )}
           </section>
         ) : null}
       </div>
     </>
+  );
+}
+
+/**
+ * Past one screen of cards (FINDER_SHOWN): a button adds as many again; without script, each
+ * selected use case's own page lists every platform that serves it, a page at a time.
+ */
+function MoreResults({ shownCount, count, selection, loading, onMore }: { shownCount: number; count: number; selection: readonly UseCaseId[]; loading: boolean; onMore: () => void }) {
+  const more = Math.min(FINDER_SHOWN, count - shownCount);
+  return (
+    <div className="mt-8 flex flex-col items-start gap-3">
+      <p className="text-slate-700">
+        Showing the first {shownCount} of {count}. Every platform for a use case is also on its own page:{" "}
+        {selection.map((id, i) => (
+          <span key={id}>
+            {i > 0 ? ", " : null}
+            <a href={`/use-cases/${id}`} className="font-semibold text-brand-700 underline underline-offset-2">
+              {labelOfUseCase(id)}
+            </a>
+          </span>
+        ))}
+        .
+      </p>
+      <button
+        type="button"
+        onClick={onMore}
+        disabled={loading}
+        className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-medium text-ink hover:bg-slate-50 disabled:cursor-wait disabled:text-slate-500"
+      >
+        {loading ? "Loading platforms…" : `Show ${more} more`}
+      </button>
+    </div>
   );
 }

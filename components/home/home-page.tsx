@@ -7,7 +7,8 @@ import type { FinderConstraints } from "@/components/finder/finder-constraints";
 import { AuthorCard } from "@/components/site/author-card";
 import { buttonClasses } from "@/components/ui/button";
 import { platforms } from "@/lib/catalogue";
-import { cardPlatform, platformUseCases } from "@/lib/platform";
+import { cardPlatform, platformUseCases, type CardPlatform } from "@/lib/platform";
+import { FINDER_SHOWN, finderResults } from "@/lib/discovery/finder-results";
 import type { UseCaseId } from "@/lib/use-cases";
 import { loadHomeContent } from "@/server/home-content";
 import { withReferrals } from "@/server/referrals";
@@ -33,11 +34,27 @@ export const homeMetadata = pageMetadata({
   absoluteTitle: true,
 });
 
+const defaultConstraints: FinderConstraints = { free: false, sort: "best" };
+
 const tileClass =
   "group flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition hover:border-brand-600 hover:shadow-md";
 
-export function HomePage({ selection, constraints }: { selection: UseCaseId[]; constraints?: FinderConstraints }) {
+/**
+ * What a shared finder URL's page carries for the finder: the platforms serving a selected use case
+ * (enough for that selection and any part of it), or, when they are more than one screen of cards,
+ * only the first FINDER_SHOWN of the ranked answer with its count and note (decision 0206).
+ */
+function sharedSelection(selection: UseCaseId[], constraints: FinderConstraints): { platforms: CardPlatform[]; summary?: { total: number; note: string | undefined } } | undefined {
+  if (selection.length === 0) return undefined;
+  const serving = withReferrals(platforms.filter((p) => platformUseCases(p).some((id) => selection.includes(id)))).map(cardPlatform);
+  if (serving.length <= FINDER_SHOWN) return { platforms: serving };
+  const { ranked, note } = finderResults(serving, selection, constraints);
+  return { platforms: ranked.slice(0, FINDER_SHOWN).map((r) => r.item.platform), summary: { total: ranked.length, note } };
+}
+
+export function HomePage({ selection, constraints = defaultConstraints }: { selection: UseCaseId[]; constraints?: FinderConstraints }) {
   const home = loadHomeContent();
+  const shared = sharedSelection(selection, constraints);
   const structuredData = [
     {
       "@context": "https://schema.org",
@@ -102,8 +119,9 @@ export function HomePage({ selection, constraints }: { selection: UseCaseId[]; c
         <Finder
           initialSelection={selection}
           initialConstraints={constraints}
-          platforms={selection.length > 0 ? withReferrals(platforms.filter((p) => platformUseCases(p).some((id) => selection.includes(id)))).map(cardPlatform) : null}
+          platforms={shared?.platforms ?? null}
           partial
+          {...(shared?.summary ? { summary: shared.summary } : {})}
           tiles={<UseCaseTiles selection={selection} />}
         />
         <p className="mt-8 text-slate-700">

@@ -64,6 +64,34 @@ test.describe("use-case finder", () => {
     await context.close();
   });
 
+  // Decision 0206: one screen of cards (200) at a time, so a catalogue of 10,000 never puts thousands in a page.
+  test("past 200 matches, the first 200 are shown with the whole count, and 'Show more' adds the rest", async ({ page, request, browser }) => {
+    const ids = ((await (await request.get("/api/v1/use-cases")).json()) as { data: { id: string }[] }).data.map((u) => u.id);
+    const url = `/?use=${ids.join(",")}`;
+    const total = ((await (await request.get(`/api/v1/platforms?use=${ids.join(",")}&limit=1`)).json()) as { meta: { count: number } }).meta.count;
+    test.skip(total <= 200, "the catalogue has no selection with more than 200 matches");
+
+    await page.goto(url);
+    await expect(page.getByRole("heading", { name: `${total} platforms match your criteria` })).toBeVisible();
+    await expect(cardNames(page)).toHaveCount(200);
+    await expect(results(page).getByText(`Showing the first 200 of ${total}.`)).toBeVisible();
+    const firstNames = await cardNames(page).allTextContents();
+    await results(page).getByRole("button", { name: `Show ${Math.min(200, total - 200)} more` }).click();
+    await expect(cardNames(page)).toHaveCount(Math.min(400, total));
+    expect((await cardNames(page).allTextContents()).slice(0, 200)).toEqual(firstNames);
+    expect(new Set(await cardNames(page).allTextContents()).size).toBe(Math.min(400, total));
+    await expect(page.getByRole("heading", { name: `${total} platforms match your criteria` })).toBeVisible();
+
+    // Without script: the same first 200, and each use case's own page for the rest.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const cold = await context.newPage();
+    await cold.goto(url);
+    await expect(cardNames(cold)).toHaveCount(200);
+    expect(await cardNames(cold).allTextContents()).toEqual(firstNames);
+    await expect(results(cold).getByRole("link", { name: "Image Creation", exact: true })).toHaveAttribute("href", "/use-cases/images");
+    await context.close();
+  });
+
   test("cards show tier, price line and official links; no referral claim without the owner's link", async ({ page }) => {
     await page.goto("/?use=vibe-coding");
     const lovable = results(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Lovable" }) });

@@ -1,0 +1,27 @@
+import { applyConstraints, describeConstraints, sortResults } from "@/lib/discovery/constraints";
+import type { DiscoveryQuery } from "@/lib/discovery/query";
+import { platformUseCases, type CardPlatform } from "@/lib/platform";
+import { rankPlatforms, type Ranked } from "@/lib/ranking";
+import type { UseCaseId } from "@/lib/use-cases";
+
+/**
+ * The finder's cards on one screen, and the platforms a shared finder URL carries in its page
+ * (docs/decisions/0206-bounded-answers.md): past this many, 'Show more' adds as many again. Today's
+ * whole catalogue nearly fits; a catalogue of 10,000 no longer puts thousands of cards in one page.
+ */
+export const FINDER_SHOWN = 200;
+
+export type FinderQuery = Pick<DiscoveryQuery, "free" | "budget" | "has" | "runs" | "sort">;
+export type FinderItem = { id: string; platform: CardPlatform; useCases: UseCaseId[] };
+
+/**
+ * The finder's recommendations (SPEC §4): the platforms serving a selected use case, those serving
+ * more first, then the constraints and the sort, with the sentence saying what the constraints left
+ * out. One function for the server's render of a shared URL and the browser's answer to a click.
+ */
+export function finderResults(platforms: readonly CardPlatform[], selection: readonly UseCaseId[], constraints: FinderQuery): { ranked: Ranked<FinderItem>[]; note: string | undefined } {
+  const rankable = platforms.map((platform) => ({ id: platform.id, platform, useCases: platformUseCases(platform) }));
+  const query: DiscoveryQuery = { ...constraints, useCases: [...selection], tiers: [], categories: [] };
+  const { kept, excluded, excludedTotal } = applyConstraints(rankPlatforms(rankable, selection), (r) => r.item.platform, query);
+  return { ranked: sortResults(kept, (r) => r.item.platform, constraints.sort), note: describeConstraints(query, excluded, excludedTotal) };
+}
