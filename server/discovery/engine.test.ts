@@ -48,6 +48,19 @@ describe("createDiscovery: an engine over the catalogue it is given", () => {
     expect(cut.named?.length).toBe(2);
   });
 
+  it("gives a later page with an offset: the same platforms and reasons as the whole answer at those places", () => {
+    const engine = createDiscovery({ platforms: [talker, painter, coder] });
+    for (const query of [{ ...emptyQuery, text: "keystroke painterly code" }, { ...emptyQuery, useCases: ["code" as const, "images" as const] }]) {
+      const whole = engine.discover(query);
+      expect(whole.platforms.length).toBe(3);
+      const page = engine.discover(query, { limit: 1, offset: 1 });
+      expect(page.platforms).toEqual(whole.platforms.slice(1, 2));
+      expect(page.total).toBe(3);
+      expect(engine.discover(query, { limit: 5, offset: 2 }).platforms).toEqual(whole.platforms.slice(2));
+      expect(engine.discover(query, { limit: 5, offset: 3 }).platforms).toEqual([]);
+    }
+  });
+
   it("takes an ordinary word that is also a name as the name only when the text says nothing else", () => {
     const slides = fixturePlatform({ id: "pitch", name: "Pitch", description: "Collaborative slides for a pitch deck.", category: "presentation", useCases: ["presentation", "design"] });
     const writer = fixturePlatform({ id: "scribe", name: "Scribe", description: "Writes and rewrites text: emails, essays and an elevator pitch.", category: "writing", useCases: ["writing", "text"] });
