@@ -243,28 +243,28 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
               </p>
             ) : (
               <>
-              <ol className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {ranked.slice(0, shown).map(({ item, matched }) => (
-                  <li key={item.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                    <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-brand-700">
-                      {`Matches ${matched.length} of ${selection.length}: ${matched.map(labelOfUseCase).join(", ")}`}
-                    </p>
-                    <PlatformCard platform={item.platform} />
-                  </li>
-                ))}
-              </ol>
-              {count > Math.min(shown, ranked.length) ? (
-                <MoreResults
-                  shownCount={Math.min(shown, ranked.length)}
-                  count={count}
-                  selection={selection}
-                  loading={load.state === "loading"}
-                  onMore={() => {
-                    fetchCatalogue();
-                    setShown(Math.min(shown, ranked.length) + FINDER_SHOWN);
-                  }}
-                />
-              ) : null}
+                <ol className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                  {ranked.slice(0, shown).map(({ item, matched }) => (
+                    <li key={item.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                      <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-brand-700">
+                        {`Matches ${matched.length} of ${selection.length}: ${matched.map(labelOfUseCase).join(", ")}`}
+                      </p>
+                      <PlatformCard platform={item.platform} />
+                    </li>
+                  ))}
+                </ol>
+                {count > Math.min(shown, ranked.length) ? (
+                  <MoreResults
+                    shownCount={Math.min(shown, ranked.length)}
+                    count={count}
+                    selection={selection}
+                    loading={load.state === "loading"}
+                    onMore={() => {
+                      fetchCatalogue();
+                      setShown(Math.min(shown, ranked.length) + FINDER_SHOWN);
+                    }}
+                  />
+                ) : null}
               </>
             )}
           </section>
