@@ -52,7 +52,7 @@ try {
     const r = await fetch(base + url);
     return { status: r.status, KiB: Math.round((await r.arrayBuffer()).byteLength / 1024) };
   };
-  const pages = { platforms: await bytes("/platforms"), platformsPage2: await bytes("/platforms?page=2"), useCaseFree: await bytes("/use-cases/free"), home: await bytes("/"), catalogueJson: await bytes("/catalogue.json"), compare: await bytes("/compare") };
+  const pages = { platforms: await bytes("/platforms"), platformsPage2: await bytes("/platforms?page=2"), useCaseFree: await bytes("/use-cases/free"), home: await bytes("/"), finderDataFree: await bytes("/catalogue/free.json"), finderDataWriting: await bytes("/catalogue/writing.json"), compare: await bytes("/compare") };
   const afterRequestsMiB = rssMiB(app.pid);
   const soak = await benchSoak(base, app.pid, { seconds: soakSeconds });
   load.push(loadAverage());

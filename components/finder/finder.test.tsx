@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Finder } from "@/components/finder/finder";
 import { finderTilesMarkup } from "@/components/finder/use-case-tiles";
 import type { Platform } from "@/lib/catalogue-schema";
+import { platformUseCases } from "@/lib/platform";
 import type { UseCaseId } from "@/lib/use-cases";
 
 /** The use-case buttons as the server renders them for a selection (the page puts them in a static block). */
@@ -23,6 +24,14 @@ const fixture: Platform[] = [
   { ...base, id: "beta", name: "Beta", description: "Beta writes and codes.", useCases: ["text", "writing", "code"], pricing: { tier: "freemium", startingPrice: "$10/month", details: "Free plan.", sources: { tier: checked, startingPrice: checked, details: [checked] } } },
   { ...base, id: "gamma", name: "Gamma", description: "Gamma is free.", useCases: ["code"], pricing: { tier: "free", details: "Always free.", sources: { tier: checked, details: [checked] } } },
 ];
+
+/** The server's per-use-case files (app/catalogue/[file]/route.ts) over the fixture. */
+const serveFiles = async (url: string | URL | Request) => {
+  const id = String(url).match(/^\/catalogue\/([a-z-]+)\.json$/)?.[1];
+  const serving = fixture.flatMap((platform, position) => (platformUseCases(platform).includes(id as UseCaseId) ? [{ platform, position }] : []));
+  return id ? Response.json({ positions: serving.map((s) => s.position), platforms: serving.map((s) => s.platform) }) : new Response("no", { status: 404 });
+};
+const urls = (mock: ReturnType<typeof vi.fn>) => mock.mock.calls.map((call) => String(call[0])).sort();
 
 describe("Finder", () => {
   it("shows the spec's message when nothing matches", () => {
@@ -71,27 +80,30 @@ describe("Finder", () => {
   describe("on the static home page (no catalogue in the HTML)", () => {
     afterEach(() => vi.unstubAllGlobals());
 
-    it("loads the catalogue on the first interaction, then ranks", async () => {
-      const fetchMock = vi.fn(async () => Response.json(fixture));
+    it("loads a use case's platforms when the visitor reaches for it, then ranks", async () => {
+      const fetchMock = vi.fn(serveFiles);
       vi.stubGlobal("fetch", fetchMock);
       render(<Finder tiles={tiles([])} initialSelection={[]} platforms={null} />);
       expect(fetchMock).not.toHaveBeenCalled();
       await userEvent.click(screen.getByRole("button", { name: "Code Assistance" }));
       expect(await screen.findByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-      expect(fetchMock.mock.calls[0]).toEqual(["/catalogue.json"]);
+      expect(urls(fetchMock)).toEqual(["/catalogue/code.json"]);
+      // A second use case: its own file only, the two lists merged in the editorial order.
+      await userEvent.click(screen.getByRole("button", { name: "Writing & Editing" }));
+      expect(await screen.findByRole("heading", { name: "3 platforms match your criteria" })).toBeInTheDocument();
+      expect(urls(fetchMock)).toEqual(["/catalogue/code.json", "/catalogue/writing.json"]);
     });
 
     it("says so when the catalogue cannot be loaded, and tries again on the next click", async () => {
       vi.spyOn(console, "error").mockImplementation(() => undefined);
-      const fetchMock = vi.fn(async () => new Response("down", { status: 503 }));
+      const fetchMock = vi.fn<typeof serveFiles>(async () => new Response("down", { status: 503 }));
       vi.stubGlobal("fetch", fetchMock);
       render(<Finder tiles={tiles([])} initialSelection={[]} platforms={null} />);
       await userEvent.click(screen.getByRole("button", { name: "Code Assistance" }));
       expect(await screen.findByText(/could not be loaded\. Check your connection/)).toBeInTheDocument();
       // The live count under the grid says so too (issue 30).
       expect(screen.getByRole("status")).toHaveTextContent("The platforms could not be loaded");
-      fetchMock.mockImplementation(async () => Response.json(fixture));
+      fetchMock.mockImplementation(serveFiles);
       await userEvent.click(screen.getByRole("button", { name: "Free" }));
       expect(await screen.findByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();
     });
@@ -101,7 +113,7 @@ describe("Finder", () => {
     afterEach(() => vi.unstubAllGlobals());
 
     it("ranks the initial selection and its parts from what the server sent, and fetches the rest for a new use case", async () => {
-      const fetchMock = vi.fn(async () => Response.json(fixture));
+      const fetchMock = vi.fn(serveFiles);
       vi.stubGlobal("fetch", fetchMock);
       const part = fixture.filter((p) => p.useCases.includes("code"));
       render(<Finder tiles={tiles(["code"])} initialSelection={["code"]} platforms={part} partial />);
@@ -112,7 +124,7 @@ describe("Finder", () => {
       expect(await screen.findByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();
       await userEvent.click(screen.getByLabelText("Free plan only"));
       expect(await screen.findByRole("heading", { name: "3 platforms match your criteria" })).toBeInTheDocument();
-      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(urls(fetchMock)).toEqual(["/catalogue/code.json", "/catalogue/text.json"]);
     });
   });
 });

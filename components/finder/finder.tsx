@@ -5,7 +5,7 @@ import { Icon } from "@/components/ui/icon";
 import { FinderConstraintsBar, finderConstraintsOf, isDefaultConstraints, type FinderConstraints } from "@/components/finder/finder-constraints";
 import { PlatformCard } from "@/components/finder/platform-card";
 import type { CardPlatform } from "@/lib/platform";
-import { FINDER_SHOWN, finderResults } from "@/lib/discovery/finder-results";
+import { FINDER_SHOWN, finderResults, mergeUseCaseFiles, type UseCaseFile } from "@/lib/discovery/finder-results";
 import { discoveryQueryString, pageQueryKeys, readDiscoveryParams } from "@/lib/discovery/params";
 import { parseSelection } from "@/lib/selection";
 import { useCaseAttribute } from "@/components/finder/use-case-attribute";
@@ -17,13 +17,14 @@ type Props = {
   initialConstraints?: FinderConstraints;
   /**
    * The catalogue in editorial order (ties in the ranking keep this order). Null on the static home
-   * page: it is then fetched from `dataUrl` when the visitor first shows interest.
+   * page: each use case's platforms are then fetched from `{dataUrl}/{id}.json` when the visitor
+   * points at it or selects it (decision 0206).
    */
   platforms: readonly CardPlatform[] | null;
   /**
    * True when `platforms` holds only those the initial selection ranks (a shared URL rendered on
-   * the server, issue 16): enough for that selection and any part of it; the whole catalogue is
-   * fetched from `dataUrl` when the visitor first shows interest, as on the static page.
+   * the server, issue 16): enough for that selection and any part of it; other use cases' platforms
+   * are fetched as on the static page.
    */
   partial?: boolean;
   /**
@@ -41,7 +42,6 @@ type Props = {
   tiles: ReactNode;
 };
 
-type Load = { state: "idle" | "loading" | "failed" } | { state: "ready"; platforms: readonly CardPlatform[] };
 
 /** The use-case selector and its recommendations (SPEC §2 Home, Recommendations; §4). */
 const noConstraints: FinderConstraints = { free: false, sort: "best" };
@@ -74,42 +74,72 @@ function sameQuery(a: readonly UseCaseId[], b: readonly UseCaseId[], c: FinderCo
   return finderUrl(a, c) === finderUrl(b, d);
 }
 
-export function Finder({ initialSelection, initialConstraints = noConstraints, platforms, partial = false, summary, dataUrl = "/catalogue.json", tiles }: Props) {
+export function Finder({ initialSelection, initialConstraints = noConstraints, platforms, partial = false, summary, dataUrl = "/catalogue", tiles }: Props) {
   const [selection, setSelection] = useState<UseCaseId[]>(initialSelection);
   const [constraints, setConstraints] = useState<FinderConstraints>(initialConstraints);
   const [shown, setShown] = useState(FINDER_SHOWN);
-  const [load, setLoad] = useState<Load>(platforms && !partial ? { state: "ready", platforms } : { state: "idle" });
+  // Each use case's platforms as fetched (the recommendations are the union of the selected use
+  // cases' lists), the use cases being fetched, and whether the last fetch failed.
+  const [files, setFiles] = useState<ReadonlyMap<UseCaseId, UseCaseFile>>(() => new Map());
+  const [fetching, setFetching] = useState<ReadonlySet<UseCaseId>>(() => new Set());
+  const [failed, setFailed] = useState(false);
+  const requested = useRef(new Set<UseCaseId>());
   const selectorRef = useRef<HTMLDivElement>(null);
   const resultsRef = useRef<HTMLHeadingElement | HTMLParagraphElement>(null);
   // The part of the catalogue the server sent ranks the initial selection and any part of it; a
   // summarised part (the first of many) only the initial selection with its constraints.
   const initialQuery = sameQuery(selection, initialSelection, constraints, initialConstraints);
   const coveredByPart = partial && platforms !== null && (summary ? initialQuery : selection.every((id) => initialSelection.includes(id)));
-  const loaded = load.state === "ready" ? load.platforms : coveredByPart ? platforms : null;
+  const fetched = useMemo(() => (selection.length > 0 && selection.every((id) => files.has(id)) ? mergeUseCaseFiles(selection.map((id) => files.get(id)!)) : null), [files, selection]);
+  const whole = platforms && !partial ? platforms : fetched;
+  const loaded = whole ?? (coveredByPart ? platforms : null);
   const filtered = useMemo(() => finderResults(loaded ?? [], selection, constraints), [loaded, selection, constraints]);
-  const summarised = summary && load.state !== "ready" && coveredByPart ? summary : undefined;
+  const summarised = summary && !whole && coveredByPart ? summary : undefined;
   const { ranked } = filtered;
   const count = summarised?.total ?? ranked.length;
   const note = summarised ? summarised.note : filtered.note;
 
-  function fetchCatalogue() {
-    if (load.state === "ready" || load.state === "loading") return;
-    setLoad({ state: "loading" });
-    fetch(dataUrl)
-      .then((r) => (r.ok ? (r.json() as Promise<CardPlatform[]>) : Promise.reject(new Error(`HTTP ${r.status}`))))
-      .then((data) => setLoad({ state: "ready", platforms: data }))
-      .catch((error: unknown) => {
-        console.error("Could not load the catalogue:", error);
-        setLoad({ state: "failed" });
-      });
+  /** Fetches the platforms of the use cases not fetched yet; a failed one is asked again next time. */
+  function fetchUseCases(ids: readonly UseCaseId[]) {
+    if (platforms && !partial) return;
+    for (const id of ids) {
+      if (requested.current.has(id)) continue;
+      requested.current.add(id);
+      setFailed(false);
+      setFetching((current) => new Set(current).add(id));
+      fetch(`${dataUrl}/${id}.json`)
+        .then((r) => (r.ok ? (r.json() as Promise<UseCaseFile>) : Promise.reject(new Error(`HTTP ${r.status}`))))
+        .then((file) => setFiles((current) => new Map(current).set(id, file)))
+        .catch((error: unknown) => {
+          console.error(`Could not load the platforms for ${id}:`, error);
+          requested.current.delete(id);
+          setFailed(true);
+        })
+        .finally(() =>
+          setFetching((current) => {
+            const next = new Set(current);
+            next.delete(id);
+            return next;
+          }),
+        );
+    }
   }
 
+  /** A use-case button the pointer or focus reached: its platforms are fetched before the click. */
+  function prefetch(target: EventTarget) {
+    const id = target instanceof Element ? target.closest(`button[${useCaseAttribute}]`)?.getAttribute(useCaseAttribute) : null;
+    if (id && isUseCaseId(id)) fetchUseCases([id]);
+  }
+
+  const onRestore = useEffectEvent((restored: UseCaseId[]) => fetchUseCases(restored));
   // The selection and constraints live in the URL: the back and forward buttons restore them. (A
   // shared link with constraints is rendered on the server: next.config.ts rewrites it.)
   useEffect(() => {
     const onPop = () => {
-      setSelection(parseSelection(new URLSearchParams(window.location.search).get("use")));
+      const restored = parseSelection(new URLSearchParams(window.location.search).get("use"));
+      setSelection(restored);
       setConstraints(constraintsFromUrl());
+      onRestore(restored);
     };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
@@ -120,11 +150,11 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
     setSelection(ordered);
     setConstraints(nextConstraints);
     setShown(FINDER_SHOWN);
+    fetchUseCases(ordered);
     window.history.pushState(null, "", finderUrl(ordered, nextConstraints));
   }
 
   function toggle(id: UseCaseId) {
-    fetchCatalogue();
     update(selection.includes(id) ? selection.filter((s) => s !== id) : [...selection, id]);
   }
 
@@ -162,7 +192,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
 
   return (
     <>
-      <div ref={selectorRef} id="finder" className="scroll-mt-20" onPointerEnter={fetchCatalogue} onFocus={fetchCatalogue}>
+      <div ref={selectorRef} id="finder" className="scroll-mt-20" onPointerOver={(event) => prefetch(event.target)} onFocus={(event) => prefetch(event.target)}>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 className="text-3xl font-bold">What do you want to do?</h2>
@@ -182,7 +212,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
         {selection.length > 0 ? (
           <div className="sticky bottom-[calc(var(--shortlist-bar-space,0px)+0.75rem)] z-30 mt-4 flex items-center justify-between gap-3 rounded-xl border border-brand-600 bg-white px-4 py-2 shadow-lg">
             <p role="status" className="text-sm font-semibold text-ink">
-              {loaded ? `${count} ${count === 1 ? "platform matches" : "platforms match"}` : load.state === "failed" ? "The platforms could not be loaded" : "Loading platforms…"}
+              {loaded ? `${count} ${count === 1 ? "platform matches" : "platforms match"}` : failed ? "The platforms could not be loaded" : "Loading platforms…"}
             </p>
             <button type="button" onClick={showResults} className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700">
               See results
@@ -201,7 +231,6 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
                     href={finderUrl(point.use, noConstraints)}
                     onClick={(event) => {
                       event.preventDefault();
-                      fetchCatalogue();
                       update(point.use, constraints);
                     }}
                     className="inline-flex min-h-9 items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-medium text-ink hover:border-brand-600"
@@ -215,10 +244,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
         )}
         <FinderConstraintsBar
           value={constraints}
-          onChange={(next) => {
-            fetchCatalogue();
-            update(selection, next);
-          }}
+          onChange={(next) => update(selection, next)}
         />
       </div>
 
@@ -227,7 +253,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
           <section aria-labelledby="results-heading">
             {!loaded ? (
               <p ref={resultsRef} tabIndex={-1} id="results-heading" className="scroll-mt-20 rounded-lg bg-slate-50 p-4 text-slate-700">
-                {load.state === "failed" ? "The platforms could not be loaded. Check your connection and select a use case again." : "Loading platforms…"}
+                {failed ? "The platforms could not be loaded. Check your connection and select a use case again." : "Loading platforms…"}
               </p>
             ) : (
               <>
@@ -258,9 +284,9 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
                     shownCount={Math.min(shown, ranked.length)}
                     count={count}
                     selection={selection}
-                    loading={load.state === "loading"}
+                    loading={fetching.size > 0}
                     onMore={() => {
-                      fetchCatalogue();
+                      fetchUseCases(selection);
                       setShown(Math.min(shown, ranked.length) + FINDER_SHOWN);
                     }}
                   />

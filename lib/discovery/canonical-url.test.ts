@@ -52,7 +52,7 @@ describe("the canonical URL of a dynamic page", () => {
   });
 
   it("leaves static pages, functions and the API alone", () => {
-    for (const url of ["/", "/?ref=news", "/platforms", "/platforms/claude", "/blog?use=code", "/functions/v1/ai-chat?q=x", "/api/v1/platforms?use=code", "/catalogue.json"]) {
+    for (const url of ["/", "/?ref=news", "/platforms", "/platforms/claude", "/blog?use=code", "/functions/v1/ai-chat?q=x", "/api/v1/platforms?use=code", "/catalogue/code.json"]) {
       expect(canonical(url), url).toBeUndefined();
     }
   });

@@ -11,6 +11,21 @@ import type { UseCaseId } from "@/lib/use-cases";
  */
 export const FINDER_SHOWN = 200;
 
+/**
+ * One use case's platforms as the finder fetches them (`/catalogue/{id}.json`, decision 0206): the
+ * recommendations are the union of the selected use cases' lists, so a selection needs only its own
+ * files, never the whole catalogue. `positions` are the platforms' places in the editorial order
+ * (ties in the ranking keep it).
+ */
+export type UseCaseFile = { positions: number[]; platforms: CardPlatform[] };
+
+/** The platforms of several use cases' files, each once, in the editorial order. */
+export function mergeUseCaseFiles(files: readonly UseCaseFile[]): CardPlatform[] {
+  const byPosition = new Map<number, CardPlatform>();
+  for (const file of files) file.positions.forEach((position, i) => byPosition.set(position, file.platforms[i]!));
+  return [...byPosition.entries()].sort((a, b) => a[0] - b[0]).map(([, platform]) => platform);
+}
+
 export type FinderQuery = Pick<DiscoveryQuery, "free" | "budget" | "has" | "runs" | "sort">;
 export type FinderItem = { id: string; platform: CardPlatform; useCases: UseCaseId[] };
 
