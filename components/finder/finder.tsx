@@ -79,9 +79,8 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
   const [constraints, setConstraints] = useState<FinderConstraints>(initialConstraints);
   const [shown, setShown] = useState(FINDER_SHOWN);
   // Each use case's platforms as fetched (the recommendations are the union of the selected use
-  // cases' lists), the use cases being fetched, and whether the last fetch failed.
+  // cases' lists), and whether the last fetch failed.
   const [files, setFiles] = useState<ReadonlyMap<UseCaseId, UseCaseFile>>(() => new Map());
-  const [fetching, setFetching] = useState<ReadonlySet<UseCaseId>>(() => new Set());
   const [failed, setFailed] = useState(false);
   const requested = useRef(new Set<UseCaseId>());
   const selectorRef = useRef<HTMLDivElement>(null);
@@ -106,7 +105,6 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
       if (requested.current.has(id)) continue;
       requested.current.add(id);
       setFailed(false);
-      setFetching((current) => new Set(current).add(id));
       fetch(`${dataUrl}/${id}.json`)
         .then((r) => (r.ok ? (r.json() as Promise<UseCaseFile>) : Promise.reject(new Error(`HTTP ${r.status}`))))
         .then((file) => setFiles((current) => new Map(current).set(id, file)))
@@ -114,14 +112,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
           console.error(`Could not load the platforms for ${id}:`, error);
           requested.current.delete(id);
           setFailed(true);
-        })
-        .finally(() =>
-          setFetching((current) => {
-            const next = new Set(current);
-            next.delete(id);
-            return next;
-          }),
-        );
+        });
     }
   }
 
@@ -284,7 +275,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
                     shownCount={Math.min(shown, ranked.length)}
                     count={count}
                     selection={selection}
-                    loading={fetching.size > 0}
+                    loading={shown > ranked.length && !failed}
                     onMore={() => {
                       fetchUseCases(selection);
                       setShown(Math.min(shown, ranked.length) + FINDER_SHOWN);
