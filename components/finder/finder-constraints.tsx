@@ -14,6 +14,9 @@ export function finderConstraintsOf(query: DiscoveryQuery): FinderConstraints {
   };
 }
 
+/** No constraint and the default sort: the finder before the visitor sets any. */
+export const noConstraints: FinderConstraints = { free: false, sort: "best" };
+
 export function isDefaultConstraints(c: FinderConstraints): boolean {
   return !c.free && !c.budget && !c.has?.length && !c.runs?.length && c.sort === "best";
 }

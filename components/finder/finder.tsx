@@ -2,7 +2,7 @@
 
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
-import { FinderConstraintsBar, finderConstraintsOf, isDefaultConstraints, type FinderConstraints } from "@/components/finder/finder-constraints";
+import { FinderConstraintsBar, finderConstraintsOf, isDefaultConstraints, noConstraints, type FinderConstraints } from "@/components/finder/finder-constraints";
 import { PlatformCard } from "@/components/finder/platform-card";
 import type { CardPlatform } from "@/lib/platform";
 import { FINDER_SHOWN, finderResults, mergeUseCaseFiles, type UseCaseFile } from "@/lib/discovery/finder-results";
@@ -42,9 +42,6 @@ type Props = {
   tiles: ReactNode;
 };
 
-
-/** The use-case selector and its recommendations (SPEC §2 Home, Recommendations; §4). */
-const noConstraints: FinderConstraints = { free: false, sort: "best" };
 
 /**
  * Where most visitors start (issue 30): shown before any selection, so the finder is never an empty

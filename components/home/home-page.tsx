@@ -3,7 +3,7 @@ import { Icon } from "@/components/ui/icon";
 import { OpenChatButton } from "@/components/chat/open-chat-button";
 import { Finder } from "@/components/finder/finder";
 import { UseCaseTiles } from "@/components/finder/use-case-tiles";
-import type { FinderConstraints } from "@/components/finder/finder-constraints";
+import { noConstraints, type FinderConstraints } from "@/components/finder/finder-constraints";
 import { AuthorCard } from "@/components/site/author-card";
 import { buttonClasses } from "@/components/ui/button";
 import { platforms } from "@/lib/catalogue";
@@ -34,8 +34,6 @@ export const homeMetadata = pageMetadata({
   absoluteTitle: true,
 });
 
-const defaultConstraints: FinderConstraints = { free: false, sort: "best" };
-
 const tileClass =
   "group flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition hover:border-brand-600 hover:shadow-md";
 
@@ -52,7 +50,7 @@ function sharedSelection(selection: UseCaseId[], constraints: FinderConstraints)
   return { platforms: ranked.slice(0, FINDER_SHOWN).map((r) => r.item.platform), summary: { total: ranked.length, note } };
 }
 
-export function HomePage({ selection, constraints = defaultConstraints }: { selection: UseCaseId[]; constraints?: FinderConstraints }) {
+export function HomePage({ selection, constraints = noConstraints }: { selection: UseCaseId[]; constraints?: FinderConstraints }) {
   const home = loadHomeContent();
   const shared = sharedSelection(selection, constraints);
   const structuredData = [

@@ -69,7 +69,8 @@ test.describe("use-case finder", () => {
     const ids = ((await (await request.get("/api/v1/use-cases")).json()) as { data: { id: string }[] }).data.map((u) => u.id);
     const url = `/?use=${ids.join(",")}`;
     const total = ((await (await request.get(`/api/v1/platforms?use=${ids.join(",")}&limit=1`)).json()) as { meta: { count: number } }).meta.count;
-    test.skip(total <= 200, "the catalogue has no selection with more than 200 matches");
+    // Every use case together matches the whole catalogue, which has more than 200 platforms (issue 28).
+    expect(total).toBeGreaterThan(200);
 
     await page.goto(url);
     await expect(page.getByRole("heading", { name: `${total} platforms match your criteria` })).toBeVisible();
