@@ -1,15 +1,21 @@
 "use client";
 
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
+import { FinderCardsContext } from "@/components/finder/finder-cards-context";
 import { FinderConstraintsBar, finderConstraintsOf, isDefaultConstraints, noConstraints, type FinderConstraints } from "@/components/finder/finder-constraints";
-import { PlatformCard } from "@/components/finder/platform-card";
 import type { CardPlatform } from "@/lib/platform";
 import { FINDER_SHOWN, finderResults, mergeUseCaseFiles, type UseCaseFile } from "@/lib/discovery/finder-results";
 import { discoveryQueryString, pageQueryKeys, readDiscoveryParams } from "@/lib/discovery/params";
 import { parseSelection } from "@/lib/selection";
 import { useCaseAttribute } from "@/components/finder/use-case-attribute";
-import { isUseCaseId, labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
+import { isUseCaseId, type UseCaseId } from "@/lib/use-cases";
+
+// The cards are a chunk of their own (finder-cards.tsx), fetched with a use case's platforms: when
+// the pointer or focus reaches a use case, or a selection needs them. The static home page's first
+// load is the selector alone.
+const loadCards = () => import("@/components/finder/finder-cards");
+const LazyFinderCards = lazy(loadCards);
 
 type Props = {
   initialSelection: UseCaseId[];
@@ -40,6 +46,12 @@ type Props = {
    * sets `aria-pressed`; it neither renders nor hydrates them, and their icons stay out of its JavaScript.
    */
   tiles: ReactNode;
+  /**
+   * The cards (finder-cards.tsx), rendered by the server when the page has a selection (a shared
+   * URL): they are then in the page's HTML, with or without script. Without them (the static home
+   * page) the finder loads them when they are first needed.
+   */
+  cards?: ReactNode;
 };
 
 
@@ -71,7 +83,8 @@ function sameQuery(a: readonly UseCaseId[], b: readonly UseCaseId[], c: FinderCo
   return finderUrl(a, c) === finderUrl(b, d);
 }
 
-export function Finder({ initialSelection, initialConstraints = noConstraints, platforms, partial = false, summary, dataUrl = "/catalogue", tiles }: Props) {
+/** The use-case selector and its recommendations (SPEC §2 Home, §4), answered in the browser. */
+export function Finder({ initialSelection, initialConstraints = noConstraints, platforms, partial = false, summary, dataUrl = "/catalogue", tiles, cards }: Props) {
   const [selection, setSelection] = useState<UseCaseId[]>(initialSelection);
   const [constraints, setConstraints] = useState<FinderConstraints>(initialConstraints);
   const [shown, setShown] = useState(FINDER_SHOWN);
@@ -97,6 +110,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
 
   /** Fetches the platforms of the use cases not fetched yet; a failed one is asked again next time. */
   function fetchUseCases(ids: readonly UseCaseId[]) {
+    void loadCards();
     if (platforms && !partial) return;
     for (const id of ids) {
       if (requested.current.has(id)) continue;
@@ -256,66 +270,28 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
                 No platforms found for your selection. Try selecting different use cases.
               </p>
             ) : (
-              <>
-                <ol className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                  {ranked.slice(0, shown).map(({ item, matched }) => (
-                    <li key={item.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                      <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-brand-700">
-                        {`Matches ${matched.length} of ${selection.length}: ${matched.map(labelOfUseCase).join(", ")}`}
-                      </p>
-                      <PlatformCard platform={item.platform} />
-                    </li>
-                  ))}
-                </ol>
-                {count > Math.min(shown, ranked.length) ? (
-                  <MoreResults
-                    shownCount={Math.min(shown, ranked.length)}
-                    count={count}
-                    selection={selection}
-                    loading={shown > ranked.length && !failed}
-                    onMore={() => {
-                      fetchUseCases(selection);
-                      setShown(Math.min(shown, ranked.length) + FINDER_SHOWN);
-                    }}
-                  />
-                ) : null}
-              </>
+              <FinderCardsContext
+                value={{
+                  ranked: ranked.slice(0, shown),
+                  selection,
+                  count,
+                  loading: shown > ranked.length && !failed,
+                  onMore: () => {
+                    fetchUseCases(selection);
+                    setShown(Math.min(shown, ranked.length) + FINDER_SHOWN);
+                  },
+                }}
+              >
+                {cards ?? (
+                  <Suspense fallback={<p className="mt-6 text-slate-700">Loading platforms…</p>}>
+                    <LazyFinderCards />
+                  </Suspense>
+                )}
+              </FinderCardsContext>
             )}
           </section>
         ) : null}
       </div>
     </>
-  );
-}
-
-/**
- * Past one screen of cards (FINDER_SHOWN): a button adds as many again; without script, each
- * selected use case's own page lists every platform that serves it, a page at a time.
- */
-function MoreResults({ shownCount, count, selection, loading, onMore }: { shownCount: number; count: number; selection: readonly UseCaseId[]; loading: boolean; onMore: () => void }) {
-  const more = Math.min(FINDER_SHOWN, count - shownCount);
-  return (
-    <div className="mt-8 flex flex-col items-start gap-3">
-      <p className="text-slate-700">
-        Showing the first {shownCount} of {count}. Every platform for a use case is also on its own page:{" "}
-        {selection.map((id, i) => (
-          <span key={id}>
-            {i > 0 ? ", " : null}
-            <a href={`/use-cases/${id}`} className="font-semibold text-brand-700 underline underline-offset-2">
-              {labelOfUseCase(id)}
-            </a>
-          </span>
-        ))}
-        .
-      </p>
-      <button
-        type="button"
-        onClick={onMore}
-        disabled={loading}
-        className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-medium text-ink hover:bg-slate-50 disabled:cursor-wait disabled:text-slate-500"
-      >
-        {loading ? "Loading platforms…" : `Show ${more} more`}
-      </button>
-    </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { SiteLink } from "@/components/site/site-link";
 import { Icon } from "@/components/ui/icon";
 import { OpenChatButton } from "@/components/chat/open-chat-button";
@@ -50,7 +51,11 @@ function sharedSelection(selection: UseCaseId[], constraints: FinderConstraints)
   return { platforms: ranked.slice(0, FINDER_SHOWN).map((r) => r.item.platform), summary: { total: ranked.length, note } };
 }
 
-export function HomePage({ selection, constraints = noConstraints }: { selection: UseCaseId[]; constraints?: FinderConstraints }) {
+/**
+ * `cards`: the finder's cards as the shared URL's page renders them (`<FinderCards />`), passed in by
+ * that page so that `/`, which has no selection, does not load their chunk (finder.tsx).
+ */
+export function HomePage({ selection, constraints = noConstraints, cards }: { selection: UseCaseId[]; constraints?: FinderConstraints; cards?: ReactNode }) {
   const home = loadHomeContent();
   const shared = sharedSelection(selection, constraints);
   const structuredData = [
@@ -121,6 +126,7 @@ export function HomePage({ selection, constraints = noConstraints }: { selection
           partial
           {...(shared?.summary ? { summary: shared.summary } : {})}
           tiles={<UseCaseTiles selection={selection} />}
+          {...(shared ? { cards } : {})}
         />
         <p className="mt-8 text-slate-700">
           Prefer to look around? <SiteLink href="/platforms" className="font-semibold text-brand-700 underline underline-offset-2">Browse all {platforms.length} platforms by category</SiteLink> or{" "}

@@ -1,4 +1,5 @@
 import { HomePage, homeMetadata } from "@/components/home/home-page";
+import FinderCards from "@/components/finder/finder-cards";
 import { finderConstraintsOf } from "@/components/finder/finder-constraints";
 import { readDiscoveryParams } from "@/lib/discovery/params";
 import { parseSelection } from "@/lib/selection";
@@ -24,5 +25,5 @@ export default async function Page({ params, searchParams }: Props) {
     // A malformed escape is just an unknown use case: show the page without a selection.
   }
   const query = readDiscoveryParams(await searchParams);
-  return <HomePage selection={parseSelection(decoded)} constraints={finderConstraintsOf(query)} />;
+  return <HomePage selection={parseSelection(decoded)} constraints={finderConstraintsOf(query)} cards={<FinderCards />} />;
 }
