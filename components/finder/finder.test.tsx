@@ -52,6 +52,8 @@ describe("Finder", () => {
     await userEvent.click(screen.getByRole("button", { name: "Free" }));
     expect(screen.getByRole("button", { name: "Free" })).toHaveAttribute("aria-pressed", "false");
     await userEvent.click(screen.getByRole("button", { name: "Free" }));
+    // The cards are a chunk loaded when first needed (finder-cards.tsx).
+    await screen.findByRole("heading", { level: 3, name: "Gamma" });
     const cards = within(screen.getByRole("region", { name: /platforms match/ })).getAllByRole("listitem").filter((li) => li.querySelector("h3"));
     // Both match Code Assistance and Free; code is Gamma's main job (its first use case), a side line of Beta's.
     expect(cards.map((c) => c.querySelector("h3")?.textContent)).toEqual(["Gamma", "Beta"]);
@@ -68,6 +70,7 @@ describe("Finder", () => {
     expect(screen.getByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();
     expect(screen.getByText("Free plan only: 1 platform excluded (1 have no free plan).")).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText("Sort by"), "price");
+    await screen.findByRole("heading", { level: 3, name: "Gamma" });
     const names = () => within(screen.getByRole("region", { name: /platforms match/ })).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
     expect(names()).toEqual(["Gamma", "Beta"]);
     await userEvent.click(screen.getByLabelText("Free plan only"));

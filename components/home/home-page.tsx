@@ -45,10 +45,11 @@ const tileClass =
  */
 function sharedSelection(selection: UseCaseId[], constraints: FinderConstraints): { platforms: CardPlatform[]; summary?: { total: number; note: string | undefined } } | undefined {
   if (selection.length === 0) return undefined;
-  const serving = withReferrals(platforms.filter((p) => platformUseCases(p).some((id) => selection.includes(id)))).map(cardPlatform);
-  if (serving.length <= FINDER_SHOWN) return { platforms: serving };
+  const serving = platforms.filter((p) => platformUseCases(p).some((id) => selection.includes(id)));
+  if (serving.length <= FINDER_SHOWN) return { platforms: withReferrals(serving).map(cardPlatform) };
+  // Ranked on the entries, so that only the cards sent are made (thousands at 10,000 platforms).
   const { ranked, note } = finderResults(serving, selection, constraints);
-  return { platforms: ranked.slice(0, FINDER_SHOWN).map((r) => r.item.platform), summary: { total: ranked.length, note } };
+  return { platforms: withReferrals(ranked.slice(0, FINDER_SHOWN).map((r) => r.item.platform)).map(cardPlatform), summary: { total: ranked.length, note } };
 }
 
 /**

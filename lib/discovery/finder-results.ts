@@ -1,5 +1,6 @@
 import { applyConstraints, describeConstraints, sortResults } from "@/lib/discovery/constraints";
 import type { DiscoveryQuery } from "@/lib/discovery/query";
+import type { AttributeRecord } from "@/lib/attributes";
 import { platformUseCases, type CardPlatform } from "@/lib/platform";
 import { rankPlatforms, type Ranked } from "@/lib/ranking";
 import type { UseCaseId } from "@/lib/use-cases";
@@ -27,14 +28,16 @@ export function mergeUseCaseFiles(files: readonly UseCaseFile[]): CardPlatform[]
 }
 
 export type FinderQuery = Pick<DiscoveryQuery, "free" | "budget" | "has" | "runs" | "sort">;
-export type FinderItem = { id: string; platform: CardPlatform; useCases: UseCaseId[] };
+/** What the ranking, the constraints and the sorts read: a card, or a whole entry on the server. */
+export type FinderPlatform = Pick<CardPlatform, "id" | "name" | "category" | "useCases" | "flags"> & { pricing: Pick<CardPlatform["pricing"], "tier" | "startingPrice">; attributes?: AttributeRecord };
+export type FinderItem<P extends FinderPlatform = CardPlatform> = { id: string; platform: P; useCases: UseCaseId[] };
 
 /**
  * The finder's recommendations (SPEC §4): the platforms serving a selected use case, those serving
  * more first, then the constraints and the sort, with the sentence saying what the constraints left
  * out. One function for the server's render of a shared URL and the browser's answer to a click.
  */
-export function finderResults(platforms: readonly CardPlatform[], selection: readonly UseCaseId[], constraints: FinderQuery): { ranked: Ranked<FinderItem>[]; note: string | undefined } {
+export function finderResults<P extends FinderPlatform>(platforms: readonly P[], selection: readonly UseCaseId[], constraints: FinderQuery): { ranked: Ranked<FinderItem<P>>[]; note: string | undefined } {
   const rankable = platforms.map((platform) => ({ id: platform.id, platform, useCases: platformUseCases(platform) }));
   const query: DiscoveryQuery = { ...constraints, useCases: [...selection], tiers: [], categories: [] };
   const { kept, excluded, excludedTotal } = applyConstraints(rankPlatforms(rankable, selection), (r) => r.item.platform, query);
