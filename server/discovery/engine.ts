@@ -21,6 +21,7 @@ import { buildSemantic, type Embedder, type SemanticIndex } from "@/server/disco
 import { namesAnAttribute } from "@/lib/discovery/attribute-wishes";
 import { buildLexicon, type Lexicon } from "@/lib/discovery/lexicon";
 import { termHits, type TermHitList, type TermHits } from "@/server/discovery/term-hits";
+import { compactPostings } from "@/server/discovery/compact-postings";
 
 /** The reading without the use cases the visitor removed from it (the chips on /search). */
 function withoutSkipped(u: Understanding | undefined, skip: readonly UseCaseId[] | undefined): Understanding | undefined {
@@ -365,6 +366,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       }
     }
     const exampleWords = new Set(platforms.flatMap((p) => (p.vocabulary?.examples ?? []).flatMap(split)));
+    // Built once and never changed: each index's postings become typed arrays (decision 0208).
+    for (const index of [text, names, articles, useCaseIndex, examples]) compactPostings(index);
     return { text, names, articles, useCases: useCaseIndex, vocabulary, ordinary, examples, useCaseWords, taskWords, proseNames, exampleWords, ...(semantic ? { semantic } : {}) };
   }
 
