@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
+import { Component, lazy, type ComponentType, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { FinderCardsContext } from "@/components/finder/finder-cards-context";
 import { FinderConstraintsBar, finderConstraintsOf, isDefaultConstraints, noConstraints, type FinderConstraints } from "@/components/finder/finder-constraints";
@@ -15,7 +15,35 @@ import { isUseCaseId, type UseCaseId } from "@/lib/use-cases";
 // the pointer or focus reaches a use case, or a selection needs them. The static home page's first
 // load is the selector alone.
 const loadCards = () => import("@/components/finder/finder-cards");
-const LazyFinderCards = lazy(loadCards);
+
+/** Said when the platforms, or the code that shows them, could not be fetched. */
+const LOAD_FAILED = "The platforms could not be loaded. Check your connection and select a use case again.";
+
+/**
+ * Around the lazily loaded cards: a chunk that fails to load (no connection, or a new deploy that
+ * removed the old chunk) says so in place of the cards instead of taking the page down, and the
+ * finder asks for the chunk again on the visitor's next selection (`retry` changes).
+ */
+class CardsBoundary extends Component<{ retry: number; onError: () => void; children: ReactNode }, { failed: boolean; retry: number }> {
+  state = { failed: false, retry: this.props.retry };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { retry: number }, state: { retry: number }): { failed: boolean; retry: number } | null {
+    return props.retry === state.retry ? null : { failed: false, retry: props.retry };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error("Could not load the finder's cards:", error);
+    this.props.onError();
+  }
+
+  render() {
+    return this.state.failed ? <p className="mt-6 rounded-lg bg-slate-50 p-4 text-slate-700">{LOAD_FAILED}</p> : this.props.children;
+  }
+}
 
 type Props = {
   initialSelection: UseCaseId[];
@@ -52,6 +80,8 @@ type Props = {
    * page) the finder loads them when they are first needed.
    */
   cards?: ReactNode;
+  /** How the cards' chunk is fetched (the tests stand in one that fails, as a lost connection or a new deploy would). */
+  loadCardsChunk?: () => Promise<{ default: ComponentType }>;
 };
 
 
@@ -84,7 +114,7 @@ function sameQuery(a: readonly UseCaseId[], b: readonly UseCaseId[], c: FinderCo
 }
 
 /** The use-case selector and its recommendations (SPEC §2 Home, §4), answered in the browser. */
-export function Finder({ initialSelection, initialConstraints = noConstraints, platforms, partial = false, summary, dataUrl = "/catalogue", tiles, cards }: Props) {
+export function Finder({ initialSelection, initialConstraints = noConstraints, platforms, partial = false, summary, dataUrl = "/catalogue", tiles, cards, loadCardsChunk = loadCards }: Props) {
   const [selection, setSelection] = useState<UseCaseId[]>(initialSelection);
   const [constraints, setConstraints] = useState<FinderConstraints>(initialConstraints);
   const [shown, setShown] = useState(FINDER_SHOWN);
@@ -92,6 +122,10 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
   // cases' lists), and whether the last fetch failed.
   const [files, setFiles] = useState<ReadonlyMap<UseCaseId, UseCaseFile>>(() => new Map());
   const [failed, setFailed] = useState(false);
+  // The cards' chunk, loaded lazily; made anew after a failed load so that the next selection retries it.
+  const [cardsAttempt, setCardsAttempt] = useState(0);
+  const [LazyFinderCards, setLazyFinderCards] = useState(() => lazy(loadCardsChunk));
+  const cardsFailed = useRef(false);
   const requested = useRef(new Set<UseCaseId>());
   const selectorRef = useRef<HTMLDivElement>(null);
   const resultsRef = useRef<HTMLHeadingElement | HTMLParagraphElement>(null);
@@ -110,7 +144,11 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
 
   /** Fetches the platforms of the use cases not fetched yet; a failed one is asked again next time. */
   function fetchUseCases(ids: readonly UseCaseId[]) {
-    void loadCards();
+    if (cardsFailed.current) {
+      cardsFailed.current = false;
+      setLazyFinderCards(() => lazy(loadCardsChunk));
+      setCardsAttempt((n) => n + 1);
+    } else void loadCardsChunk().catch(() => undefined);
     if (platforms && !partial) return;
     for (const id of ids) {
       if (requested.current.has(id)) continue;
@@ -255,7 +293,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
           <section aria-labelledby="results-heading">
             {!loaded ? (
               <p ref={resultsRef} tabIndex={-1} id="results-heading" className="scroll-mt-20 rounded-lg bg-slate-50 p-4 text-slate-700">
-                {failed ? "The platforms could not be loaded. Check your connection and select a use case again." : "Loading platforms…"}
+                {failed ? LOAD_FAILED : "Loading platforms…"}
               </p>
             ) : (
               <>
@@ -283,9 +321,11 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
                 }}
               >
                 {cards ?? (
-                  <Suspense fallback={<p className="mt-6 text-slate-700">Loading platforms…</p>}>
-                    <LazyFinderCards />
-                  </Suspense>
+                  <CardsBoundary retry={cardsAttempt} onError={() => (cardsFailed.current = true)}>
+                    <Suspense fallback={<p className="mt-6 text-slate-700">Loading platforms…</p>}>
+                      <LazyFinderCards />
+                    </Suspense>
+                  </CardsBoundary>
                 )}
               </FinderCardsContext>
             )}
