@@ -21,18 +21,14 @@ const LOAD_FAILED = "The platforms could not be loaded. Check your connection an
 
 /**
  * Around the lazily loaded cards: a chunk that fails to load (no connection, or a new deploy that
- * removed the old chunk) says so in place of the cards instead of taking the page down, and the
- * finder asks for the chunk again on the visitor's next selection (`retry` changes).
+ * removed the old chunk) says so in place of the cards instead of taking the page down. The finder
+ * asks for the chunk again on the visitor's next selection, with a fresh boundary (its `key`).
  */
-class CardsBoundary extends Component<{ retry: number; onError: () => void; children: ReactNode }, { failed: boolean; retry: number }> {
-  state = { failed: false, retry: this.props.retry };
+class CardsBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
-  }
-
-  static getDerivedStateFromProps(props: { retry: number }, state: { retry: number }): { failed: boolean; retry: number } | null {
-    return props.retry === state.retry ? null : { failed: false, retry: props.retry };
   }
 
   componentDidCatch(error: unknown) {
@@ -321,7 +317,7 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
                 }}
               >
                 {cards ?? (
-                  <CardsBoundary retry={cardsAttempt} onError={() => (cardsFailed.current = true)}>
+                  <CardsBoundary key={cardsAttempt} onError={() => (cardsFailed.current = true)}>
                     <Suspense fallback={<p className="mt-6 text-slate-700">Loading platforms…</p>}>
                       <LazyFinderCards />
                     </Suspense>
