@@ -1,6 +1,7 @@
 "use client";
 
-import { Component, lazy, type ComponentType, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
+import { type ComponentType, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
+import { ChunkBoundary, useRetryableChunk } from "@/components/ui/chunk-boundary";
 import { Icon } from "@/components/ui/icon";
 import { FinderCardsContext } from "@/components/finder/finder-cards-context";
 import { FinderConstraintsBar, finderConstraintsOf, isDefaultConstraints, noConstraints, type FinderConstraints } from "@/components/finder/finder-constraints";
@@ -18,28 +19,6 @@ const loadCards = () => import("@/components/finder/finder-cards");
 
 /** Said when the platforms, or the code that shows them, could not be fetched. */
 const LOAD_FAILED = "The platforms could not be loaded. Check your connection and select a use case again.";
-
-/**
- * Around the lazily loaded cards: a chunk that fails to load (no connection, or a new deploy that
- * removed the old chunk) says so in place of the cards instead of taking the page down. The finder
- * asks for the chunk again on the visitor's next selection, with a fresh boundary (its `key`).
- */
-class CardsBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    console.error("Could not load the finder's cards:", error);
-    this.props.onError();
-  }
-
-  render() {
-    return this.state.failed ? <p className="mt-6 rounded-lg bg-slate-50 p-4 text-slate-700">{LOAD_FAILED}</p> : this.props.children;
-  }
-}
 
 type Props = {
   initialSelection: UseCaseId[];
@@ -118,10 +97,8 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
   // cases' lists), and whether the last fetch failed.
   const [files, setFiles] = useState<ReadonlyMap<UseCaseId, UseCaseFile>>(() => new Map());
   const [failed, setFailed] = useState(false);
-  // The cards' chunk, loaded lazily; made anew after a failed load so that the next selection retries it.
-  const [cardsAttempt, setCardsAttempt] = useState(0);
-  const [LazyFinderCards, setLazyFinderCards] = useState(() => lazy(loadCardsChunk));
-  const cardsFailed = useRef(false);
+  // The cards' chunk, loaded lazily; after a failed load the next selection asks for it again.
+  const cardsChunk = useRetryableChunk(loadCardsChunk);
   const requested = useRef(new Set<UseCaseId>());
   const selectorRef = useRef<HTMLDivElement>(null);
   const resultsRef = useRef<HTMLHeadingElement | HTMLParagraphElement>(null);
@@ -140,11 +117,8 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
 
   /** Fetches the platforms of the use cases not fetched yet; a failed one is asked again next time. */
   function fetchUseCases(ids: readonly UseCaseId[]) {
-    if (cardsFailed.current) {
-      cardsFailed.current = false;
-      setLazyFinderCards(() => lazy(loadCardsChunk));
-      setCardsAttempt((n) => n + 1);
-    } else void loadCardsChunk().catch(() => undefined);
+    if (cardsChunk.failed) cardsChunk.retry();
+    else void loadCardsChunk().catch(() => undefined);
     if (platforms && !partial) return;
     for (const id of ids) {
       if (requested.current.has(id)) continue;
@@ -317,11 +291,11 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
                 }}
               >
                 {cards ?? (
-                  <CardsBoundary key={cardsAttempt} onError={() => (cardsFailed.current = true)}>
+                  <ChunkBoundary key={cardsChunk.attempt} what="the finder's cards" onError={cardsChunk.onError} fallback={<p className="mt-6 rounded-lg bg-slate-50 p-4 text-slate-700">{LOAD_FAILED}</p>}>
                     <Suspense fallback={<p className="mt-6 text-slate-700">Loading platforms…</p>}>
-                      <LazyFinderCards />
+                      <cardsChunk.Chunk />
                     </Suspense>
-                  </CardsBoundary>
+                  </ChunkBoundary>
                 )}
               </FinderCardsContext>
             )}
