@@ -33,7 +33,7 @@ describe("engine query: the assistant asks discover() and keeps its order", () =
   });
 
   it("filters a list by a constraint in the list's order", () => {
-    const list = ["kling", "google-veo", "pika"].map((id) => getPlatform(id)!);
+    const list = ["kling", "runway", "pika"].map((id) => getPlatform(id)!);
     expect(engine.filterList(list, { free: true, cheap: false }).map((p) => p.id)).toEqual(["kling", "pika"]);
   });
 });

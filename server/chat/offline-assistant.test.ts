@@ -115,7 +115,7 @@ const cases: Record<string, Case> = {
   // Follow-ups
   "price of it": { ask: ["What is Midjourney?", "how much does it cost?"], links: [p("midjourney")], says: ["$10/month"] },
   "price of them": { ask: ["ChatGPT vs Claude", "how much are they?"], links: [p("chatgpt"), p("claude")], says: ["$20/month"] },
-  "only free ones": { ask: ["best video generator", "only free ones"], links: ["/?use=video,free"], notLinks: [p("google-veo")] },
+  "only free ones": { ask: ["best video generator", "only free ones"], links: ["/?use=video,free"], notLinks: [p("runway")] },
   "a cheaper budget": { ask: ["best video generator", "what about under $10?"], links: [p("luma-dream-machine"), "/?use=video"], notLinks: [p("runway")] },
   "the alternatives": { ask: ["What is Canva?", "what are the alternatives?"], links: [p("canva"), p("microsoft-designer")], says: ["Alternatives to"] },
   "is it good for": { ask: ["What is Canva?", "is it good for video?"], links: [p("canva")], says: ["Video Generation is not among [Canva]"] },
