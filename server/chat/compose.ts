@@ -385,8 +385,13 @@ export function priceAnswer(subjects: readonly Platform[], askedFree: boolean, t
   return team ? `${text}\n\n${say(lang, "teamNote")}` : text;
 }
 
+/** What it costs to start with a platform: nothing with a free plan, else its cheapest plan (undefined when unknown). */
+function entryPrice(p: Platform): number | undefined {
+  return p.pricing.tier === "paid" ? monthlyPrice(p) : 0;
+}
+
 function alternativesChosen(found: EngineAnswer, cheaperThan?: number): PlatformResult[] {
-  const results = cheaperThan === undefined ? found.results : found.results.filter((r) => (monthlyPrice(r.platform) ?? Number.POSITIVE_INFINITY) < cheaperThan);
+  const results = cheaperThan === undefined ? found.results : found.results.filter((r) => (entryPrice(r.platform) ?? Number.POSITIVE_INFINITY) < cheaperThan);
   return results.slice(0, MAX_ITEMS);
 }
 

@@ -149,7 +149,8 @@ function taskText(q: Question): string | undefined {
 }
 
 function alternatives(p: Platform, q: Question, lang: Language): OfflineAnswer {
-  const cheaperThan = /\bcheaper than\b/.test(q.norm) ? monthlyPrice(p) : undefined;
+  // 'Cheaper than Runway', 'like Grammarly but cheaper', 'is there something cheaper?' after it.
+  const cheaperThan = q.cues.cheaper ? monthlyPrice(p) : undefined;
   const c = { free: q.free, budget: q.budget, cheap: q.cheap || cheaperThan !== undefined };
   // The subject's own use cases are not a task: 'alternatives to Grammarly' asks for its kind.
   const own = new Set(p.useCases as string[]);
@@ -357,11 +358,13 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     const pair = focusFromHistory(history, state);
     if (pair.length >= 2) return compare(pair, q.useCases);
   }
-  if (cues.alternatives || cues.price || cues.describe || aboutIt) {
+  // 'Is there a less expensive option?' after a platform: what is cheaper than it ('is it cheaper?' is about it).
+  const cheaperOne = cues.cheaper && !cues.pronoun && !q.useCases.length;
+  if (cues.alternatives || cheaperOne || cues.price || cues.describe || aboutIt) {
     const platforms = focus();
-    const only = cues.price && !cues.pronoun && hasConstraint;
+    const only = cues.price && !cues.pronoun && hasConstraint && !cheaperOne;
     if (platforms.length && !only) {
-      if (cues.alternatives) return alternatives(platforms[0]!, q, lang);
+      if (cues.alternatives || cheaperOne) return alternatives(platforms[0]!, q, lang);
       if (cues.price) return price(platforms);
       return describe(platforms[0]!, []);
     }
@@ -371,6 +374,10 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   if (hasConstraint) {
     const earlier = taskFromHistory(history);
     if (earlier) return recommended(engine.recommend(earlier.text, c), { ...c, team: q.team }, lang);
+    // 'Is there something cheaper?' or 'any free ones?' after a platform and no task: its alternatives
+    // under that wish ('is it free?' asks about the platform itself: a pronoun, answered above).
+    const [about] = focus();
+    if (about && !cues.pronoun && !q.team) return alternatives(about, q, lang);
     if (q.budget !== undefined || q.free) {
       const all = engine.recommend("", c);
       return recommended({ ...all, results: all.results.slice(0, 8) }, c, lang);

@@ -39,6 +39,8 @@ export type Cues = {
   ofThose: boolean;
   /** A short follow-up opening with "and" / "what about": the rest comes from the last question. */
   continuation: boolean;
+  /** "cheaper", "less expensive": a lower price than the platform being discussed. */
+  cheaper: boolean;
   /**
    * A question about terms the catalogue does not record: how a platform treats your data
    * ('privacy'), or what you may do with what it makes ('rights').
@@ -87,6 +89,7 @@ const cueWords = {
   pronoun: intentPattern("pronoun"),
   ofThose: intentPattern("ofThose"),
   continuation: intentPattern("continuation"),
+  cheaper: intentPattern("cheaper"),
 };
 
 /**
@@ -157,6 +160,7 @@ function readCues(norm: string, folded: string, platforms: readonly Platform[], 
     pronoun: cueWords.pronoun.test(folded),
     ofThose: cueWords.ofThose.test(folded),
     continuation: cueWords.continuation.test(folded),
+    cheaper: cueWords.cheaper.test(folded),
     ...(rightsWords.test(folded) ? { policy: "rights" as const } : privacyWords.test(folded) ? { policy: "privacy" as const } : {}),
   };
 }
