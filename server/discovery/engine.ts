@@ -1105,8 +1105,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const team = Boolean(query.team || understoodAsked?.team);
     const wishes = wish.free || wish.budget !== undefined || wish.has.length > 0 || wish.runs.length > 0 || team;
     if (wishes) {
-      // Beside a subject that fails the wish, likeness in thirds stays first: the wish reorders each third.
-      const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.similar > 0 ? 100 + (read && "wished" in read ? Math.round(c.similar * 3) : 0) : 0);
+      // Among the platforms like a subject that fails the wish ('self hosted chatgpt', 'photoshop but
+      // free'), those meeting it come first however alike the others are: the wish is what the
+      // visitor added to the name. Selected use cases and named platforms still lead.
+      const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.similar > 0 ? 100 : 0);
       const noTeamPlan = (p: Platform) => (team && p.attributes?.teamPlan?.value !== "yes" ? 1 : 0);
       candidates = candidates
         .map((c, i) => ({ c, i, misfit: failedConstraints(c.platform, wish).length + noTeamPlan(c.platform) }))
