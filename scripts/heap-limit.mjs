@@ -99,19 +99,12 @@ export function heapArgs(env = process.env, execArgv = process.execArgv) {
 /**
  * The server's environment: glibc's malloc keeps an arena per thread that allocates (zlib
  * compression and file reads on libuv's threads, the database driver's threads), each holding freed
- * memory; two arenas keep about 40 MiB less resident under load (decision 0092). And glibc serves a
- * block of 128 KiB or more (a rendered page, its compressed copy) with its own mapping, given back
- * when freed, but raises that threshold each time such a block is freed, up to 32 MiB, after which
- * those blocks come from the arenas and their freed memory stays: pinned at 128 KiB, the soak at
- * 10,000 platforms plateaus about 40 MiB lower (decision 0210). An operator's own values win. They
- * only take effect in a process started with them, hence the child.
+ * memory; two arenas keep about 40 MiB less resident under load (decision 0092). An operator's own
+ * MALLOC_ARENA_MAX wins. It only takes effect in a process started with it, hence the child.
  */
 export function serverEnv(env = process.env) {
-  return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2", MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? String(MMAP_THRESHOLD_BYTES) };
+  return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2" };
 }
-
-/** glibc's own starting mmap threshold, kept from rising (serverEnv). */
-export const MMAP_THRESHOLD_BYTES = 128 * 1024;
 
 /**
  * Called first by scripts/start.mjs. When the heap is not bounded yet, runs `script` again in a
