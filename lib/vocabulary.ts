@@ -92,6 +92,8 @@ export const namesSchema = z
     aboutAPlatform: wordList,
     notNameWords: wordList,
     everydayNameWords: wordList,
+    /** Products the catalogue does not list, by name, with their kind of tool in words the interpreter reads. */
+    unlisted: z.object({ note }).catchall(z.string().min(3).max(80)),
   })
   .strict();
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { notInCatalogueAnswer, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
-import { unknownNameOf } from "@/server/discovery";
+import { discover, unknownNameOf } from "@/server/discovery";
+import { platforms } from "@/lib/catalogue";
+import { emptyQuery } from "@/lib/discovery/query";
+import { names } from "@/lib/vocabulary";
 import { offlineAnswer } from "@/server/chat/offline-assistant";
 
 const ask = (content: string) => offlineAnswer([{ role: "user", content }]);
@@ -60,5 +63,35 @@ describe("a product the catalogue does not list", () => {
     const answer = ask("Is Msty Studio any good?");
     expect(answer).toContain(notInCatalogueAnswer("Msty Studio"));
     expect(answer).not.toMatch(/named in your/i);
+  });
+});
+
+describe("a product the catalogue does not list but whose kind we know (content/vocabulary/names.json `unlisted`)", () => {
+  const fold = (s: string) => s.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+  it("lists no platform of the catalogue: one added to it comes out of the list", () => {
+    const listed = new Set(platforms.flatMap((p) => [p.name, p.id.replace(/-/g, " "), ...(p.vocabulary?.aliases ?? [])].map(fold)));
+    const unlisted = Object.keys(names.unlisted).filter((n) => n !== "note");
+    expect(unlisted.length).toBeGreaterThan(20);
+    expect(unlisted.filter((n) => listed.has(fold(n)))).toEqual([]);
+  });
+
+  it("search: says the catalogue lacks it, then shows platforms of its kind, even for a name that is also a word", () => {
+    const lm = discover({ ...emptyQuery, text: "lm studio" }, { limit: 5 });
+    expect(lm.unknownName).toBe("lm studio");
+    expect(lm.platforms.map((r) => r.platform.id)).toContain("localai");
+    const tome = discover({ ...emptyQuery, text: "Tome" }, { limit: 5 });
+    expect(tome.unknownName).toBe("Tome");
+    expect(tome.platforms.map((r) => r.platform.category)).toContain("presentation");
+  });
+
+  it("assistant: says so, then the nearest kind with the rest of the question's wishes", () => {
+    const free = ask("Is GPT4All free?");
+    expect(free).toContain(notInCatalogueAnswer("GPT4All"));
+    expect(free).toContain("(/platforms/localai)");
+    expect(free).toMatch(/free or freemium plans only/);
+    const video = ask("What do you think of Sora?");
+    expect(video).toContain(notInCatalogueAnswer("Sora"));
+    expect(video).toMatch(/\(\/platforms\/(google-veo|kling|runway|luma-dream-machine|hailuo-ai)\)/);
   });
 });

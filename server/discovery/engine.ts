@@ -803,6 +803,12 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     return chosen.sort((a, b) => at(a) - at(b));
   }
 
+  /** Products the catalogue does not list, by their folded name, with their kind of tool. */
+  const unlistedKinds: ReadonlyMap<string, string> = new Map(
+    Object.entries(vocabularyNames.unlisted)
+      .filter(([name]) => name !== "note")
+      .map(([name, kind]) => [fold(name).replace(/[^\p{L}\p{N}]+/gu, " ").trim(), kind]),
+  );
   /** Words of the platforms' own names ('google', 'studio' of Google AI Studio), never a product the catalogue lacks. */
   const nameWordsAll = new Set(platforms.flatMap((p) => padded(p.name).trim().split(" ").map(singular)));
   /** Words names share, which extend a name on either side ('LM Studio', 'Aragon AI', 'Tabby Agent'): any word several names hold, and 'ai'. */
@@ -858,6 +864,17 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
         if (i + parts.length <= folded.length && parts.every((p, j) => folded[i + j] === p)) for (let j = 0; j < parts.length; j++) covered.add(i + j);
       }
     }
+    // A product we know the catalogue lacks, by its name as listed (content/vocabulary/names.json
+    // `unlisted`), even where the name is also a word ('Tome'), unless a listed platform's name covers it.
+    for (let i = 0; i < folded.length; i++) {
+      for (let n = Math.min(3, folded.length - i); n >= 1; n--) {
+        const parts = folded.slice(i, i + n);
+        if (parts.some((_, j) => covered.has(i + j)) || !unlistedKinds.has(parts.join(" "))) continue;
+        let last = i + n - 1;
+        while (last + 1 < raw.length && !covered.has(last + 1) && (nameParts.has(singular(folded[last + 1]!)) || /^\d+$/.test(folded[last + 1]!))) last++;
+        return { name: text.slice(raw[i]!.at, raw[last]!.end), start: raw[i]!.at, end: raw[last]!.end, words: folded.slice(i, last + 1) };
+      }
+    }
     const { foreign, languagesOf } = lexicon();
     const languages = languagesOf(folded);
     const german = languages.has("de");
@@ -906,6 +923,16 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
         continue;
       }
       return { name: text.slice(raw[first]!.at, raw[last]!.end), start: raw[first]!.at, end: raw[last]!.end, words: folded.slice(first, last + 1) };
+    }
+    return undefined;
+  }
+
+  /** The kind of tool a product the catalogue does not list is, in words the interpreter reads (content/vocabulary/names.json `unlisted`). */
+  function unlistedKindOf(nameWords: readonly string[]): string | undefined {
+    // The name as listed, or as listed with more of the product's name after it ('Msty Studio').
+    for (let k = nameWords.length; k >= 1; k--) {
+      const kind = unlistedKinds.get(nameWords.slice(0, k).join(" ")) ?? unlistedKinds.get(nameWords.slice(0, k).join(""));
+      if (kind) return kind;
     }
     return undefined;
   }
@@ -960,8 +987,11 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const repaired = typed ? repairTypos(typed) : "";
     // A product the catalogue does not list ('sora', 'LM Studio'): said so, and its words rank nothing.
     const missing = repaired ? unknownNameIn(repaired) : undefined;
-    const asked = missing ? `${repaired.slice(0, missing.start)} ${repaired.slice(missing.end)}`.trim() : repaired;
-    if (missing && words(asked).every((w) => stopWords.has(w))) return mentioning(missing, query, repaired !== typed ? repaired : undefined, options);
+    // One we know of by kind ('LM Studio': running models on your own computer) reads as that kind
+    // ('is LM Studio free?' as a free one of that kind); any other, as nothing.
+    const kind = missing ? unlistedKindOf(missing.words) : undefined;
+    const asked = missing ? `${repaired.slice(0, missing.start)} ${kind ?? ""} ${repaired.slice(missing.end)}`.replace(/\s+/g, " ").trim() : repaired;
+    if (missing && !kind && words(asked).every((w) => stopWords.has(w))) return mentioning(missing, query, repaired !== typed ? repaired : undefined, options);
     const understoodAsked = asked ? understandText(asked) : undefined;
     const read = !query.similarTo && asked ? (alternativeSubject(asked) ?? referenceFailingWish(asked)) : undefined;
     const subject = query.similarTo ? getPlatform(query.similarTo) : read?.subject;
