@@ -3,6 +3,7 @@ import { notInCatalogueAnswer, siteAnswer, siteTopic } from "@/server/chat/hones
 import { discover, unknownNameOf } from "@/server/discovery";
 import { platforms } from "@/lib/catalogue";
 import { emptyQuery } from "@/lib/discovery/query";
+import { fold } from "@/lib/discovery/text";
 import { names } from "@/lib/vocabulary";
 import { offlineAnswer } from "@/server/chat/offline-assistant";
 
@@ -67,13 +68,13 @@ describe("a product the catalogue does not list", () => {
 });
 
 describe("a product the catalogue does not list but whose kind we know (content/vocabulary/names.json `unlisted`)", () => {
-  const fold = (s: string) => s.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  const key = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
   it("lists no platform of the catalogue: one added to it comes out of the list", () => {
-    const listed = new Set(platforms.flatMap((p) => [p.name, p.id.replace(/-/g, " "), ...(p.vocabulary?.aliases ?? [])].map(fold)));
+    const listed = new Set(platforms.flatMap((p) => [p.name, p.id.replace(/-/g, " "), ...(p.vocabulary?.aliases ?? [])].map(key)));
     const unlisted = Object.keys(names.unlisted).filter((n) => n !== "note");
     expect(unlisted.length).toBeGreaterThan(20);
-    expect(unlisted.filter((n) => listed.has(fold(n)))).toEqual([]);
+    expect(unlisted.filter((n) => listed.has(key(n)))).toEqual([]);
   });
 
   it("search: says the catalogue lacks it, then shows platforms of its kind, even for a name that is also a word", () => {

@@ -807,7 +807,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   const unlistedKinds: ReadonlyMap<string, string> = new Map(
     Object.entries(vocabularyNames.unlisted)
       .filter(([name]) => name !== "note")
-      .map(([name, kind]) => [fold(name).replace(/[^\p{L}\p{N}]+/gu, " ").trim(), kind]),
+      .map(([name, kind]) => [padded(name).trim(), kind]),
   );
   /** Words of the platforms' own names ('google', 'studio' of Google AI Studio), never a product the catalogue lacks. */
   const nameWordsAll = new Set(platforms.flatMap((p) => padded(p.name).trim().split(" ").map(singular)));
