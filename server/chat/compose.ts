@@ -304,7 +304,18 @@ function fitLines(p: Platform, asked: readonly UseCaseId[], better: (missing: Us
   return lines;
 }
 
-export function describeAnswer(p: Platform, asked: readonly UseCaseId[] = [], better: (missing: UseCaseId[]) => Platform[] = () => [], lang: Language = "en"): string {
+/**
+ * What the catalogue says about one platform: its fit for the use cases asked about, description,
+ * strengths, price, use cases, the platforms most like it (`similar`, the engine's alternatives: a
+ * visitor reading about one tool is often choosing among its kind) and the guides that cover it.
+ */
+export function describeAnswer(
+  p: Platform,
+  asked: readonly UseCaseId[] = [],
+  better: (missing: UseCaseId[]) => Platform[] = () => [],
+  lang: Language = "en",
+  similar: readonly Platform[] = [],
+): string {
   const m = messages[lang];
   const lines: string[] = [];
   if (asked.length) lines.push(...fitLines(p, asked, better, lang), "");
@@ -316,6 +327,8 @@ export function describeAnswer(p: Platform, asked: readonly UseCaseId[] = [], be
     "",
     `${m.useCasesLabel} ${platformUseCases(p).map(useCaseLink).join(", ")}`,
   );
+  const alike = similar.filter((x) => x.id !== p.id).slice(0, 3);
+  if (alike.length) lines.push("", say(lang, "similar", { links: joinIn(lang, alike.map(link)), href: `/platforms/${p.id}#alternatives` }));
   const guides = guidesCovering(p, lang);
   if (guides) lines.push("", guides);
   return lines.join("\n");

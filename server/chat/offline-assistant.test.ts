@@ -175,6 +175,24 @@ describe("offline assistant answers", () => {
     expect(ids).toContain("pitch");
     for (const id of ids) expect(getPlatform(id)!.pricing.tier).not.toBe("paid");
   });
+
+  it("an answer about one platform ends with the platforms most like it, of its kind, never itself", () => {
+    for (const [question, id, lang] of [
+      ["What is Perplexity good at?", "perplexity", "en"],
+      ["Tell me about Lovable", "lovable", "en"],
+      ["C'est quoi Midjourney ?", "midjourney", "fr"],
+    ] as const) {
+      const answer = ask(question);
+      const line = answer.split("\n").find((l) => l.startsWith(lang === "fr" ? "**Similaires :**" : "**Similar:**"));
+      expect(line, question).toBeDefined();
+      const similar = linkedPlatformIds(line!).filter((x) => x !== id);
+      expect(similar.length, question).toBeGreaterThanOrEqual(2);
+      expect(line).toContain(`(/platforms/${id}#alternatives)`);
+      // Of its kind: each shares a use case with it.
+      const own = new Set(getPlatform(id)!.useCases);
+      for (const x of similar) expect(getPlatform(x)!.useCases.some((u) => own.has(u)), `${question}: ${x}`).toBe(true);
+    }
+  });
 });
 
 describe("offline assistant: what a platform has (issue 28)", () => {

@@ -264,7 +264,8 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   const aboutIt = /\b(is it|can it|does it|will it|could it|is that|are they|can they|do they|is this)\b/.test(q.norm);
   const compare = (ps: readonly Platform[], asked: readonly UseCaseId[]) => answered(compareAnswer(ps, asked, lang), { about: ps.slice(0, 3), answer: "compare" });
   const price = (ps: readonly Platform[]) => answered(priceAnswer(ps, askedFree, q.team, lang), { about: ps.slice(0, 3) });
-  const describe = (p: Platform, asked: readonly UseCaseId[]) => answered(describeAnswer(p, asked, better, lang), { about: [p] });
+  const describe = (p: Platform, asked: readonly UseCaseId[]) =>
+    answered(describeAnswer(p, asked, better, lang, engine.alternatives(p, undefined, { free: false, cheap: false }).results.map((r) => r.platform)), { about: [p] });
   const attributes = (ps: readonly Platform[], asked: AttributesAsked) => answered(attributeAnswer(ps, asked, lang), { about: ps.slice(0, 3) });
   const policy = (p: Platform, topic: "privacy" | "rights") => answered(policyAnswer(p, topic, lang), { about: [p] });
   const guides = () => answered(articlesAnswer(q.text, lang));

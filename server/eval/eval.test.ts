@@ -56,10 +56,15 @@ import { searches } from "@/server/eval/searches";
  * 0.774 / 83.3% -> 0.774 / 83.1% (one top-three place of 456 on the test split), assistant dev
  * 0.598 / 64.6% -> 0.595 / 66.0%, test 0.589 / 64.9% unchanged. The search precision floor is set
  * to the figure reached, in the open; the test split's failures were not read.
+ *
+ * 2026-11-29/30: the 'cheaper' follow-up, wish ordering, unlisted products read as their kind, the
+ * synonym table in five languages (decision 0211) and an answer about one platform ending with the
+ * platforms most like it raised search test to 0.812 / 88.2% and the assistant's test to 0.634 /
+ * 71.3%. The floors rise to just under those figures, so that a change that gives them back fails.
  */
 const FLOORS: Record<Face, Pick<Figures, "ndcg" | "precision" | "firstHit" | "honest">> = {
-  search: { ndcg: 0.774, precision: 0.831, firstHit: 1, honest: 1 },
-  assistant: { ndcg: 0.588, precision: 0.649, firstHit: 1, honest: 0.93 },
+  search: { ndcg: 0.805, precision: 0.875, firstHit: 1, honest: 1 },
+  assistant: { ndcg: 0.625, precision: 0.7, firstHit: 1, honest: 0.93 },
 };
 
 describe("the generalisation evaluation", () => {
