@@ -5,7 +5,7 @@ import { synonyms } from "@/lib/discovery/synonyms";
 import { siteTasks, taskWords, type TaskMatch, type TaskMatcher } from "@/lib/discovery/tasks";
 import { fold, words } from "@/lib/discovery/text";
 import type { UseCaseId } from "@/lib/use-cases";
-import { intentPattern, intents } from "@/lib/vocabulary";
+import { intentPattern, intents, phrasePattern } from "@/lib/vocabulary";
 
 /**
  * What a free-text query asks for, read with the synonym table: the use cases its task maps to,
@@ -160,7 +160,17 @@ const noCodeWords = intentPattern("noCode", "g");
  * knowing how to code' no Code Assistance.
  */
 function readingText(text: string): string {
-  return withoutOtherWishes(withoutAttributeWishes(` ${fold(text.slice(0, 2000)).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `));
+  return withoutOtherWishes(withoutAttributeWishes(atVenue(` ${fold(text.slice(0, 2000)).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `)));
+}
+
+/**
+ * Where a business meets its customers, said any way ('on my Shopify store', 'for our small online
+ * shop', 'in a help center'), read as the one way the tables know: 'for my website'. Then 'a chatbot
+ * on my store' is the table's 'chatbot for my website' (a chatbot builder), and the place is no task.
+ */
+const venue = new RegExp(` (?:for|on|in|into|to|inside|within) (?:my|our|your|a) (?:[\\p{L}\\p{N}]+ ){0,2}?${phrasePattern(intents.lists.venues.phrases).source}(?= )`, "gu");
+function atVenue(padded: string): string {
+  return padded.replace(venue, " for my website");
 }
 
 /** A folded text without its team and no-code wishes. */
@@ -192,12 +202,13 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const placeInPhrase = whole.some((f) => !f.entry.weak && forMyOnce.test(` ${f.phrase} `));
   const found = !placeInPhrase && task.some((f) => !f.entry.weak) ? task : whole;
   const strong = found.filter((f) => !f.entry.weak);
-  // 'AI' alone says what for only when no other word does, however weak ('ai for writers' is writing).
+  // 'AI' alone says what for only when no other word does, however weak ('ai for writers' is writing),
+  // a task included ('Datenanalyse mit KI' is the task's, not a chat assistant's).
   const specific = found.filter((f) => !f.entry.generic);
-  const used = strong.length ? strong : specific.length ? specific : found;
+  const matchedTasks = taskMatcher.match(read);
+  const used = strong.length ? strong : specific.length ? specific : matchedTasks.length ? [] : found;
   const folded = ` ${fold(text).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `;
   const budget = parseBudget(text);
-  const matchedTasks = taskMatcher.match(read);
   const team = teamWords.test(folded);
   const noCode = noCodeWords.test(folded);
   // A task says what the table's words did not: its use cases join the reading only when the table

@@ -723,8 +723,53 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
         if (d < distance) [best, distance] = [candidate, d];
       }
       // A misspelt name ('elevenlab', 'sythesia') is the names index's to find, not a task word.
-      return best && !indexes().names.search(folded).length ? best : word;
+      if (indexes().names.search(folded).length) return word;
+      if (best) return best;
+      return folded.length >= 8 ? (compoundParts(folded, languages.has("de")) ?? word) : word;
     });
+  }
+
+  const onlyGerman: ReadonlySet<"de"> = new Set(["de"]);
+  /** Endings only German nouns and verbs have among the languages read ('-ung', '-heit', '-keit', '-schaft'). */
+  const germanEnding = /(?:ung|ungen|heit|keit|schaft|ieren)$/;
+  /** A German noun of an action read as its verb, the way the tables say tasks: 'entfernung' is 'entfernen', 'erstellung' 'erstellen'. */
+  function verbOf(part: string): string {
+    const m = /^(\p{L}{3,})ung(?:en)?$/u.exec(part);
+    return m && knownWord(`${m[1]}en`) ? `${m[1]}en` : part;
+  }
+
+  /** A folded word the interpreter knows: the table's, the catalogue's prose, or another language's it reads. */
+  function knownWord(w: string): boolean {
+    const one = words(w)[0] ?? w;
+    return tableWords.has(one) || indexes().vocabulary.has(w) || indexes().vocabulary.has(one) || indexes().exampleWords.has(w) || indexes().proseNames.has(w) || lexicon().foreign(w) || lexicon().english(w);
+  }
+
+  /**
+   * A compound no table lists, read as its parts ('datenanalyse' is 'daten analyse', 'bildgenerator'
+   * 'bild generator', 'songwriting' 'song writing'): the split with the longest first part whose two
+   * parts are both known words, a linking 's', 'n' or 'e' between them allowed ('bewerbungsschreiben').
+   * German writes its noun phrases as one word: in a German text, in a word with a German ending, or
+   * after a first part only German has, a known first part of four letters or more is enough ('logoerstellung' is about logos). A
+   * known word with an ending ('storyboarding') is no compound, nor is a name ('Chatbase', 'Hootsuite':
+   * the caller asks the names index first). Undefined when no split is known.
+   */
+  function compoundParts(folded: string, german: boolean): string | undefined {
+    if (knownWord(folded)) return undefined;
+    const stem = /(?:ings?|ers?|ed|es|s|ungen|ung|en|e)$/.exec(folded);
+    if (stem && knownWord(folded.slice(0, stem.index)) && stem.index >= 5) return undefined;
+    let head: string | undefined;
+    for (let cut = folded.length - 3; cut >= 3; cut--) {
+      const left = folded.slice(0, cut);
+      if (!knownWord(left) || stopWords.has(left)) continue;
+      for (const link of ["", "s", "n", "en", "e", "es"]) {
+        if (!folded.startsWith(link, cut)) continue;
+        const right = verbOf(folded.slice(cut + link.length));
+        if (right.length >= 3 && knownWord(right) && !stopWords.has(right)) return `${left} ${right}`;
+      }
+      const germanHead = german || germanEnding.test(folded) || (lexicon().foreign(left) && lexicon().inLanguages(left, onlyGerman));
+      if (germanHead && cut >= 4 && folded.length - cut >= 4) head ??= `${left} ${verbOf(folded.slice(cut).replace(/^s(?=\p{L}{4})/u, ""))}`;
+    }
+    return head;
   }
 
   /** A text as the name and intent checks read it: folded, words only, spaces around. */

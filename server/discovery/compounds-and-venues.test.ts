@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { getPlatform } from "@/lib/catalogue";
+import { emptyQuery } from "@/lib/discovery/query";
+import { discover } from "@/server/discovery";
+
+const ask = (text: string) => discover({ ...emptyQuery, text }, { articles: 0 });
+const firstThree = (text: string) => ask(text).platforms.slice(0, 3).map((r) => r.platform);
+
+describe("compound words no table lists are read as their parts", () => {
+  it.each([
+    // German writes a task as one word: the parts are the task ('Datenanalyse' is 'Daten analyse').
+    ["Datenanalyse mit KI", "data"],
+    ["Logoerstellung kostenlos", "logo"],
+    ["Präsentationserstellung", "presentation"],
+    // An action noun is read as its verb, as the tables say tasks ('Entfernung' is 'entfernen').
+    ["Hintergrundentfernung", "design"],
+    ["Textübersetzung", "translation"],
+  ])("'%s' finds tools for %s", (text, useCase) => {
+    const top = firstThree(text);
+    expect(top.length, text).toBe(3);
+    for (const p of top) expect(p.useCases, `${text}: ${p.id}`).toContain(useCase);
+  });
+
+  it("'KI' beside a task no longer reads as a request for a chat assistant", () => {
+    expect(ask("Datenanalyse mit KI").understood?.needs.flatMap((n) => n.categories ?? [])).not.toContain("chat-assistant");
+  });
+
+  it("leaves names whole, and splits English compounds too", () => {
+    // Catalogue names that are two words run together stay names.
+    expect(ask("chatbase").platforms[0]?.platform.id).toBe("chatbase");
+    expect(ask("hootsuite alternative").corrected).toBeUndefined();
+    expect(ask("Logoerstellung kostenlos").corrected).toBe("logo erstellen kostenlos");
+    // English runs words together too: 'songwriting' is song writing.
+    for (const p of firstThree("songwriting")) expect(p.useCases).toContain("audio");
+  });
+});
+
+describe("a place where a business meets its customers, said any way", () => {
+  it.each([
+    "I need a chatbot on my Shopify store to answer shipping questions",
+    "a chatbot for our small online shop",
+    "an AI assistant for my customers",
+    "an AI agent on our website that answers questions",
+  ])("'%s' asks for a chatbot builder, not a chat assistant", (text) => {
+    const top = firstThree(text);
+    for (const p of top) expect(p.useCases, `${text}: ${p.id}`).toContain("chatbot");
+  });
+
+  it("the place is no task: a logo for my store is a logo, and a chatbot alone is still a chat assistant", () => {
+    for (const p of firstThree("a logo for my store")) expect(p.useCases).toContain("logo");
+    expect(getPlatform(firstThree("best chatbot")[0]!.id)!.category).toBe("chat-assistant");
+  });
+});
