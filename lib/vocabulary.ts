@@ -73,6 +73,7 @@ export const intentsSchema = z
         note,
         filters: z.partialRecord(z.enum(flagFilterKeys), z.array(phrase).min(1)),
         places: z.partialRecord(z.enum(runsOnPlaces), z.array(phrase).min(1)),
+        kinds: z.partialRecord(z.enum(flagFilterKeys), z.array(categoryIdSchema).min(1)),
       })
       .strict(),
   })

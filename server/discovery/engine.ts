@@ -16,7 +16,7 @@ import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
 import type { Article } from "@/server/articles";
 import { englishNear, isEnglishWord } from "@/server/discovery/english-words";
 import { aliasesOf, editDistance, namesNeverAlone } from "@/server/discovery/platform-names";
-import { names as vocabularyNames, tasks as siteTaskList, type Task } from "@/lib/vocabulary";
+import { intents, names as vocabularyNames, tasks as siteTaskList, type Task } from "@/lib/vocabulary";
 import { buildSemantic, type Embedder, type SemanticIndex } from "@/server/discovery/semantic";
 import { namesAnAttribute } from "@/lib/discovery/attribute-wishes";
 import { buildLexicon, type Lexicon } from "@/lib/discovery/lexicon";
@@ -1185,9 +1185,13 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // visitor added to the name. Selected use cases and named platforms still lead.
       const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.similar > 0 ? 100 : 0);
       const noTeamPlan = (p: Platform) => (team && p.attributes?.teamPlan?.value !== "yes" ? 1 : 0);
+      // A wish with no task beside it ('private AI on my own server', 'self hosted chatgpt') asks for
+      // the kind of tool the wish defines (intents.json attributes.kinds): that kind first among the equally fitting.
+      const kinds = new Set<string>(understood?.useCases.length || query.useCases.length ? [] : wish.has.flatMap((k) => intents.attributes.kinds[k] ?? []));
+      const otherKind = (p: Platform) => (kinds.size && !kinds.has(p.category) ? 1 : 0);
       candidates = candidates
-        .map((c, i) => ({ c, i, misfit: failedConstraints(c.platform, wish).length + noTeamPlan(c.platform) }))
-        .sort((a, b) => band(b.c) - band(a.c) || a.misfit - b.misfit || a.i - b.i)
+        .map((c, i) => ({ c, i, misfit: failedConstraints(c.platform, wish).length + noTeamPlan(c.platform), other: otherKind(c.platform) }))
+        .sort((a, b) => band(b.c) - band(a.c) || a.misfit - b.misfit || a.other - b.other || a.i - b.i)
         .map((x) => x.c);
     }
 

@@ -51,3 +51,18 @@ describe("a place where a business meets its customers, said any way", () => {
     expect(getPlatform(firstThree("best chatbot")[0]!.id)!.category).toBe("chat-assistant");
   });
 });
+
+describe("a wish said with no task asks for the kind of tool the wish defines", () => {
+  it.each([
+    ["private ai on my own server", "local-models"],
+    ["self hosted chatgpt interface", "local-models"],
+    ["ai with an api", "model-api"],
+  ])("'%s' lists %s first", (text, category) => {
+    const top = firstThree(text);
+    expect(top.slice(0, 2).map((p) => p.category), text).toEqual([category, category]);
+  });
+
+  it("beside a task, the task's tools meeting the wish come first, not the wish's kind", () => {
+    for (const p of firstThree("an open source image model I can run on my laptop")) expect(p.category).not.toBe("local-models");
+  });
+});
