@@ -170,8 +170,15 @@ function readingText(text: string): string {
  */
 const venue = new RegExp(` (?:for|on|in|into|to|inside|within) (?:my|our|your|a) (?:[\\p{L}\\p{N}]+ ){0,2}?${phrasePattern(intents.lists.venues.phrases).source}(?= )`, "gu");
 function atVenue(padded: string): string {
-  return padded.replace(venue, " for my website");
+  return padded.replace(venue, " for my website").replace(documentNoun, " $1 $2documents");
 }
+
+/**
+ * The kinds of document people keep ('my contracts', 'the user manual', 'our handbook') read as the
+ * word the tables use, 'documents': 'ask the user manual how to reset it' is the
+ * table's 'ask my documents', a document task, whatever the document.
+ */
+const documentNoun = new RegExp(` (my|our|your|the|these|this|those|a|an|some) ((?:[\\p{L}\\p{N}]+ )?)${phrasePattern(intents.lists.documentNouns.phrases).source}(?= )`, "gu");
 
 /** A folded text without its team and no-code wishes. */
 function withoutOtherWishes(folded: string): string {

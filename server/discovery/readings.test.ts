@@ -66,3 +66,18 @@ describe("a wish said with no task asks for the kind of tool the wish defines", 
     for (const p of firstThree("an open source image model I can run on my laptop")) expect(p.category).not.toBe("local-models");
   });
 });
+
+describe("a kind of document is a document", () => {
+  it.each([
+    ["chat with my files", "document.chat"],
+    ["questions about my handbook", "document.chat"],
+    ["summarize my ebook", "document.chat"],
+    ["translate my thesis into English", "translate.document"],
+  ])("'%s' puts first a platform that does the task the tables say of documents (%s)", (text, task) => {
+    expect(ask(text).platforms[0]!.platform.vocabulary?.tasks, text).toContain(task);
+  });
+
+  it("a document is what is written, not the task: 'write a document' asks for writing help", () => {
+    for (const p of firstThree("write a document")) expect(p.useCases.some((u) => u === "writing" || u === "text"), p.id).toBe(true);
+  });
+});
