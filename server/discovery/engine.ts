@@ -710,10 +710,14 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     // 'résumer'); in a text written in such a language, never into an English word it lacks ('programa para' is not 'program').
     const { foreign, languagesOf, inLanguages, english } = lexicon();
     const languages = languagesOf(fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
-    return text.replace(/\p{L}{5,}/gu, (word) => {
-      const folded = fold(word);
+    const asIs = (folded: string) => {
       const one = words(folded)[0] ?? folded;
-      if (tableWords.has(one) || indexes().vocabulary.has(folded) || indexes().vocabulary.has(one) || stopWords.has(folded) || foreign(folded)) return word;
+      // A misspelt name ('elevenlab', 'sythesia') is the names index's to find, not a task word.
+      return tableWords.has(one) || indexes().vocabulary.has(folded) || indexes().vocabulary.has(one) || stopWords.has(folded) || foreign(folded) || indexes().names.search(folded).length > 0;
+    };
+    const repaired = text.replace(/\p{L}{5,}/gu, (word) => {
+      const folded = fold(word);
+      if (asIs(folded)) return word;
       const cap = folded.length >= 9 ? 2 : 1;
       let best: string | undefined;
       let distance = cap + 1;
@@ -722,10 +726,17 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
         const d = editDistance(folded, candidate, cap);
         if (d < distance) [best, distance] = [candidate, d];
       }
-      // A misspelt name ('elevenlab', 'sythesia') is the names index's to find, not a task word.
-      if (indexes().names.search(folded).length) return word;
-      if (best) return best;
-      return folded.length >= 8 ? (compoundParts(folded, languages.has("de")) ?? word) : word;
+      return best ?? word;
+    });
+    // Then compounds. Never a word written as a name, with a capital inside ('WellSaid' is not 'well
+    // said'); in what reads as a product's name the catalogue lacks, German compounds only ('Soundraw'
+    // is not 'sound raw', 'Präsentationserstellung' is still 'präsentation erstellen').
+    const missing = unknownNameIn(repaired);
+    return repaired.replace(/\p{L}{8,}/gu, (word, at: number) => {
+      const folded = fold(word);
+      if (asIs(folded) || /\p{Ll}\p{Lu}/u.test(word)) return word;
+      const inName = Boolean(missing && at < missing.end && at + word.length > missing.start);
+      return compoundParts(folded, languages.has("de"), !inName) ?? word;
     });
   }
 
@@ -751,9 +762,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * German writes its noun phrases as one word: in a German text, in a word with a German ending, or
    * after a first part only German has, a known first part of four letters or more is enough ('logoerstellung' is about logos). A
    * known word with an ending ('storyboarding') is no compound, nor is a name ('Chatbase', 'Hootsuite':
-   * the caller asks the names index first). Undefined when no split is known.
+   * the caller asks the names index first). `anyLanguage` false: German compounds only (in what reads
+   * as a product's name). Undefined when no split is known.
    */
-  function compoundParts(folded: string, german: boolean): string | undefined {
+  function compoundParts(folded: string, german: boolean, anyLanguage = true): string | undefined {
     if (knownWord(folded)) return undefined;
     const stem = /(?:ings?|ers?|ed|es|s|ungen|ung|en|e)$/.exec(folded);
     if (stem && knownWord(folded.slice(0, stem.index)) && stem.index >= 5) return undefined;
@@ -761,12 +773,13 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     for (let cut = folded.length - 3; cut >= 3; cut--) {
       const left = folded.slice(0, cut);
       if (!knownWord(left) || stopWords.has(left)) continue;
+      const germanHead = german || germanEnding.test(folded) || (lexicon().foreign(left) && lexicon().inLanguages(left, onlyGerman));
+      if (!anyLanguage && !germanHead) continue;
       for (const link of ["", "s", "n", "en", "e", "es"]) {
         if (!folded.startsWith(link, cut)) continue;
         const right = verbOf(folded.slice(cut + link.length));
         if (right.length >= 3 && knownWord(right) && !stopWords.has(right)) return `${left} ${right}`;
       }
-      const germanHead = german || germanEnding.test(folded) || (lexicon().foreign(left) && lexicon().inLanguages(left, onlyGerman));
       if (germanHead && cut >= 4 && folded.length - cut >= 4) head ??= `${left} ${verbOf(folded.slice(cut).replace(/^s(?=\p{L}{4})/u, ""))}`;
     }
     return head;

@@ -81,3 +81,17 @@ describe("a kind of document is a document", () => {
     for (const p of firstThree("write a document")) expect(p.useCases.some((u) => u === "writing" || u === "text"), p.id).toBe(true);
   });
 });
+
+describe("compounds never split a product's name the catalogue lacks", () => {
+  it("'WellSaid Labs' stays a name, not 'well said labs'", () => {
+    const result = ask("Is WellSaid Labs good for corporate narration?");
+    expect(result.corrected ?? "").not.toMatch(/well said/i);
+  });
+});
+
+describe("compounds in what reads as a product's name", () => {
+  it("a name the catalogue lacks made of two English words stays a name ('Soundraw'), a German compound is still read", () => {
+    expect(ask("is soundraw any good").corrected ?? "").not.toMatch(/sound raw/);
+    expect(ask("Präsentationserstellung").corrected).toMatch(/^prasentations? erstellen$/);
+  });
+});
