@@ -168,7 +168,7 @@ function readingText(text: string): string {
  * shop', 'in a help center'), read as the one way the tables know: 'for my website'. Then 'a chatbot
  * on my store' is the table's 'chatbot for my website' (a chatbot builder), and the place is no task.
  */
-const venue = new RegExp(` (?:for|on|in|into|to|inside|within) (?:my|our|your|a) (?:[\\p{L}\\p{N}]+ ){0,2}?${phrasePattern(intents.lists.venues.phrases).source}(?= )`, "gu");
+const venue = new RegExp(` (?:for|on|in|into|to|inside|within) (?:my|our|your) (?:[\\p{L}\\p{N}]+ ){0,2}?${phrasePattern(intents.lists.venues.phrases).source}(?= )`, "gu");
 function atVenue(padded: string): string {
   return padded.replace(venue, " for my website").replace(documentNoun, " $1 $2documents");
 }
@@ -207,7 +207,9 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const task = matchSynonyms(` ${read} `.replace(forMy, " "));
   const whole = matchSynonyms(read);
   const placeInPhrase = whole.some((f) => !f.entry.weak && forMyOnce.test(` ${f.phrase} `));
-  const found = !placeInPhrase && task.some((f) => !f.entry.weak) ? task : whole;
+  // A place said any other way than 'my website' ('for our small ecommerce shop', read as it) is where, never the task.
+  const placeOnly = !/ for my website /.test(` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ")} `) && / for my website /.test(read);
+  const found = !placeInPhrase && (placeOnly || task.some((f) => !f.entry.weak)) ? task : whole;
   const strong = found.filter((f) => !f.entry.weak);
   // 'AI' alone says what for only when no other word does, however weak ('ai for writers' is writing),
   // a task included ('Datenanalyse mit KI' is the task's, not a chat assistant's).

@@ -95,3 +95,9 @@ describe("compounds in what reads as a product's name", () => {
     expect(ask("Präsentationserstellung").corrected).toMatch(/^prasentations? erstellen$/);
   });
 });
+
+describe("a place is where, not what", () => {
+  it("'Tidio or Intercom for our small ecommerce shop' asks about the two chatbots, not web builders", () => {
+    expect(ask("Tidio or Intercom for our small ecommerce shop?").understood?.useCases ?? []).not.toContain("web-development");
+  });
+});
