@@ -1196,14 +1196,24 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // Among the platforms like a subject that fails the wish ('self hosted chatgpt', 'photoshop but
       // free'), those meeting it come first however alike the others are: the wish is what the
       // visitor added to the name. Selected use cases and named platforms still lead.
-      const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.similar > 0 ? 100 : 0);
+      // Serving a need's own use case (SEO for 'seo tool') outranks serving only its side one (marketing).
+      const primary = new Set<UseCaseId>((understood?.needs ?? []).flatMap((n) => n.useCases.slice(0, 1)));
+      const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.understood.some((u) => primary.has(u)) ? 100 : 0) + (c.similar > 0 ? 100 : 0);
       const noTeamPlan = (p: Platform) => (team && p.attributes?.teamPlan?.value !== "yes" ? 1 : 0);
+      // A budget said in words ('seo tool under $50 a month'): a paid plan within it fits; a free plan
+      // fits half (it is within any budget, though its paid plan is over it or unlisted); the rest not.
+      const overBudget = (p: Platform) => {
+        if (wish.budget === undefined) return 0;
+        const price = monthlyPrice(p);
+        if (price !== undefined && price <= wish.budget + 1e-9) return 0;
+        return p.pricing.tier === "paid" ? 1 : 0.5;
+      };
       // A wish with no task beside it ('private AI on my own server', 'self hosted chatgpt') asks for
       // the kind of tool the wish defines (intents.json attributes.kinds): that kind first among the equally fitting.
       const kinds = new Set<string>(understood?.useCases.length || query.useCases.length ? [] : wish.has.flatMap((k) => intents.attributes.kinds[k] ?? []));
       const otherKind = (p: Platform) => (kinds.size && !kinds.has(p.category) ? 1 : 0);
       candidates = candidates
-        .map((c, i) => ({ c, i, misfit: failedConstraints(c.platform, wish).length + noTeamPlan(c.platform), other: otherKind(c.platform) }))
+        .map((c, i) => ({ c, i, misfit: failedConstraints(c.platform, { ...wish, budget: undefined }).length + overBudget(c.platform) + noTeamPlan(c.platform), other: otherKind(c.platform) }))
         .sort((a, b) => band(b.c) - band(a.c) || a.misfit - b.misfit || a.other - b.other || a.i - b.i)
         .map((x) => x.c);
     }

@@ -101,3 +101,11 @@ describe("a place is where, not what", () => {
     expect(ask("Tidio or Intercom for our small ecommerce shop?").understood?.useCases ?? []).not.toContain("web-development");
   });
 });
+
+describe("a price wish reorders the tools of the kind asked for, never brings in another kind", () => {
+  it("'seo tool under $50 a month' lists SEO tools, those with a plan within the budget or a free plan first", () => {
+    const top = firstThree("seo tool under $50 a month");
+    for (const p of top) expect(p.category, p.id).toBe("seo");
+    expect(top[0]!.pricing.tier).not.toBe("paid");
+  });
+});
