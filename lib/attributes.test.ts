@@ -76,6 +76,10 @@ describe("attribute wishes in words", () => {
     expect(understandText(text)).toMatchObject(wishes);
   });
 
+  it("reads a wish written with an apostrophe ('doesn't'), as the text is folded", () => {
+    expect(understandText("private ai that doesn't send my data to the cloud")).toMatchObject({ has: ["local"] });
+  });
+
   it("takes the place words out of the words the engine ranks by, so 'iphone app' never matches a 'phone' agent", () => {
     expect(withoutPriceWishes("free iphone app for notes").trim().split(/\s+/)).toEqual(["for", "notes"]);
     // 'API' also names a kind of product ('a search API'): it stays a word to rank by.
