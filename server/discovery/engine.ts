@@ -713,7 +713,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const asIs = (folded: string) => {
       const one = words(folded)[0] ?? folded;
       // A misspelt name ('elevenlab', 'sythesia') is the names index's to find, not a task word.
-      return tableWords.has(one) || indexes().vocabulary.has(folded) || indexes().vocabulary.has(one) || stopWords.has(folded) || foreign(folded) || indexes().names.search(folded).length > 0;
+      return tableWords.has(one) || indexes().vocabulary.has(folded) || indexes().vocabulary.has(one) || stopWords.has(folded) || foreign(folded) || unlistedWords.has(folded) || indexes().names.search(folded).length > 0;
     };
     const repaired = text.replace(/\p{L}{5,}/gu, (word) => {
       const folded = fold(word);
@@ -740,6 +740,13 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     });
   }
 
+  /** The words of the products the catalogue lacks (names.json 'unlisted'): a name, never a typo ('pixlr' is not 'pixar'). */
+  const unlistedWords: ReadonlySet<string> = new Set(
+    Object.keys(vocabularyNames.unlisted)
+      .filter((name) => name !== "note")
+      .flatMap((name) => fold(name).split(/[^\p{L}\p{N}]+/u))
+      .filter((w) => w.length >= 5),
+  );
   const onlyGerman: ReadonlySet<"de"> = new Set(["de"]);
   /** Endings only German nouns and verbs have among the languages read ('-ung', '-heit', '-keit', '-schaft'). */
   const germanEnding = /(?:ung|ungen|heit|keit|schaft|ieren)$/;

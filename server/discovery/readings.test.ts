@@ -109,3 +109,12 @@ describe("a price wish reorders the tools of the kind asked for, never brings in
     expect(top[0]!.pricing.tier).not.toBe("paid");
   });
 });
+
+describe("a product the catalogue lacks is a name, never a typo", () => {
+  it("'pixlr' is not repaired into 'pixar': it is read as the kind of tool it is", () => {
+    const result = ask("pixlr");
+    expect(result.corrected).toBeUndefined();
+    expect(result.unknownName).toBe("pixlr");
+    expect(result.platforms[0]?.platform.category).toBe("photo");
+  });
+});
