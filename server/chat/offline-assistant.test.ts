@@ -176,6 +176,15 @@ describe("offline assistant answers", () => {
     for (const id of ids) expect(getPlatform(id)!.pricing.tier).not.toBe("paid");
   });
 
+  it("a wish said after a platform or a list ('something cheaper that I can host myself') keeps the subject and applies the wish", () => {
+    // 'that' opening a clause is no pronoun: the answer is Zapier's cheaper alternatives, those one can host first.
+    expect(listed(ask("What's an alternative to Zapier?", "something cheaper that I can host myself"))[0]).toBe("n8n");
+    // After a list for a task, the wish alone asks for the same task with it.
+    expect(listed(ask("I want to automate my invoices", "something I can host myself"))[0]).toBe("n8n");
+    // 'is that free?' still asks about the platform just discussed.
+    expect(ask("Tell me about Zapier", "is that free?")).toContain("**[Zapier](/platforms/zapier)** is freemium");
+  });
+
   it("an answer about one platform ends with the platforms most like it, of its kind, never itself", () => {
     for (const [question, id, lang] of [
       ["What is Perplexity good at?", "perplexity", "en"],

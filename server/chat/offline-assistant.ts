@@ -154,7 +154,8 @@ function alternatives(p: Platform, q: Question, lang: Language): OfflineAnswer {
   const c = { free: q.free, budget: q.budget, cheap: q.cheap || cheaperThan !== undefined };
   // The subject's own use cases are not a task: 'alternatives to Grammarly' asks for its kind.
   const own = new Set(p.useCases as string[]);
-  const task = q.useCases.some((u) => !own.has(u)) ? taskText(q) : undefined;
+  // Wishes said in words ('that I can host myself', 'with an API') go to the engine with the text, which reads them.
+  const task = q.useCases.some((u) => !own.has(u)) ? taskText(q) : attributesAsked(q) ? q.text : undefined;
   const found = engine.alternatives(p, task, c);
   return answered(alternativesAnswer(p, found, c, cheaperThan, lang), { listed: alternativesShown(found, cheaperThan), about: [p] });
 }
@@ -319,6 +320,11 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   if (listed.length && hasConstraint && !q.useCases.length && !/\b(it|its)\b/.test(q.norm)) {
     const earlier = taskFromHistory(history);
     if (earlier) return recommended(engine.recommend(earlier.text, c), { ...c, team: q.team }, lang);
+  }
+  // "Something I can host myself", "one with an API" after a list: the earlier task with that wish, read from the words.
+  if (listed.length && asked && !q.useCases.length && !aboutIt && !cues.pronoun && !ordinalFromHistory(q.norm, history, state)) {
+    const earlier = taskFromHistory(history);
+    if (earlier) return recommended(engine.recommend(`${earlier.text} ${q.text}`, c), { ...c, team: q.team }, lang);
   }
 
   if (cues.article && !q.useCases.length) return guides();

@@ -145,6 +145,12 @@ export function detectLanguage(text: string): Language {
   return languageOf(text) ?? "en";
 }
 
+/**
+ * 'that' opening a clause about the thing wanted ('something cheaper that I can host myself', 'a tool
+ * that works offline') points at nothing said earlier: it is no pronoun cue. 'is that free?' still is.
+ */
+const relativeThat = /(?<=\p{L} )that(?= (?:i|we|you|they|can|could|will|would|works?|runs?|lets?|does|has|supports?|offers?|handles?|makes?|is|are)\b)/gu;
+
 function readCues(norm: string, folded: string, platforms: readonly Platform[], raw: string): Cues {
   const mentionsLikeAlternatives = platforms.some((p) => new RegExp(`\\b(like|than|from|replace|replacing) ${escapeRegExp(normalise(p.name).trim())}\\b`).test(norm));
   return {
@@ -157,7 +163,7 @@ function readCues(norm: string, folded: string, platforms: readonly Platform[], 
     price: priceWords.test(folded) || /\$\s*\d/.test(raw),
     describe: describeWords.test(folded) || whatDoes.test(folded),
     article: guideWords.test(norm) && !writingTask.test(norm),
-    pronoun: cueWords.pronoun.test(folded),
+    pronoun: cueWords.pronoun.test(folded.replace(relativeThat, " ")),
     ofThose: cueWords.ofThose.test(folded),
     continuation: cueWords.continuation.test(folded),
     cheaper: cueWords.cheaper.test(folded),

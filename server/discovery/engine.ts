@@ -1217,7 +1217,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       };
       // A wish with no task beside it ('private AI on my own server', 'self hosted chatgpt') asks for
       // the kind of tool the wish defines (intents.json attributes.kinds): that kind first among the equally fitting.
-      const kinds = new Set<string>(understood?.useCases.length || query.useCases.length ? [] : wish.has.flatMap((k) => intents.attributes.kinds[k] ?? []));
+      // Beside a platform asked about, its own kind meeting the wish comes before ('cheaper than Zapier,
+      // that I can host myself' is n8n, not a local model); the wish's kind stands in when none of its kind does.
+      const ownKindMeets = subject !== undefined && candidates.some((c) => c.platform.category === subject.category && c.platform.id !== subject.id && failedConstraints(c.platform, { ...wish, budget: undefined }).length === 0);
+      const kinds = new Set<string>(understood?.useCases.length || query.useCases.length || ownKindMeets ? [] : wish.has.flatMap((k) => intents.attributes.kinds[k] ?? []));
       const otherKind = (p: Platform) => (kinds.size && !kinds.has(p.category) ? 1 : 0);
       candidates = candidates
         .map((c, i) => ({ c, i, misfit: failedConstraints(c.platform, { ...wish, budget: undefined }).length + overBudget(c.platform) + noTeamPlan(c.platform), other: otherKind(c.platform) }))
