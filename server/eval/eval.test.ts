@@ -61,10 +61,18 @@ import { searches } from "@/server/eval/searches";
  * synonym table in five languages (decision 0211) and an answer about one platform ending with the
  * platforms most like it raised search test to 0.812 / 88.2% and the assistant's test to 0.634 /
  * 71.3%. The floors rise to just under those figures, so that a change that gives them back fails.
+ *
+ * 2026-11-29, later: 106 searches and 80 conversations joined, written by a helper who saw the groups
+ * and the catalogue's names but not the engine, its vocabulary or the judgements above, split by the
+ * same hash; only their dev half's failures were read. Measured before they joined the lists, the
+ * session's changes moved their test half from search 0.738 to 0.752 and the assistant from 0.515
+ * to 0.524 (kind P@3 59.4% -> 63.5%), honest answers unchanged. With them, the test split reads search
+ * 0.795 / 85.3% / first hit 98.1% / honest 100%, assistant 0.602 / 69.6% / 100% / 90.9%: the floors
+ * are set just under those figures, in the open (a new, harder set, not a step back).
  */
 const FLOORS: Record<Face, Pick<Figures, "ndcg" | "precision" | "firstHit" | "honest">> = {
-  search: { ndcg: 0.805, precision: 0.875, firstHit: 1, honest: 1 },
-  assistant: { ndcg: 0.625, precision: 0.7, firstHit: 1, honest: 0.93 },
+  search: { ndcg: 0.79, precision: 0.85, firstHit: 0.98, honest: 1 },
+  assistant: { ndcg: 0.6, precision: 0.69, firstHit: 1, honest: 0.9 },
 };
 
 describe("the generalisation evaluation", () => {
