@@ -229,7 +229,9 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const newTasks = tasks.filter((t) => !readCases.has(t.useCases[0]!) && !t.alsoTable);
   // With another task ('connect my CRM and my email without coding'), not coding says only that: the task's own tools do it.
   const building: ReadonlySet<UseCaseId> = new Set(["code", "app-development", "web-development", "vibe-coding"]);
-  const builder = noCode && [...used.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases)].every((u) => building.has(u));
+  // Building is the need when a building use case is read and no other task is ('an idea for an app' is no creative brief).
+  const read_ = [...used.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases)];
+  const builder = noCode && read_.some((u) => building.has(u)) && used.filter((f) => !f.entry.useCases.some((u) => building.has(u))).every((f) => f.entry.weak);
   const needs = [
     ...used.map((f) => ({ useCases: f.entry.useCases, ...(f.entry.categories ? { categories: f.entry.categories } : {}), weight: f.entry.weight ?? 1 })),
     ...newTasks.map((t) => ({ useCases: t.useCases, weight: 1, task: t.id })),

@@ -181,6 +181,9 @@ describe("offline assistant answers", () => {
     expect(listed(ask("What's an alternative to Zapier?", "something cheaper that I can host myself"))[0]).toBe("n8n");
     // After a list for a task, the wish alone asks for the same task with it.
     expect(listed(ask("I want to automate my invoices", "something I can host myself"))[0]).toBe("n8n");
+    // Saying only how ('I'm not a programmer, can AI just build it?') after an app idea: builders for that app.
+    const builders = listed(ask("I have an idea for a habit-tracking app", "I'm not a programmer though, can AI just build it for me?"));
+    expect(builders.slice(0, 3).filter((id) => getPlatform(id)!.useCases.includes("vibe-coding")).length).toBeGreaterThanOrEqual(2);
     // 'is that free?' still asks about the platform just discussed.
     expect(ask("Tell me about Zapier", "is that free?")).toContain("**[Zapier](/platforms/zapier)** is freemium");
   });

@@ -4,6 +4,8 @@ import type { Platform } from "@/lib/catalogue-schema";
 import { monthlyPrice } from "@/lib/discovery/price";
 import { escapeRegExp } from "@/lib/format";
 import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
+import { fold } from "@/lib/discovery/text";
+import { synonyms } from "@/lib/vocabulary";
 import type { ChatMessage } from "@/server/chat/chat-message";
 import { messages as catalogueOfMessages, say, type Language } from "@/content/assistant-messages";
 import type { ChatState } from "@/lib/chat/state";
@@ -69,6 +71,9 @@ type Turn = {
 
 // ---------------------------------------------------------------------------------------------
 // Conversation context
+
+/** The synonym table's words that only say "AI" (its generic rows): they name no task. */
+const genericPhrases: ReadonlySet<string> = new Set(synonyms.filter((e) => e.generic).flatMap((e) => e.phrases.map((p) => fold(p))));
 
 const idsIn = (text: string) => [...new Set([...text.matchAll(/\]\(\/platforms\/([a-z0-9-]+)\)/g)].map((x) => x[1]!))];
 const found = (ids: readonly string[]) => ids.map((id) => getPlatform(id)).filter((p): p is Platform => Boolean(p));
@@ -321,8 +326,11 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     const earlier = taskFromHistory(history);
     if (earlier) return recommended(engine.recommend(earlier.text, c), { ...c, team: q.team }, lang);
   }
-  // "Something I can host myself", "one with an API" after a list: the earlier task with that wish, read from the words.
-  if (listed.length && asked && !q.useCases.length && !aboutIt && !cues.pronoun && !ordinalFromHistory(q.norm, history, state)) {
+  // "Something I can host myself", "one with an API", "I can't code, can AI build it?" after a list:
+  // the earlier task with that wish, read from the words ('AI' alone names no task).
+  const genericOnly = q.task.phrases.every((ph) => genericPhrases.has(ph));
+  const howOnly = (asked || q.task.noCode) && (!q.useCases.length || genericOnly);
+  if (listed.length && howOnly && !aboutIt && !ordinalFromHistory(q.norm, history, state) && (!cues.pronoun || q.task.noCode)) {
     const earlier = taskFromHistory(history);
     if (earlier) return recommended(engine.recommend(`${earlier.text} ${q.text}`, c), { ...c, team: q.team }, lang);
   }
