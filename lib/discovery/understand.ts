@@ -160,7 +160,7 @@ const noCodeWords = intentPattern("noCode", "g");
  * knowing how to code' no Code Assistance.
  */
 function readingText(text: string): string {
-  return withoutOtherWishes(withoutAttributeWishes(atVenue(` ${fold(text.slice(0, 2000)).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `)));
+  return withoutOtherWishes(withoutAttributeWishes(asTheTablesSay(` ${fold(text.slice(0, 2000)).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `)));
 }
 
 /**
@@ -169,7 +169,8 @@ function readingText(text: string): string {
  * on my store' is the table's 'chatbot for my website' (a chatbot builder), and the place is no task.
  */
 const venue = new RegExp(` (?:for|on|in|into|to|inside|within) (?:my|our|your) (?:[\\p{L}\\p{N}]+ ){0,2}?${phrasePattern(intents.lists.venues.phrases).source}(?= )`, "gu");
-function atVenue(padded: string): string {
+/** A padded, folded text with its places and kinds of document said the way the tables say them. */
+function asTheTablesSay(padded: string): string {
   return padded.replace(venue, " for my website").replace(documentNoun, " $1 $2documents");
 }
 
@@ -208,7 +209,8 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const whole = matchSynonyms(read);
   const placeInPhrase = whole.some((f) => !f.entry.weak && forMyOnce.test(` ${f.phrase} `));
   // A place said any other way than 'my website' ('for our small ecommerce shop', read as it) is where, never the task.
-  const placeOnly = !/ for my website /.test(` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ")} `) && / for my website /.test(read);
+  const folded = ` ${fold(text).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `;
+  const placeOnly = !folded.includes(" for my website ") && read.includes(" for my website ");
   const found = !placeInPhrase && (placeOnly || task.some((f) => !f.entry.weak)) ? task : whole;
   const strong = found.filter((f) => !f.entry.weak);
   // 'AI' alone says what for only when no other word does, however weak ('ai for writers' is writing),
@@ -216,7 +218,6 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const specific = found.filter((f) => !f.entry.generic);
   const matchedTasks = taskMatcher.match(read);
   const used = strong.length ? strong : specific.length ? specific : matchedTasks.length ? [] : found;
-  const folded = ` ${fold(text).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `;
   const budget = parseBudget(text);
   const team = teamWords.test(folded);
   const noCode = noCodeWords.test(folded);
@@ -230,8 +231,8 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // With another task ('connect my CRM and my email without coding'), not coding says only that: the task's own tools do it.
   const building: ReadonlySet<UseCaseId> = new Set(["code", "app-development", "web-development", "vibe-coding"]);
   // Building is the need when a building use case is read and no other task is ('an idea for an app' is no creative brief).
-  const read_ = [...used.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases)];
-  const builder = noCode && read_.some((u) => building.has(u)) && used.filter((f) => !f.entry.useCases.some((u) => building.has(u))).every((f) => f.entry.weak);
+  const casesRead = [...used.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases)];
+  const builder = noCode && casesRead.some((u) => building.has(u)) && used.filter((f) => !f.entry.useCases.some((u) => building.has(u))).every((f) => f.entry.weak);
   const needs = [
     ...used.map((f) => ({ useCases: f.entry.useCases, ...(f.entry.categories ? { categories: f.entry.categories } : {}), weight: f.entry.weight ?? 1 })),
     ...newTasks.map((t) => ({ useCases: t.useCases, weight: 1, task: t.id })),
