@@ -69,18 +69,35 @@ export function matchSynonyms(text: string): { phrase: string; entry: (typeof sy
   const tokens = words(text);
   const found: { phrase: string; entry: (typeof synonyms)[number]; end: number }[] = [];
   for (let i = 0; i < tokens.length; ) {
-    const hit = byFirstToken.get(tokens[i]!)?.find((c) => c.tokens.every((t, j) => tokens[i + j] === t));
+    let end = 0;
+    const hit = byFirstToken.get(tokens[i]!)?.find((c) => (end = endOf(tokens, i, c.tokens)) > 0);
     if (hit) {
       const phrase = hit.tokens.join(" ");
       // A head noun right after a task is that task's tool, not a second need: a 'coding assistant'
       // or a 'writing assistant' is a tool for coding or writing, not a chat assistant besides.
       const prior = found.at(-1);
-      if (!(headNouns.has(phrase) && prior && prior.end === i && prior.entry !== hit.entry)) found.push({ phrase, entry: hit.entry, end: i + hit.tokens.length });
-      i += hit.tokens.length;
+      if (!(headNouns.has(phrase) && prior && prior.end === i && prior.entry !== hit.entry)) found.push({ phrase, entry: hit.entry, end });
+      i = end;
     } else i++;
   }
   return found.map(({ phrase, entry }) => ({ phrase, entry }));
 }
+
+/**
+ * Where a phrase's words end in the text from word `i` on, or 0 when they are not there: an article or
+ * a possessive may stand between two of its words ('book my flights' is the phrase 'book flights').
+ */
+function endOf(tokens: readonly string[], i: number, phrase: readonly string[]): number {
+  let k = i;
+  for (let j = 0; j < phrase.length; j++, k++) {
+    if (j > 0) while (tokens[k] !== phrase[j] && determiners.has(tokens[k]!)) k++;
+    if (tokens[k] !== phrase[j]) return 0;
+  }
+  return k;
+}
+
+/** Articles and possessives (intents.json `fillers`, the task matcher's too). */
+const determiners: ReadonlySet<string> = new Set(intents.lists.fillers.phrases.flatMap((p) => words(p)));
 
 /** Words that name the kind of helper rather than a task of their own when a task comes just before them. */
 const headNouns: ReadonlySet<string> = new Set(intents.lists.headNouns.phrases);
@@ -181,6 +198,47 @@ function asTheTablesSay(padded: string): string {
  */
 const documentNoun = new RegExp(` (my|our|your|the|these|this|those|a|an|some) ((?:[\\p{L}\\p{N}]+ )?)${phrasePattern(intents.lists.documentNouns.phrases).source}(?= )`, "gu");
 
+const wordSet = (name: "conversion" | "conversionTo" | "inputFrom" | "inputOf" | "purposeFor" | "contextEnds") => {
+  const pattern = phrasePattern(intents.lists[name].phrases);
+  return (word: string | undefined) => word !== undefined && new RegExp(`^${pattern.source}$`).test(word);
+};
+const turning = wordSet("conversion");
+const becoming = wordSet("conversionTo");
+const fromWord = wordSet("inputFrom");
+const forWord = wordSet("purposeFor");
+const ofWord = wordSet("inputOf");
+const ending = wordSet("contextEnds");
+
+/**
+ * The words of a reading text that say what a task is done on or for, not the task: the input of a
+ * conversion ('turn *my podcast* into blog posts', 'convertir *mi vídeo* en un artículo': the words between
+ * a verb of turning and the first word of what it becomes), what follows 'from' ('a clip from *a still
+ * picture*', 'el fondo de *una foto*'), and the purpose after 'for' and an article or a possessive ('a
+ * poster for *our band*', 'pour *mon jeu vidéo*'), each to the next joining word, four words at most.
+ */
+function contextWords(tokens: readonly string[]): boolean[] {
+  const context = tokens.map(() => false);
+  const mark = (from: number, to: number) => {
+    for (let k = from; k < to; k++) context[k] = true;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (turning(t)) {
+      for (let m = i + 2; m <= i + 7 && m < tokens.length - 1; m++) {
+        if (becoming(tokens[m])) {
+          mark(i + 1, m);
+          break;
+        }
+      }
+    } else if (fromWord(t) || ((forWord(t) || ofWord(t)) && determiners.has(tokens[i + 1]!))) {
+      let end = i + 1;
+      while (end < tokens.length && end < i + 5 && !ending(tokens[end])) end++;
+      mark(i + 1, end);
+    }
+  }
+  return context;
+}
+
 /** A folded text without its team and no-code wishes. */
 function withoutOtherWishes(folded: string): string {
   const rest = folded.replace(noCodeWords.pattern, " ");
@@ -218,6 +276,19 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const specific = found.filter((f) => !f.entry.generic);
   const matchedTasks = taskMatcher.match(read);
   const used = strong.length ? strong : specific.length ? specific : matchedTasks.length ? [] : found;
+  // What a task is done on or for is no task of its own: its kind of tool counts half ('turn my podcast
+  // into blog posts' is a writing task that starts from a podcast; 'music for my YouTube videos' is
+  // music), once a phrase outside it says the task.
+  const tokens = words(read);
+  const context = contextWords(tokens);
+  const inside = tokens.map((t, i) => (context[i] ? t : "|"));
+  const outside = tokens.map((t, i) => (context[i] ? "|" : t));
+  const holds = (masked: readonly string[], phrase: string) => {
+    const p = phrase.split(" ");
+    return masked.some((_, i) => endOf(masked, i, p) > 0);
+  };
+  const taskOutside = context.some(Boolean) && used.some((f) => !f.entry.weak && holds(outside, f.phrase));
+  const halve = (phrase: string) => taskOutside && holds(inside, phrase) && !holds(outside, phrase);
   const budget = parseBudget(text);
   const team = teamWords.test(folded);
   const noCode = noCodeWords.test(folded);
@@ -234,7 +305,7 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const casesRead = [...used.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases)];
   const builder = noCode && casesRead.some((u) => building.has(u)) && used.filter((f) => !f.entry.useCases.some((u) => building.has(u))).every((f) => f.entry.weak);
   const needs = [
-    ...used.map((f) => ({ useCases: f.entry.useCases, ...(f.entry.categories ? { categories: f.entry.categories } : {}), weight: f.entry.weight ?? 1 })),
+    ...used.map((f) => ({ useCases: f.entry.useCases, ...(f.entry.categories ? { categories: f.entry.categories } : {}), weight: (f.entry.weight ?? 1) * (halve(f.phrase) ? 0.5 : 1) })),
     ...newTasks.map((t) => ({ useCases: t.useCases, weight: 1, task: t.id })),
     // Building without writing code is a need of its own: the no-code builders ('an app without knowing how to code').
     ...(builder ? [{ useCases: ["vibe-coding"] as UseCaseId[], weight: 1 }] : []),

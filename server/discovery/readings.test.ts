@@ -118,3 +118,32 @@ describe("a product the catalogue lacks is a name, never a typo", () => {
     expect(result.platforms[0]?.platform.category).toBe("photo");
   });
 });
+
+describe("what a task is done on or for is no task of its own", () => {
+  const kindsOf = (text: string) => firstThree(text).map((p) => p.category);
+  it("the input of a conversion counts half: what it becomes is the task", () => {
+    // Turned into something else: the podcast is the input, blog posts the task.
+    for (const p of firstThree("turn my podcast episodes into blog posts")) expect(p.useCases, p.id).toContain("writing");
+    expect(kindsOf("turn a photo into a 3d model")).toEqual(["3d", "3d", "3d"]);
+    expect(ask("turn my podcast episodes into blog posts").understood?.needs.find((n) => n.useCases.includes("audio"))?.weight).toBe(0.5);
+  });
+
+  it("what follows 'from', and the purpose after 'for my', are context once a task is said outside them", () => {
+    expect(kindsOf("background music for my cooking videos")).toEqual(["audio", "audio", "audio"]);
+    expect(kindsOf("a logo for my bakery")).toEqual(["logo", "logo", "logo"]);
+    for (const p of firstThree("make a video from my holiday photos")) expect(p.useCases, p.id).toContain("video");
+    // With nothing said outside it, the purpose is the task.
+    expect(kindsOf("tools for my podcast")).toEqual(["audio", "audio", "audio"]);
+  });
+});
+
+describe("articles and possessives between the words of a phrase", () => {
+  it("'books my flights and hotels' is the table's 'book flights': an agent, not a book to write", () => {
+    const u = ask("an AI that books my flights and hotels").understood!;
+    expect(u.phrases).toContain("book flight");
+    expect(u.needs.flatMap((n) => n.useCases)).not.toContain("writing");
+    expect(kindsOfAll(firstThree("an AI that books my flights and hotels"))).toEqual(["automation"]);
+  });
+});
+
+const kindsOfAll = (ps: { category: string }[]) => [...new Set(ps.map((p) => p.category))];

@@ -68,7 +68,8 @@ describe("the task vocabulary in the engine", () => {
 
   it("exposes the tasks it read, with the words that said them, and on each result the tasks it does", () => {
     const result = ask("remove the background from my photos please");
-    expect(result.understood?.tasks).toEqual([{ id: "image.remove-background", label: "Remove the background from a photo", useCases: ["design", "images"], words: "remove the background" }]);
+    // The site's synonym table reads the same words ('remove the background' is its 'remove background'): the task refines that reading.
+    expect(result.understood?.tasks).toEqual([{ id: "image.remove-background", label: "Remove the background from a photo", useCases: ["design", "images"], words: "remove the background", alsoTable: true }]);
     expect(result.useCases).toEqual(expect.arrayContaining(["design", "images"]));
     expect(result.platforms.find((r) => r.platform.id === "cutout")!.reasons.tasks).toEqual(["image.remove-background"]);
     expect(result.platforms.find((r) => r.platform.id === "painterly")!.reasons.tasks).toBeUndefined();
