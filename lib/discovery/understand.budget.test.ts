@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseBudget } from "@/lib/discovery/understand";
+import { parseBudget, withoutPriceWishes } from "@/lib/discovery/understand";
 
 describe("parseBudget", () => {
   it("reads a monthly budget in its usual phrasings", () => {
@@ -40,5 +40,21 @@ describe("a budget said in plain words (issue 25)", () => {
   it("does not read a floor as a ceiling", () => {
     expect(parseBudget("tools over $100 a month")).toBeUndefined();
     expect(parseBudget("at least $50")).toBeUndefined();
+  });
+});
+
+describe("a bare number with a period of payment", () => {
+  it("is an amount in dollars ('like 25 a month'), and leaves the words to rank by", () => {
+    expect(parseBudget("realistic voices, I can spend like 25 a month")).toBe(25);
+    expect(parseBudget("anything under 30 per month?")).toBe(30);
+    expect(parseBudget("120 a year at most")).toBe(10);
+    expect(withoutPriceWishes("voice generator under 30 a month")).not.toMatch(/30|month/);
+  });
+
+  it("is no budget when it counts something else, or is a floor", () => {
+    expect(parseBudget("500 emails a month")).toBeUndefined();
+    expect(parseBudget("2 months free")).toBeUndefined();
+    expect(parseBudget("over 100 a month")).toBeUndefined();
+    expect(parseBudget("24/7 support")).toBeUndefined();
   });
 });

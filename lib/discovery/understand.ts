@@ -4,6 +4,7 @@ import { sortUseCases } from "@/lib/discovery/params";
 import { synonyms } from "@/lib/discovery/synonyms";
 import { siteTasks, taskWords, type TaskMatch, type TaskMatcher } from "@/lib/discovery/tasks";
 import { fold, words } from "@/lib/discovery/text";
+import { knownBase } from "@/lib/discovery/word-forms";
 import type { UseCaseId } from "@/lib/use-cases";
 import { intentPattern, intents, phrasePattern } from "@/lib/vocabulary";
 
@@ -64,9 +65,15 @@ for (const entry of synonyms) {
 }
 for (const list of byFirstToken.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
 
-/** The table entries a text's words match, longest phrase first, each word used once. */
+/** Every word of the table's phrases. */
+const tableWords: ReadonlySet<string> = new Set([...byFirstToken.values()].flatMap((list) => list.flatMap((c) => c.tokens)));
+const inTable = (w: string) => tableWords.has(w);
+/** A text's words as the table's phrases are matched on. */
+const tableTokens = (text: string) => words(text).map((w) => knownBase(w, inTable));
+
+/** The table entries a text's words match, longest phrase first, each word used once ('automated' reads as the table's 'automate'). */
 export function matchSynonyms(text: string): { phrase: string; entry: (typeof synonyms)[number] }[] {
-  const tokens = words(text);
+  const tokens = tableTokens(text);
   const found: { phrase: string; entry: (typeof synonyms)[number]; end: number }[] = [];
   for (let i = 0; i < tokens.length; ) {
     let end = 0;
@@ -115,6 +122,9 @@ const money = String.raw`(?:\$\s?${num}|${num}\s?(?:\$|usd|dollars?|dolares|dola
 const per = String.raw`(?:\s?(?:\/|a|an|per|each|al|por|pro|par)\s?(month|mo|mes|monat|mois|mese|year|yr|jahr|ano)\b|\s(monthly|yearly|annually|mensual|monatlich|mensuel))?`;
 /** Any amount of money, with its period: a visitor who states one is saying what they can spend. */
 const amount = new RegExp(`${money}${per}`, "g");
+/** A bare number with a period of payment ('I can spend like 25 a month', 'under 30 per month'): an amount in dollars. */
+const perPeriod = String.raw`\s?(?:\/|a|an|per|each|al|por|pro|par)\s?(month|mo|mes|monat|mois|mese|year|yr|jahr|ano)\b`;
+const bareAmount = new RegExp(`(?<![\\d.$€])(\\d+(?:\\.\\d{1,2})?)${perPeriod}`, "g");
 /** Words right before an amount that make it a floor ('over $100', 'at least $50'); 'not more than' stays a ceiling. */
 const floorBefore = /(?:\bover|\babove|\bat least|\bminimum|(?<!\b(?:not|cant|cannot|dont|wont|never|no)\b.{0,12})\bmore than)\s?$/;
 const before = new RegExp(String.raw`(?:\b(?:under|below|less than|cheaper than|at most|max|maximum|up to|no more than|within|budget of|budget is|unter|bis|menos de|hasta|moins de|jusqu a|ate|até)|<=?)\s?${money}${per}`);
@@ -137,6 +147,7 @@ export function withoutPriceWishes(text: string): string {
     .replace(before, " ")
     .replace(after, " ")
     .replace(amount, " ")
+    .replace(bareAmount, " ")
     .replace(new RegExp(freeWords.source, "g"), " ")
     .replace(new RegExp(cheapWords.source, "g"), " ")
     .replace(noLimits, " ");
@@ -153,6 +164,12 @@ export function parseBudget(text: string): number | undefined {
     if (!Number.isFinite(value) || value <= 0) return undefined;
     const unit = m[3] ?? m[4] ?? "month";
     return /^(year|yr|yearly|annually|jahr|ano)$/.test(unit) ? value / 12 : value;
+  }
+  for (const m of lower.matchAll(bareAmount)) {
+    if (floorBefore.test(lower.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const value = Number(m[1]);
+    if (!Number.isFinite(value) || value <= 0) return undefined;
+    return /^(year|yr|jahr|ano)$/.test(m[2]!) ? value / 12 : value;
   }
   return undefined;
 }
@@ -279,7 +296,7 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // What a task is done on or for is no task of its own: its kind of tool counts half ('turn my podcast
   // into blog posts' is a writing task that starts from a podcast; 'music for my YouTube videos' is
   // music), once a phrase outside it says the task.
-  const tokens = words(read);
+  const tokens = tableTokens(read);
   const context = contextWords(tokens);
   const inside = tokens.map((t, i) => (context[i] ? t : "|"));
   const outside = tokens.map((t, i) => (context[i] ? "|" : t));

@@ -40,3 +40,21 @@ export function formsOfFolded(t: string): string | string[] | null {
   const part = compounds.get(one);
   return part ? [one, part] : one;
 }
+
+/**
+ * A past form read as the word a vocabulary knows ('automated' as 'automate', 'edited' as 'edit',
+ * 'planned' as 'plan', 'applied' as 'apply'), when the vocabulary knows the base and not the form
+ * itself; any other word as it is.
+ */
+export function knownBase(word: string, known: (w: string) => boolean): string {
+  if (known(word) || word.length < 5) return word;
+  // Not the -ing forms: many are nouns of their own ('booking', 'painting', 'listing').
+  const stems = word.endsWith("ied") ? [`${word.slice(0, -3)}y`] : word.endsWith("ed") ? [word.slice(0, -1), word.slice(0, -2)] : [];
+  for (const stem of stems) {
+    if (stem.length < 3) continue;
+    if (known(stem)) return stem;
+    // A doubled last consonant ('planned').
+    if (/([b-df-hj-np-tv-z])\1$/.test(stem) && known(stem.slice(0, -1))) return stem.slice(0, -1);
+  }
+  return word;
+}

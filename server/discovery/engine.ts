@@ -553,8 +553,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const content = folded.trim().split(" ").filter((t) => t && !notNameWords.has(t) && !aboutAPlatform.has(t) && !alternativeWords.test(` ${t} `) && !compareWords.test(` ${t} `));
     // Unless the platform does what the rest of the text asks: 'remove background' still names Remove.bg.
     const asked = matchSynonyms(text);
-    const ordinaryInText = (w: string, id: string) => {
-      if (!indexes().ordinary.has(w) || !content.some((t) => t !== w)) return false;
+    // `everyday`: any everyday English word counts as ordinary too (a word of a longer name: 'together' of Together AI).
+    const ordinaryInText = (w: string, id: string, everyday = false) => {
+      if (!(indexes().ordinary.has(w) || (everyday && isEnglishWord(w))) || !content.some((t) => t !== w)) return false;
       const p = getPlatform(id);
       const own = p ? casesOf(p) : [];
       return !asked.some((f) => f.phrase !== w && (f.entry.useCases.some((u) => own.includes(u)) || (p && f.entry.categories?.includes(p.category))));
@@ -587,6 +588,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     }
     const distinctive = [...queryTerms].filter((t) => !weakNameWords.has(t));
     if (!distinctive.length) return scores;
+    const foreignText = lexicon().languagesOf(folded.trim().split(" ")).size > 0;
     for (const r of indexes().names.search(distinctive.join(" "), { combineWith: "OR" })) {
       const id = String(r.id);
       if (scores.has(id)) continue;
@@ -595,7 +597,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // A word under three letters names a platform only as its whole name ('v0', never the 'lm' of NotebookLM).
       const own = ownNameWords.get(id);
       // A word of another language read ('sem', Portuguese 'without', in the alias 'sem rush') names nothing alone either.
-      if (r.terms.some((t) => queryTerms.has(t) && t.length >= 3 && own?.has(t) && !weakNameWords.has(t) && !taskWord(t, id) && !ordinaryInText(t, id) && (!tableWords.has(t) || firstWords.get(id)?.has(t)) && !(lexicon().foreign(t) && !firstWords.get(id)?.has(t)))) scores.set(id, 0.9);
+      if (r.terms.some((t) => queryTerms.has(t) && t.length >= 3 && own?.has(t) && !weakNameWords.has(t) && !taskWord(t, id) && !ordinaryInText(t, id, true) && (!tableWords.has(t) || firstWords.get(id)?.has(t)) && !(lexicon().foreign(t) && !firstWords.get(id)?.has(t)))) scores.set(id, 0.9);
       // A prefix or typo match counts only for words long enough to mean a name ('gem' is not Gemini),
       // and not for ordinary words the catalogue itself uses: 'research' is not a typo of the 'Search'
       // in Brave Search API, nor 'voice' a prefix of Voiceflow.
@@ -603,8 +605,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // And only onto a word of a name that is no ordinary word: a typo of 'editor' (in 'Zed editor',
       // 'Cursor editor') is an ordinary word misspelt ('editar'), not a name. Nor an everyday word of
       // English or of the other languages read ('knowing' is no typo of Kapwing, 'saber' none of a name).
+      // In a text of another language, a short word the lexicon lacks is more likely a word of that
+      // language than a misspelt name ('poner' is no Power BI, 'blanc' no Bland AI).
       else if (
-        r.queryTerms.some((q) => q.length >= 4 && !indexes().vocabulary.has(q) && !tableWords.has(q) && !notNameWords.has(q) && !isEnglishWord(q) && !lexicon().foreign(q)) &&
+        r.queryTerms.some((q) => q.length >= (foreignText ? 6 : 4) && !indexes().vocabulary.has(q) && !tableWords.has(q) && !notNameWords.has(q) && !isEnglishWord(q) && !lexicon().foreign(q)) &&
         r.terms.some((t) => !indexes().ordinary.has(t) && own?.has(t))
       )
         scores.set(id, 0.8);

@@ -147,3 +147,19 @@ describe("articles and possessives between the words of a phrase", () => {
 });
 
 const kindsOfAll = (ps: { category: string }[]) => [...new Set(ps.map((p) => p.category))];
+
+describe("ordinary words are no names", () => {
+  const named = (text: string) => ask(text).platforms.filter((r) => r.reasons.named).map((r) => r.platform.id);
+  it("a short word of another language is no misspelt name ('poner' is no Power BI, 'micro' no Miro)", () => {
+    expect(named("editor de video online facil para poner subtitulos")).toEqual([]);
+    expect(named("créer un logo pour ma micro-entreprise")).toEqual([]);
+    expect(firstThree("créer un logo pour ma micro-entreprise").map((p) => p.category)).toEqual(["logo", "logo", "logo"]);
+    // A longer misspelt name still names it in any language.
+    expect(named("generador de imagenes como midjurny")).toEqual(["midjourney"]);
+  });
+
+  it("an everyday English word of a longer name names it only with the rest or alone ('putting together a slideshow')", () => {
+    expect(named("putting together a slideshow with music")).toEqual([]);
+    expect(named("together ai pricing")).toEqual(["together-ai"]);
+  });
+});
