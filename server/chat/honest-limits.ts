@@ -11,7 +11,7 @@ import { siteConfig } from "@/server/site-config";
  * platform whose name merely shares a word.
  */
 
-export type SiteTopic = "owner" | "ranking" | "prices" | "suggest" | "privacy" | "api";
+export type SiteTopic = "owner" | "ranking" | "prices" | "correction" | "suggest" | "privacy" | "api";
 
 // The words of site questions are data (content/vocabulary/intents.json: siteAbout, siteAsks and a
 // list per topic; docs/decisions/0180-vocabulary-as-data.md).
@@ -22,6 +22,7 @@ const askedOfTheSite = intentPattern("siteAsks");
 /** What about the site: each topic by the words that ask it, the first that matches winning ('owner' when none does). */
 const topics: [SiteTopic, IntentPattern][] = [
   ["privacy", intentPattern("sitePrivacy")],
+  ["correction", intentPattern("siteCorrection")],
   ["suggest", intentPattern("siteSuggest")],
   ["prices", intentPattern("sitePrices")],
   ["ranking", intentPattern("siteRanking")],
@@ -36,7 +37,8 @@ export function siteTopic(text: string): SiteTopic | undefined {
   return topics.find(([, words]) => words.test(norm))?.[0] ?? "owner";
 }
 
-export function siteAnswer(topic: SiteTopic, lang: Language = "en"): string {
+/** `platform`: the one the question names, whose page holds its correction form. */
+export function siteAnswer(topic: SiteTopic, lang: Language = "en", platform?: { id: string; name: string }): string {
   const { owner, name } = siteConfig;
   const contact = say(lang, "contactForm");
   switch (topic) {
@@ -48,6 +50,8 @@ export function siteAnswer(topic: SiteTopic, lang: Language = "en"): string {
       return say(lang, "sitePrivacy", { firstName: owner.firstName });
     case "prices":
       return say(lang, "sitePrices");
+    case "correction":
+      return say(lang, "siteCorrection", { page: platform ? say(lang, "siteCorrectionPage", platform) : "", contact });
     case "suggest":
       return say(lang, "siteSuggest");
     case "api":

@@ -233,7 +233,7 @@ function route(q: Question, turn: Turn): OfflineAnswer {
 
   // About the site itself: its own facts and pages, no product list.
   const topic = siteTopic(q.text);
-  if (topic) return answered(siteAnswer(topic, lang));
+  if (topic) return answered(siteAnswer(topic, lang, subjects.length === 1 ? { id: subjects[0]!.id, name: subjects[0]!.name } : undefined));
   // Not what the assistant is for ('tell me a joke', 'the capital of Australia'): one sentence, and a pointer.
   if (!subjects.length && isOffTopic(q.text)) {
     const useCase = q.useCases.find((u) => u !== "free");

@@ -28,6 +28,26 @@ describe("questions about the site reach their topic", () => {
   });
 });
 
+describe("corrections, commissions and getting listed", () => {
+  it("a fact said to be wrong, with the site asked, is a correction: the platform's own page and its form", () => {
+    expect(siteTopic("the price on the Descript page looks out of date, how do I tell you about it?")).toBe("correction");
+    expect(siteTopic("Der Preis von Canva ist veraltet, wo kann ich den Fehler melden?")).toBe("correction");
+    const { text } = ask("I think the free plan of Canva is wrong on your site, how do I report it?");
+    expect(text).toContain("Suggest a correction");
+    expect(text).toContain("](/platforms/canva)");
+    // A wrong answer asked of a tool is no correction of the site.
+    expect(siteTopic("my grammar checker gives wrong suggestions, any better one?")).toBeUndefined();
+  });
+
+  it("a commission on the links, or listing one's own tool, is a question to the site", () => {
+    expect(siteTopic("do you get a commission if I sign up through your links?")).toBe("ranking");
+    expect(siteTopic("Wie kann ich mein eigenes KI-Tool hier eintragen lassen?")).toBe("suggest");
+    expect(siteTopic("how can I get my tool listed?")).toBe("suggest");
+    // Building one's own tool is a request for builders.
+    expect(siteTopic("how do I build my own AI tool without code")).toBeUndefined();
+  });
+});
+
 describe("requests the assistant is not for", () => {
   it("are told apart from requests for a tool that does the same", () => {
     for (const text of ["could you write a haiku about the sea", "what's the forecast for Madrid this weekend?", "what is the population of Canada", "cuéntame un chiste", "give me a recipe for pancakes"]) {
