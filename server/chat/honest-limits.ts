@@ -18,6 +18,7 @@ export type SiteTopic = "owner" | "ranking" | "prices" | "correction" | "suggest
 /** Words that point at this site or the people behind it ('this site', 'your prices', 'the owner'), or ask it something ('how do you rank', 'paid placement'). */
 const aboutTheSite = intentPattern("siteAbout");
 const askedOfTheSite = intentPattern("siteAsks");
+const siteAsPlace = / (?:on|in|from|at) (?:your|this) (?:list|catalogue|catalog|site|website|page|directory) /g;
 
 /** What about the site: each topic by the words that ask it, the first that matches winning ('owner' when none does). */
 const topics: [SiteTopic, IntentPattern][] = [
@@ -33,7 +34,9 @@ const topics: [SiteTopic, IntentPattern][] = [
 /** The topic of a question about the site, or undefined when it is no such question. */
 export function siteTopic(text: string): SiteTopic | undefined {
   const norm = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
-  if (!aboutTheSite.test(norm) && !askedOfTheSite.test(norm)) return undefined;
+  // The site as the place where something is ('what's similar on your list', 'is Canva in your
+  // catalogue') is no question about the site; the site asked something still is ('how do you rank').
+  if (!aboutTheSite.test(norm.replace(siteAsPlace, " ")) && !askedOfTheSite.test(norm)) return undefined;
   return topics.find(([, words]) => words.test(norm))?.[0] ?? "owner";
 }
 

@@ -44,6 +44,9 @@ describe("corrections, commissions and getting listed", () => {
     expect(siteTopic("do you get a commission if I sign up through your links?")).toBe("ranking");
     expect(siteTopic("Wie kann ich mein eigenes KI-Tool hier eintragen lassen?")).toBe("suggest");
     expect(siteTopic("how can I get my tool listed?")).toBe("suggest");
+    // The site as the place where a product is, is no question about the site.
+    expect(siteTopic("my company stopped paying for Clockwise. what's similar on your list?")).toBeUndefined();
+    expect(siteTopic("is there anything like Otter in your catalogue?")).toBeUndefined();
     // Building one's own tool is a request for builders.
     expect(siteTopic("how do I build my own AI tool without code")).toBeUndefined();
   });

@@ -1208,7 +1208,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // free'), those meeting it come first however alike the others are: the wish is what the
       // visitor added to the name. Selected use cases and named platforms still lead.
       // Serving a need's own use case (SEO for 'seo tool') outranks serving only its side one (marketing).
-      const primary = new Set<UseCaseId>((understood?.needs ?? []).flatMap((n) => n.useCases.slice(0, 1)));
+      // A need read at less than full weight (an object, what a task is done on or for) is no task here.
+      const needs = understood?.needs ?? [];
+      const fullNeeds = needs.filter((n) => n.weight >= 1);
+      const primary = new Set<UseCaseId>((fullNeeds.length ? fullNeeds : needs).flatMap((n) => n.useCases.slice(0, 1)));
       const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.understood.some((u) => primary.has(u)) ? 100 : 0) + (c.similar > 0 ? 100 : 0);
       const noTeamPlan = (p: Platform) => (team && p.attributes?.teamPlan?.value !== "yes" ? 1 : 0);
       // A budget said in words ('seo tool under $50 a month'): a paid plan within it fits; a free plan

@@ -132,6 +132,8 @@ describe("what a task is done on or for is no task of its own", () => {
     expect(kindsOf("background music for my cooking videos")).toEqual(["audio", "audio", "audio"]);
     expect(kindsOf("a logo for my bakery")).toEqual(["logo", "logo", "logo"]);
     for (const p of firstThree("make a video from my holiday photos")) expect(p.useCases, p.id).toContain("video");
+    // A price wish orders the tools of the task, not those of what it is for.
+    expect(kindsOf("keyword research for a tiny blog under 30 bucks")).toEqual(["seo", "seo", "seo"]);
     // With nothing said outside it, the purpose is the task.
     expect(kindsOf("tools for my podcast")).toEqual(["audio", "audio", "audio"]);
   });
