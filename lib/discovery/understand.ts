@@ -72,9 +72,9 @@ const inTable = (w: string) => tableWords.has(w);
 const tableTokens = (text: string) => words(text).map((w) => knownBase(w, inTable));
 
 /** The table entries a text's words match, longest phrase first, each word used once ('automated' reads as the table's 'automate'). */
-export function matchSynonyms(text: string): { phrase: string; entry: (typeof synonyms)[number] }[] {
+export function matchSynonyms(text: string): SynonymMatch[] {
   const tokens = tableTokens(text);
-  const found: { phrase: string; entry: (typeof synonyms)[number]; end: number }[] = [];
+  const found: SynonymMatch[] = [];
   for (let i = 0; i < tokens.length; ) {
     let end = 0;
     const hit = byFirstToken.get(tokens[i]!)?.find((c) => (end = endOf(tokens, i, c.tokens)) > 0);
@@ -83,12 +83,15 @@ export function matchSynonyms(text: string): { phrase: string; entry: (typeof sy
       // A head noun right after a task is that task's tool, not a second need: a 'coding assistant'
       // or a 'writing assistant' is a tool for coding or writing, not a chat assistant besides.
       const prior = found.at(-1);
-      if (!(headNouns.has(phrase) && prior && prior.end === i && prior.entry !== hit.entry)) found.push({ phrase, entry: hit.entry, end });
+      if (!(headNouns.has(phrase) && prior && prior.end === i && prior.entry !== hit.entry)) found.push({ phrase, entry: hit.entry, start: i, end });
       i = end;
     } else i++;
   }
-  return found.map(({ phrase, entry }) => ({ phrase, entry }));
+  return found;
 }
+
+/** A phrase of the table found in a text: its entry, and the words it spans (start inclusive, end exclusive). */
+export type SynonymMatch = { phrase: string; entry: (typeof synonyms)[number]; start: number; end: number };
 
 /**
  * Where a phrase's words end in the text from word `i` on, or 0 when they are not there: an article or

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getPlatform, platforms } from "@/lib/catalogue";
 import { articleSlugs } from "@/lib/article-schema";
 import type { ChatMessage } from "@/server/chat/chat-message";
-import { chunkAnswer, offlineAnswer, offlineReply } from "@/server/chat/offline-assistant";
+import { chunkAnswer, offlineAnswer, offlineReply, offlineResult } from "@/server/chat/offline-assistant";
 
 /** A conversation from the visitor's turns; the assistant's turns are its own earlier answers. */
 function converse(turns: readonly string[]): ChatMessage[] {
@@ -268,5 +268,20 @@ describe("offline assistant streaming", () => {
 
   it("greets a conversation with no user message", () => {
     expect(offlineAnswer([])).toContain("catalogue assistant");
+  });
+});
+
+describe("its price, then others like it", () => {
+  it("'does Grammarly have a free plan or is there something free as good?' answers both, Grammarly first", () => {
+    const { text } = offlineResult([{ role: "user", content: "does Grammarly have a free plan or is there something free that's as good?" }]);
+    const own = text.indexOf("is freemium");
+    const others = text.indexOf("Alternatives to");
+    expect(own).toBeGreaterThanOrEqual(0);
+    expect(others).toBeGreaterThan(own);
+  });
+
+  it("free alternatives alone are no question about the platform's own price", () => {
+    const { text } = offlineResult([{ role: "user", content: "alternatives to canva, free ones" }]);
+    expect(text.startsWith("Alternatives to")).toBe(true);
   });
 });

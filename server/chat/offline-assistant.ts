@@ -294,7 +294,11 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
       if (others.length && (cues.compareStrong || !cues.price)) return compare([...others, p], q.useCases);
     }
     if (q.ambiguousCopilot && cues.compare) return answered(copilotQuestion(lang), { answer: "copilot" });
-    if (cues.alternatives) return alternatives(p, q, lang);
+    if (cues.alternatives) {
+      // 'Does Grammarly have a free plan, or is there something free as good?': its price, then the others.
+      const others = alternatives(p, q, lang);
+      return cues.priceThenOthers ? { ...others, text: `${price([p]).text}\n\n${others.text}` } : others;
+    }
     if (asked) return attributes([p], asked);
     if (cues.policy) return policy(p, cues.policy);
     // 'What is Gamma and how much does it cost?': the description carries the price too.

@@ -31,6 +31,8 @@ export type Cues = {
   compareStrong: boolean;
   alternatives: boolean;
   price: boolean;
+  /** Its price asked first, then others ('does Grammarly have a free plan or is there something as good?'). */
+  priceThenOthers: boolean;
   describe: boolean;
   article: boolean;
   /** "it", "them", "those": the question is about something named earlier. */
@@ -151,6 +153,12 @@ export function detectLanguage(text: string): Language {
  */
 const relativeThat = /(?<=\p{L} )that(?= (?:i|we|you|they|can|could|will|would|works?|runs?|lets?|does|has|supports?|offers?|handles?|makes?|is|are)\b)/gu;
 
+/** Two questions joined by 'or', the first about price, the second asking for others. */
+function priceThenOthers(folded: string): boolean {
+  const [first, ...rest] = ` ${folded} `.split(/ (?:or|o|ou|oder|oppure) /);
+  return rest.length > 0 && priceWords.test(` ${first} `) && alternativeWords.test(` ${rest.join(" ")} `);
+}
+
 function readCues(norm: string, folded: string, platforms: readonly Platform[], raw: string): Cues {
   const mentionsLikeAlternatives = platforms.some((p) => new RegExp(`\\b(like|than|from|replace|replacing) ${escapeRegExp(normalise(p.name).trim())}\\b`).test(norm));
   return {
@@ -161,6 +169,7 @@ function readCues(norm: string, folded: string, platforms: readonly Platform[], 
     compareStrong: compareWords.test(folded),
     alternatives: alternativeWords.test(folded) || mentionsLikeAlternatives,
     price: priceWords.test(folded) || /\$\s*\d/.test(raw),
+    priceThenOthers: priceThenOthers(folded),
     describe: describeWords.test(folded) || whatDoes.test(folded),
     article: guideWords.test(norm) && !writingTask.test(norm),
     pronoun: cueWords.pronoun.test(folded.replace(relativeThat, " ")),
