@@ -285,3 +285,15 @@ describe("its price, then others like it", () => {
     expect(text.startsWith("Alternatives to")).toBe(true);
   });
 });
+
+describe("a follow-up that says no task refines the earlier request", () => {
+  it("asks the earlier task again with its words instead of finding nothing", () => {
+    const turns: ChatMessage[] = [{ role: "user", content: "my son needs help with maths homework" }];
+    const first = offlineResult(turns);
+    const { text, unanswered } = offlineResult([...turns, { role: "assistant", content: first.text }, { role: "user", content: "so that it explains, rather than handing over the answers" }], { state: first.state });
+    expect(unanswered).toBe(false);
+    const listed = [...text.matchAll(/\]\(\/platforms\/([a-z0-9-]+)\)/g)].map((m) => getPlatform(m[1]!)!);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const p of listed.slice(0, 3)) expect(p.category, p.id).toBe("education");
+  });
+});

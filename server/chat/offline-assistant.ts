@@ -404,6 +404,12 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   }
   if (cues.thanks && q.words <= 6) return answered(thanksAnswer(lang));
   if (cues.greeting || cues.help || !q.words) return answered(helpAnswer(cues.greeting, lang));
+  // After a list, words that name no task, no platform and nothing else read here ('que le explique,
+  // no que le dé las respuestas') refine the earlier request: it is asked again with them.
+  if (listed.length && !subjects.length) {
+    const earlier = taskFromHistory(history);
+    if (earlier) return recommended(engine.recommend(`${earlier.text} ${q.text}`, c), { ...c, team: q.team }, lang);
+  }
   const nothing = notFoundAnswer(q.text, engine.lookUp, lang);
   return { text: nothing.text, unanswered: true, state: { listed: [], about: [], answer: "other" } };
 }
