@@ -205,7 +205,7 @@ function readingText(text: string): string {
  * shop', 'in a help center'), read as the one way the tables know: 'for my website'. Then 'a chatbot
  * on my store' is the table's 'chatbot for my website' (a chatbot builder), and the place is no task.
  */
-const venue = new RegExp(` (?:for|on|in|into|to|inside|within) (?:my|our|your) (?:[\\p{L}\\p{N}]+ ){0,2}?${phrasePattern(intents.lists.venues.phrases).source}(?= )`, "gu");
+const venue = new RegExp(` (?:for|on|in|into|to|inside|within) (?:my|our|your|the) (?:[\\p{L}\\p{N}]+ ){0,2}?${phrasePattern(intents.lists.venues.phrases).source}(?= )`, "gu");
 /** A padded, folded text with its places and kinds of document said the way the tables say them. */
 function asTheTablesSay(padded: string): string {
   return padded.replace(venue, " for my website").replace(documentNoun, " $1 $2documents");

@@ -297,3 +297,20 @@ describe("a follow-up that says no task refines the earlier request", () => {
     for (const p of listed.slice(0, 3)) expect(p.category, p.id).toBe("education");
   });
 });
+
+describe("something else with a wish, beside a platform the visitor cannot use", () => {
+  const first = "I can't upload client documents to ChatGPT. Is there something that runs on my own computer?";
+  it("lists other platforms that run locally, not ChatGPT's own attribute", () => {
+    const { text } = offlineResult([{ role: "user", content: first }]);
+    expect(text).toMatch(/^Alternatives to \*\*\[ChatGPT\]/);
+    expect(text).toContain("](/platforms/open-webui)");
+    // The platform's own attribute is still answered when it is what is asked.
+    expect(offlineResult([{ role: "user", content: "does ChatGPT run on my own computer?" }]).text).toContain("Not recorded: runs on your own machine");
+  });
+
+  it("a follow-up that only adds how asks that question again with it", () => {
+    const one = offlineResult([{ role: "user", content: first }]);
+    const { text } = offlineResult([{ role: "user", content: first }, { role: "assistant", content: one.text }, { role: "user", content: "I'm not technical at all, it has to be point and click" }], { state: one.state });
+    expect(text).toMatch(/^Alternatives to \*\*\[ChatGPT\]/);
+  });
+});

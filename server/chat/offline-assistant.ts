@@ -195,7 +195,7 @@ function answerQuestion(text: string, history: readonly ChatMessage[], input: Co
   };
   const body = route({ ...q, language: lang }, turn);
   // Catalogue text (descriptions, strengths, quotes) stays English: one sentence says so when the answer has some.
-  const note = lang !== "en" && !body.unanswered && /\]\(\/platforms\//.test(body.text) ? `${say(lang, "catalogueNote")}\n\n` : "";
+  const note = lang !== "en" && !body.unanswered && /\]\(\/platforms\//.test(body.text) && !body.text.startsWith(say(lang, "catalogueNote")) ? `${say(lang, "catalogueNote")}\n\n` : "";
   return { ...body, text: `${note}${body.text}`, state: { ...body.state, ...(input.page ? { page: input.page } : {}) } };
 }
 
@@ -294,7 +294,8 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
       if (others.length && (cues.compareStrong || !cues.price)) return compare([...others, p], q.useCases);
     }
     if (q.ambiguousCopilot && cues.compare) return answered(copilotQuestion(lang), { answer: "copilot" });
-    if (cues.alternatives) {
+    // 'I can't upload documents to ChatGPT. Is there something that runs on my own computer?': another platform with it.
+    if (cues.alternatives || (asked && cues.somethingElse)) {
       // 'Does Grammarly have a free plan, or is there something free as good?': its price, then the others.
       const others = alternatives(p, q, lang);
       return cues.priceThenOthers ? { ...others, text: `${price([p]).text}\n\n${others.text}` } : others;
@@ -406,9 +407,11 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   if (cues.greeting || cues.help || !q.words) return answered(helpAnswer(cues.greeting, lang));
   // After a list, words that name no task, no platform and nothing else read here ('que le explique,
   // no que le dé las respuestas') refine the earlier request: it is asked again with them.
+  // The question before is asked again with them, whatever it was ('is there something that runs on
+  // my own computer?' beside ChatGPT, then 'I'm not technical, it has to be point and click').
   if (listed.length && !subjects.length) {
-    const earlier = taskFromHistory(history);
-    if (earlier) return recommended(engine.recommend(`${earlier.text} ${q.text}`, c), { ...c, team: q.team }, lang);
+    const before = [...history].reverse().find((m) => m.role === "user");
+    if (before) return answerQuestion(`${before.content.slice(0, 1000)} ${q.text}`, history.slice(0, history.lastIndexOf(before)));
   }
   const nothing = notFoundAnswer(q.text, engine.lookUp, lang);
   return { text: nothing.text, unanswered: true, state: { listed: [], about: [], answer: "other" } };

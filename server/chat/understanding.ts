@@ -31,6 +31,8 @@ export type Cues = {
   compareStrong: boolean;
   alternatives: boolean;
   price: boolean;
+  /** Something else asked for ('is there something that runs on my own computer?'): beside a named platform, another one. */
+  somethingElse: boolean;
   /** Its price asked first, then others ('does Grammarly have a free plan or is there something as good?'). */
   priceThenOthers: boolean;
   describe: boolean;
@@ -90,6 +92,7 @@ const cueWords = {
   compareSoft: intentPattern("compareSoft"),
   pronoun: intentPattern("pronoun"),
   ofThose: intentPattern("ofThose"),
+  somethingElse: intentPattern("somethingElse"),
   continuation: intentPattern("continuation"),
   cheaper: intentPattern("cheaper"),
 };
@@ -170,6 +173,7 @@ function readCues(norm: string, folded: string, platforms: readonly Platform[], 
     alternatives: alternativeWords.test(folded) || mentionsLikeAlternatives,
     price: priceWords.test(folded) || /\$\s*\d/.test(raw),
     priceThenOthers: priceThenOthers(folded),
+    somethingElse: cueWords.somethingElse.test(folded),
     describe: describeWords.test(folded) || whatDoes.test(folded),
     article: guideWords.test(norm) && !writingTask.test(norm),
     pronoun: cueWords.pronoun.test(folded.replace(relativeThat, " ")),
