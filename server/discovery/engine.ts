@@ -812,6 +812,13 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * The platforms a text names surely (score 0.9 or more), surest first, with their scores. A name
    * inside a longer one also named ('Claude' in 'Claude Code') is the same mention and left out.
    */
+  /** The one platform a text's words name, however loosely (a misspelt name), or none when they name none or several. */
+  function onlyNameRead(text: string): [Platform, number][] {
+    const scores = [...nameScores(text)];
+    const p = scores.length === 1 ? getPlatform(scores[0]![0]) : undefined;
+    return p ? [[p, scores[0]![1]]] : [];
+  }
+
   function surelyNamed(text: string): [Platform, number][] {
     const chosen: [Platform, number][] = [];
     for (const [id, score] of [...nameScores(text)].sort((a, b) => b[1] - a[1])) {
@@ -1112,7 +1119,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const nearest = Math.max(NEAR_MIN, ...(nearness?.values() ?? []));
       // A text that only names one platform ('suno', 'heygen pricing') asks about it and its kind:
       // it comes first (named), the platforms like it after, as they would for 'alternatives to X'.
-      const [first, second] = subject || wanted.length ? [] : sure;
+      // A misspelt name ('midjurney subscription price') counts when it is the only name read.
+      const [first, second] = subject || wanted.length ? [] : sure.length ? sure : onlyNameRead(text);
       sole = first && !second ? first[0] : undefined;
       const like = subject ? likeness(subject) : sole ? likeness(sole) : undefined;
       // The platforms that can pass the filter below, and only those, are scored: named ones, those

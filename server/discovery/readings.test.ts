@@ -165,3 +165,11 @@ describe("ordinary words are no names", () => {
     expect(named("together ai pricing")).toEqual(["together-ai"]);
   });
 });
+
+describe("a misspelt name alone asks about it and its kind", () => {
+  it("'midjurney subscription price' lists Midjourney, then image generators like it", () => {
+    const [first, ...rest] = ask("midjurney subscription price").platforms.map((r) => r.platform);
+    expect(first?.id).toBe("midjourney");
+    for (const p of rest.slice(0, 3)) expect(p.category, p.id).toBe("image");
+  });
+});
