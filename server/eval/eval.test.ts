@@ -69,10 +69,15 @@ import { searches } from "@/server/eval/searches";
  * to 0.524 (kind P@3 59.4% -> 63.5%), honest answers unchanged. With them, the test split reads search
  * 0.795 / 85.3% / first hit 98.1% / honest 100%, assistant 0.602 / 69.6% / 100% / 90.9%: the floors
  * are set just under those figures, in the open (a new, harder set, not a step back).
+ *
+ * 2026-11-29, fifth session (decision 0213): what a task is done on or for read as context, articles
+ * between a phrase's words, past forms, bare amounts, names in other languages, follow-ups that refine
+ * and site questions about corrections moved the test split to search 0.812 / 87.4% / 98.1% / 100%,
+ * assistant 0.629 / 73.0% / 100% / 90.9%; the floors rise to just under them.
  */
 const FLOORS: Record<Face, Pick<Figures, "ndcg" | "precision" | "firstHit" | "honest">> = {
-  search: { ndcg: 0.79, precision: 0.85, firstHit: 0.98, honest: 1 },
-  assistant: { ndcg: 0.6, precision: 0.69, firstHit: 1, honest: 0.9 },
+  search: { ndcg: 0.81, precision: 0.87, firstHit: 0.98, honest: 1 },
+  assistant: { ndcg: 0.625, precision: 0.725, firstHit: 1, honest: 0.9 },
 };
 
 describe("the generalisation evaluation", () => {
