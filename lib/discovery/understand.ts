@@ -208,8 +208,11 @@ function readingText(text: string): string {
 const venue = new RegExp(` (?:for|on|in|into|to|inside|within) (?:my|our|your|the) (?:[\\p{L}\\p{N}]+ ){0,2}?${phrasePattern(intents.lists.venues.phrases).source}(?= )`, "gu");
 /** A padded, folded text with its places and kinds of document said the way the tables say them. */
 function asTheTablesSay(padded: string): string {
-  return padded.replace(venue, " for my website").replace(documentNoun, " $1 $2documents");
+  return padded.replace(venue, " for my website").replace(documentNoun, " $1 $2documents").replace(questionsOf, " ask $1");
 }
+
+/** 'Ask questions across all my documents' is the tables' 'ask my documents': the questions are asked of them. */
+const questionsOf = / ask (?:a few |some |any )?questions? (?:about|across|from|on|over|in|of|to) ((?:all )?(?:my|our|your|the|these|this|those) (?:[\p{L}\p{N}]+ )?documents)(?= )/gu;
 
 /**
  * The kinds of document people keep ('my contracts', 'the user manual', 'our handbook') read as the

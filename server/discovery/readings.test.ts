@@ -173,3 +173,10 @@ describe("a misspelt name alone asks about it and its kind", () => {
     for (const p of rest.slice(0, 3)) expect(p.category, p.id).toBe("image");
   });
 });
+
+describe("questions asked of documents", () => {
+  it("'ask questions across all my PDFs' is asking the documents; questions about a subject stay the assistants'", () => {
+    expect(ask("ask questions across all my pdfs and notes").understood?.phrases).toContain("ask my document");
+    expect(firstThree("ask questions about the history of rome").map((p) => p.category)).toEqual(["chat-assistant", "chat-assistant", "chat-assistant"]);
+  });
+});
