@@ -314,3 +314,23 @@ describe("something else with a wish, beside a platform the visitor cannot use",
     expect(text).toMatch(/^Alternatives to \*\*\[ChatGPT\]/);
   });
 });
+
+describe("'ones' after a list is the kind just listed", () => {
+  const after = (first: string, next: string) => {
+    const one = offlineResult([{ role: "user", content: first }]);
+    return offlineResult([{ role: "user", content: first }, { role: "assistant", content: one.text }, { role: "user", content: next }], { state: one.state }).text;
+  };
+  const listedIn = (text: string) => [...text.matchAll(/^\d+\. \*\*\[[^\]]+\]\(\/platforms\/([a-z0-9-]+)\)/gm)].map((m) => getPlatform(m[1]!)!);
+
+  it("keeps that kind, with the wishes said, whatever else the words name as reasons", () => {
+    const text = after("I need a video editor", "any free ones? my school laptop is locked down");
+    const listed = listedIn(text);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const p of listed.slice(0, 3)) expect(p.category, p.id).toBe("video");
+  });
+
+  it("'free ones for video' names a new task", () => {
+    const listed = listedIn(after("best image generator", "any free ones for video?"));
+    for (const p of listed.slice(0, 3)) expect(p.category, p.id).toBe("video");
+  });
+});

@@ -5,7 +5,7 @@ import { monthlyPrice } from "@/lib/discovery/price";
 import { escapeRegExp } from "@/lib/format";
 import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
 import { fold } from "@/lib/discovery/text";
-import { synonyms } from "@/lib/vocabulary";
+import { intents, synonyms } from "@/lib/vocabulary";
 import type { ChatMessage } from "@/server/chat/chat-message";
 import { messages as catalogueOfMessages, say, type Language } from "@/content/assistant-messages";
 import type { ChatState } from "@/lib/chat/state";
@@ -127,6 +127,12 @@ function ordinalFromHistory(norm: string, history: readonly ChatMessage[], state
 /** The attributes a message asks about ('does it have an API', 'an iPhone app?'), if any. */
 function attributesAsked(q: Question): AttributesAsked | undefined {
   return q.task.has.length || q.task.runs.length ? { has: q.task.has, runs: q.task.runs } : undefined;
+}
+
+/** The attribute wishes of a question in the words the engine reads them from ('runs locally', 'iphone'). */
+function wishWords(q: Question): string {
+  const { filters, places } = intents.attributes;
+  return [...q.task.has.map((k) => filters[k]?.[0]), ...q.task.runs.map((r) => places[r]?.[0])].filter(Boolean).join(" ");
 }
 
 /** The newest earlier user turn that stated a task, for "and free ones?" follow-ups. */
@@ -330,6 +336,12 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   if (listed.length && hasConstraint && !q.useCases.length && !/\b(it|its)\b/.test(q.norm)) {
     const earlier = taskFromHistory(history);
     if (earlier) return recommended(engine.recommend(earlier.text, c), { ...c, team: q.team }, lang);
+  }
+  // 'Any free ones that work in the browser? School laptops are locked down': 'ones' is the kind just
+  // listed, with the wishes said; the other words are reasons, not a new task ('free ones for video' is one).
+  if (listed.length && cues.kindAgain && q.useCases.length && !/\bones? for\b/.test(q.norm)) {
+    const earlier = taskFromHistory(history);
+    if (earlier) return recommended(engine.recommend(`${earlier.text} ${wishWords(q)}`, c), { ...c, team: q.team }, lang);
   }
   // "Something I can host myself", "one with an API", "I can't code, can AI build it?" after a list:
   // the earlier task with that wish, read from the words ('AI' alone names no task).

@@ -31,6 +31,8 @@ export type Cues = {
   compareStrong: boolean;
   alternatives: boolean;
   price: boolean;
+  /** 'Ones' standing for the kind just listed ('any free ones that work in the browser?'). */
+  kindAgain: boolean;
   /** Something else asked for ('is there something that runs on my own computer?'): beside a named platform, another one. */
   somethingElse: boolean;
   /** Its price asked first, then others ('does Grammarly have a free plan or is there something as good?'). */
@@ -93,6 +95,7 @@ const cueWords = {
   pronoun: intentPattern("pronoun"),
   ofThose: intentPattern("ofThose"),
   somethingElse: intentPattern("somethingElse"),
+  kindAgain: intentPattern("kindAgain"),
   continuation: intentPattern("continuation"),
   cheaper: intentPattern("cheaper"),
 };
@@ -174,6 +177,7 @@ function readCues(norm: string, folded: string, platforms: readonly Platform[], 
     price: priceWords.test(folded) || /\$\s*\d/.test(raw),
     priceThenOthers: priceThenOthers(folded),
     somethingElse: cueWords.somethingElse.test(folded),
+    kindAgain: cueWords.kindAgain.test(folded),
     describe: describeWords.test(folded) || whatDoes.test(folded),
     article: guideWords.test(norm) && !writingTask.test(norm),
     pronoun: cueWords.pronoun.test(folded.replace(relativeThat, " ")),
