@@ -5,7 +5,7 @@ import { monthlyPrice } from "@/lib/discovery/price";
 import { escapeRegExp } from "@/lib/format";
 import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
 import { fold } from "@/lib/discovery/text";
-import { intents, synonyms } from "@/lib/vocabulary";
+import { intentPattern, intents, synonyms } from "@/lib/vocabulary";
 import type { ChatMessage } from "@/server/chat/chat-message";
 import { messages as catalogueOfMessages, say, type Language } from "@/content/assistant-messages";
 import type { ChatState } from "@/lib/chat/state";
@@ -129,6 +129,9 @@ function attributesAsked(q: Question): AttributesAsked | undefined {
   return q.task.has.length || q.task.runs.length ? { has: q.task.has, runs: q.task.runs } : undefined;
 }
 
+/** 'Unrelated, but…', 'by the way': a new subject, never a refinement of the question before. */
+const changeOfSubject = intentPattern("changeOfSubject");
+
 /** The attribute wishes of a question in the words the engine reads them from ('runs locally', 'iphone'). */
 function wishWords(q: Question): string {
   const { filters, places } = intents.attributes;
@@ -241,7 +244,8 @@ function route(q: Question, turn: Turn): OfflineAnswer {
   const topic = siteTopic(q.text);
   if (topic) return answered(siteAnswer(topic, lang, subjects.length === 1 ? { id: subjects[0]!.id, name: subjects[0]!.name } : undefined));
   // Not what the assistant is for ('tell me a joke', 'the capital of Australia'): one sentence, and a pointer.
-  if (!subjects.length && isOffTopic(q.text)) {
+  // A new subject announced ('unrelated, but my dishwasher beeps') that names no task or platform is no request for a tool either.
+  if (!subjects.length && (isOffTopic(q.text) || (changeOfSubject.test(q.norm) && !q.useCases.length))) {
     const useCase = q.useCases.find((u) => u !== "free");
     return answered(offTopicAnswer(useCase ? { id: useCase, label: labelOfUseCase(useCase) } : undefined, lang));
   }
@@ -421,7 +425,7 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   // no que le dé las respuestas') refine the earlier request: it is asked again with them.
   // The question before is asked again with them, whatever it was ('is there something that runs on
   // my own computer?' beside ChatGPT, then 'I'm not technical, it has to be point and click').
-  if (listed.length && !subjects.length) {
+  if (listed.length && !subjects.length && !changeOfSubject.test(q.norm)) {
     const before = [...history].reverse().find((m) => m.role === "user");
     if (before) return answerQuestion(`${before.content.slice(0, 1000)} ${q.text}`, history.slice(0, history.lastIndexOf(before)));
   }

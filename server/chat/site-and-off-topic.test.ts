@@ -72,3 +72,16 @@ describe("requests the assistant is not for", () => {
     }
   });
 });
+
+describe("a new subject announced after a list", () => {
+  it("is neither asked as a refinement of the question before nor answered with products", () => {
+    const first = "which tool transcribes meetings?";
+    const one = offlineResult([{ role: "user", content: first }]);
+    const { text } = offlineResult([{ role: "user", content: first }, { role: "assistant", content: one.text }, { role: "user", content: "thanks. unrelated, but my dishwasher beeps three times, why?" }], { state: one.state });
+    expect(text).not.toMatch(productLinks);
+    expect(text).toContain("(/#finder)");
+    // Announcing a new subject with a task in it is a request like any other.
+    expect(offlineResult([{ role: "user", content: "by the way, any good tool for podcasts?" }]).text).toMatch(productLinks);
+  });
+});
+
