@@ -221,7 +221,7 @@ const questionsOf = / ask (?:a few |some |any )?questions? (?:about|across|from|
  */
 const documentNoun = new RegExp(` (my|our|your|the|these|this|those|a|an|some) ((?:[\\p{L}\\p{N}]+ )?)${phrasePattern(intents.lists.documentNouns.phrases).source}(?= )`, "gu");
 
-const wordSet = (name: "conversion" | "conversionTo" | "inputFrom" | "inputOf" | "purposeFor" | "unwanted" | "contextEnds") => {
+const wordSet = (name: "conversion" | "conversionTo" | "inputFrom" | "inputOf" | "purposeFor" | "contextEnds") => {
   const pattern = phrasePattern(intents.lists[name].phrases);
   return (word: string | undefined) => word !== undefined && new RegExp(`^${pattern.source}$`).test(word);
 };
@@ -230,11 +230,6 @@ const becoming = wordSet("conversionTo");
 const fromWord = wordSet("inputFrom");
 const forWord = wordSet("purposeFor");
 const ofWord = wordSet("inputOf");
-const notWanted = wordSet("unwanted");
-/** The second words of the `unwanted` list's exceptions: 'without knowing', 'sin saber' say what the visitor lacks, not what they do not want. */
-const lacking: ReadonlySet<string> = new Set((intents.lists.unwanted.except ?? []).map((p) => words(p)[1]!));
-/** Joining words that still go on with what is not wanted ('without ads and SEO spam'). */
-const listing: ReadonlySet<string> = new Set(["and", "or", "y", "o", "e", "ou", "et", "und", "oder"]);
 const ending = wordSet("contextEnds");
 
 /**
@@ -244,36 +239,28 @@ const ending = wordSet("contextEnds");
  * picture*', 'el fondo de *una foto*'), and the purpose after 'for' and an article or a possessive ('a
  * poster for *our band*', 'pour *mon jeu vidéo*'), each to the next joining word, four words at most.
  */
-function contextWords(tokens: readonly string[]): Context[] {
-  const context: Context[] = tokens.map(() => "task");
-  const mark = (from: number, to: number, as: Context) => {
-    for (let k = from; k < to; k++) context[k] = as;
-  };
-  /** From word `from` to the next joining word (but 'and' and 'or' when `listed`), four words at most. */
-  const clauseEnd = (from: number, listed = false) => {
-    let end = from;
-    while (end < tokens.length && end < from + 4 && (!ending(tokens[end]) || (listed && listing.has(tokens[end]!)))) end++;
-    return end;
+function contextWords(tokens: readonly string[]): boolean[] {
+  const context = tokens.map(() => false);
+  const mark = (from: number, to: number) => {
+    for (let k = from; k < to; k++) context[k] = true;
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    // 'rather than' is two words: its second starts the span.
-    const unwanted = (notWanted(t) && !lacking.has(tokens[i + 1]!)) || (t === "than" && tokens[i - 1] === "rather");
     if (turning(t)) {
       for (let m = i + 2; m <= i + 7 && m < tokens.length - 1; m++) {
         if (becoming(tokens[m])) {
-          mark(i + 1, m, "context");
+          mark(i + 1, m);
           break;
         }
       }
-    } else if (unwanted) mark(i + 1, clauseEnd(i + 1, true), "unwanted");
-    else if (fromWord(t) || ((forWord(t) || ofWord(t)) && determiners.has(tokens[i + 1]!))) mark(i + 1, clauseEnd(i + 1), "context");
+    } else if (fromWord(t) || ((forWord(t) || ofWord(t)) && determiners.has(tokens[i + 1]!))) {
+      let end = i + 1;
+      while (end < tokens.length && end < i + 5 && !ending(tokens[end])) end++;
+      mark(i + 1, end);
+    }
   }
   return context;
 }
-
-/** What a word of a text says: the task, what it is done on or for, or what the visitor does not want. */
-type Context = "task" | "context" | "unwanted";
 
 /** A folded text without its team and no-code wishes. */
 function withoutOtherWishes(folded: string): string {
@@ -311,22 +298,20 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // a task included ('Datenanalyse mit KI' is the task's, not a chat assistant's).
   const specific = found.filter((f) => !f.entry.generic);
   const matchedTasks = taskMatcher.match(read);
-  const wanted = strong.length ? strong : specific.length ? specific : matchedTasks.length ? [] : found;
+  const used = strong.length ? strong : specific.length ? specific : matchedTasks.length ? [] : found;
   // What a task is done on or for is no task of its own: its kind of tool counts half ('turn my podcast
   // into blog posts' is a writing task that starts from a podcast; 'music for my YouTube videos' is
   // music), once a phrase outside it says the task.
   const tokens = tableTokens(read);
   const context = contextWords(tokens);
-  const only = (as: Context) => tokens.map((t, i) => (context[i] === as ? t : "|"));
-  const [inside, unwanted, outside] = [only("context"), only("unwanted"), only("task")];
+  const inside = tokens.map((t, i) => (context[i] ? t : "|"));
+  const outside = tokens.map((t, i) => (context[i] ? "|" : t));
   const holds = (masked: readonly string[], phrase: string) => {
     const p = phrase.split(" ");
     return masked.some((_, i) => endOf(masked, i, p) > 0);
   };
-  const taskOutside = context.some((c) => c !== "task") && wanted.some((f) => !f.entry.weak && holds(outside, f.phrase));
+  const taskOutside = context.some(Boolean) && used.some((f) => !f.entry.weak && holds(outside, f.phrase));
   const halve = (phrase: string) => taskOutside && holds(inside, phrase) && !holds(outside, phrase);
-  // What the visitor does not want names no task ('without it rewriting my voice' is no voice tool).
-  const used = taskOutside ? wanted.filter((f) => !(holds(unwanted, f.phrase) && !holds(outside, f.phrase))) : wanted;
   const budget = parseBudget(text);
   const team = teamWords.test(folded);
   const noCode = noCodeWords.test(folded);

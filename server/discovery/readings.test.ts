@@ -180,15 +180,3 @@ describe("questions asked of documents", () => {
     expect(firstThree("ask questions about the history of rome").map((p) => p.category)).toEqual(["chat-assistant", "chat-assistant", "chat-assistant"]);
   });
 });
-
-describe("what the visitor does not want names no task", () => {
-  it("'without it rewriting my voice' is no voice tool, 'without ads and SEO spam' no SEO tool", () => {
-    const fiction = ask("stuck on chapter 12 of my fantasy novel, need plot ideas without it rewriting my voice").understood!;
-    expect(fiction.needs.flatMap((n) => n.useCases)).not.toContain("audio");
-    expect(firstThree("search engine without ads and seo spam").map((p) => p.category)).not.toContain("seo");
-  });
-
-  it("a skill the visitor lacks is no unwanted tool ('sin saber excel' still wants the data tools)", () => {
-    for (const p of firstThree("analizar las ventas de mi tienda sin saber excel")) expect(p.useCases, p.id).toContain("data");
-  });
-});
