@@ -837,7 +837,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   function alternativeSubject(text: string): { subject: Platform; task: string } | undefined {
     const folded = padded(text);
     if (!alternativeWords.test(folded) && !/ (like|than) /.test(folded)) return undefined;
-    const [first, second] = surelyNamed(text);
+    // A misspelt name ('midjurney alternative') is the subject when it is the only name read.
+    const sure = surelyNamed(text);
+    const [first, second] = sure.length ? sure : onlyNameRead(text);
     if (!first) return undefined;
     // Two platforms named in full, or as surely ('ChatGPT or Claude alternatives'), are no single subject.
     if (second && (second[1] === first[1] || second[1] >= 1)) return undefined;

@@ -167,6 +167,12 @@ describe("ordinary words are no names", () => {
 });
 
 describe("a misspelt name alone asks about it and its kind", () => {
+  it("'midjurney alternative' asks for the platforms like Midjourney", () => {
+    const top = firstThree("midjurney alternative thats actually free");
+    expect(top.map((p) => p.id)).not.toContain("midjourney");
+    for (const p of top) expect(p.category, p.id).toBe("image");
+  });
+
   it("'midjurney subscription price' lists Midjourney, then image generators like it", () => {
     const [first, ...rest] = ask("midjurney subscription price").platforms.map((r) => r.platform);
     expect(first?.id).toBe("midjourney");
