@@ -327,22 +327,26 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // Building is the need when a building use case is read and no other task is ('an idea for an app' is no creative brief).
   const casesRead = [...used.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases)];
   const builder = noCode && casesRead.some((u) => building.has(u)) && used.filter((f) => !f.entry.useCases.some((u) => building.has(u))).every((f) => f.entry.weak);
+  // Not coding beside another task ('can AI answer the phone? do I need a developer? I'm not techy'):
+  // the words about code are no coding task.
+  const otherTask = used.some((f) => !f.entry.weak && !f.entry.useCases.some((u) => building.has(u)));
+  const kept = noCode && !builder && otherTask ? used.filter((f) => !f.entry.useCases.every((u) => u === "code")) : used;
   const needs = [
-    ...used.map((f) => ({ useCases: f.entry.useCases, ...(f.entry.categories ? { categories: f.entry.categories } : {}), weight: (f.entry.weight ?? 1) * (halve(f.phrase) ? 0.5 : 1) })),
+    ...kept.map((f) => ({ useCases: f.entry.useCases, ...(f.entry.categories ? { categories: f.entry.categories } : {}), weight: (f.entry.weight ?? 1) * (halve(f.phrase) ? 0.5 : 1) })),
     ...newTasks.map((t) => ({ useCases: t.useCases, weight: 1, task: t.id })),
     // Building without writing code is a need of its own: the no-code builders ('an app without knowing how to code').
     ...(builder ? [{ useCases: ["vibe-coding"] as UseCaseId[], weight: 1 }] : []),
   ];
   return {
-    useCases: sortUseCases([...used.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases), ...(builder ? (["vibe-coding"] as UseCaseId[]) : [])]),
+    useCases: sortUseCases([...kept.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases), ...(builder ? (["vibe-coding"] as UseCaseId[]) : [])]),
     needs: dedupeNeeds(needs),
     phrases: found.map((f) => f.phrase),
-    also: [...new Set(used.flatMap((f) => f.entry.also ?? []))],
+    also: [...new Set(kept.flatMap((f) => f.entry.also ?? []))],
     free: freeWords.test(folded) && !notFree.test(folded),
     ...(budget !== undefined ? { budget } : {}),
     cheap: cheapWords.test(folded),
     ...attributeWishes(folded),
-    generic: used.length > 0 && used.every((f) => f.entry.generic) && !tasks.length && !noCode,
+    generic: kept.length > 0 && kept.every((f) => f.entry.generic) && !tasks.length && !noCode,
     tasks,
     team,
     noCode,

@@ -334,3 +334,15 @@ describe("'ones' after a list is the kind just listed", () => {
     for (const p of listed.slice(0, 3)) expect(p.category, p.id).toBe("video");
   });
 });
+
+describe("not coding, said after a list", () => {
+  const first = "I run a small plumbing company and miss calls on jobs. Can AI answer the phone and book appointments?";
+  it("keeps the earlier task ('do I need a developer? I'm not techy' is about the visitor), and no word of it is a product we lack", () => {
+    const one = offlineResult([{ role: "user", content: first }]);
+    const { text } = offlineResult([{ role: "user", content: first }, { role: "assistant", content: one.text }, { role: "user", content: "do I need a developer to set it up? I'm not techy at all" }], { state: one.state });
+    expect(text).not.toContain("is not in our catalogue");
+    const listed = [...text.matchAll(/^\d+\. \*\*\[[^\]]+\]\(\/platforms\/([a-z0-9-]+)\)/gm)].map((m) => getPlatform(m[1]!)!);
+    expect(listed[0]?.category).toBe("voice-agent");
+    expect(listed.slice(0, 3).map((p) => p.category)).not.toContain("code");
+  });
+});

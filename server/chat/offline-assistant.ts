@@ -350,7 +350,9 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   // "Something I can host myself", "one with an API", "I can't code, can AI build it?" after a list:
   // the earlier task with that wish, read from the words ('AI' alone names no task).
   const genericOnly = q.task.phrases.every((ph) => genericPhrases.has(ph));
-  const howOnly = (asked || q.task.noCode) && (!q.useCases.length || genericOnly);
+  // 'Do I need a developer? I'm not techy': code words beside not coding describe the visitor, not a task.
+  const aboutCoding = q.task.noCode && q.useCases.every((u) => u === "code" || u === "vibe-coding");
+  const howOnly = (asked || q.task.noCode) && (!q.useCases.length || genericOnly || aboutCoding);
   if (listed.length && howOnly && !aboutIt && !ordinalFromHistory(q.norm, history, state) && (!cues.pronoun || q.task.noCode)) {
     const earlier = taskFromHistory(history);
     if (earlier) return recommended(engine.recommend(`${earlier.text} ${q.text}`, c), { ...c, team: q.team }, lang);

@@ -176,6 +176,9 @@ const TASK_WEIGHT = 150;
 /** Between the names in a names field: a tokeniser's separator that keeps each name's own spaces apart from the list's. */
 const NAME_SEPARATOR = ", ";
 /** The share of TASK_WEIGHT for a task the platform lists after its main one. */
+/** Every word of the interpreter's intent lists ('techy' in 'not techy', 'unrelated'): a word of ours, never a product's name. */
+const intentWords: ReadonlySet<string> = new Set(Object.values(intents.lists).flatMap((list) => list.phrases.flatMap((p) => words(p.replace(/\*/g, "")))));
+
 const TASK_OTHER = 0.6;
 /** The share of TASK_WEIGHT for a task whose words the synonym table read too: there the table's reading (with its kinds of tool) leads, and the task breaks ties. */
 const TASK_ALSO_TABLE = 0.25;
@@ -958,6 +961,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const german = languages.has("de");
     const ix = indexes();
     const known = (w: string) =>
+      intentWords.has(w) ||
       stopWords.has(w) || tableWords.has(w) || tableWords.has(singular(w)) || ix.ordinary.has(w) || ix.ordinary.has(singular(w)) || notNameWords.has(w) || anyNameWords.has(w) ||
       isEnglishWord(w) || isEnglishWord(singular(w)) || foreign(w) || namesAnAttribute(w) || ix.useCaseWords.has(w) || ix.taskWords.has(w) || ix.taskWords.has(singular(w)) || ix.exampleWords.has(w);
     const sentenceStart = (i: number) => i === 0 || /[.?!¿¡:]\s*$/.test(text.slice(0, raw[i]!.at));
