@@ -1,5 +1,6 @@
 import "server-only";
 import { fold } from "@/lib/discovery/text";
+import { matchSynonyms } from "@/lib/discovery/understand";
 import { say, type Language } from "@/content/assistant-messages";
 import { intentPattern, type IntentPattern } from "@/lib/vocabulary";
 import { siteConfig } from "@/server/site-config";
@@ -73,8 +74,16 @@ const askForTool = intentPattern("askForTool");
  */
 export function isOffTopic(text: string): boolean {
   const norm = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
-  return offTopicWords.test(norm) && !askForTool.test(norm);
+  if (!offTopicWords.test(norm) || askForTool.test(norm)) return false;
+  // A task for a specialised kind of tool said in other words is a request for one ('I write for a
+  // recipe blog and want my posts to rank higher' is SEO): what an off-topic request asks for is what
+  // one would ask a chat assistant to do or write.
+  const rest = norm.replace(new RegExp(offTopicWords.pattern.source, "g"), " ");
+  return !matchSynonyms(rest).some((f) => !f.entry.weak && !f.entry.generic && f.entry.categories?.some((c) => !assistantKinds.has(c)));
 }
+
+/** The kinds of tool an off-topic request would seem to ask for (a poem, a recipe, homework). */
+const assistantKinds: ReadonlySet<string> = new Set(["chat-assistant", "writing", "education"]);
 
 /** One sentence saying what the assistant is for, and where to start instead (the use case the words point at, when they point at one). */
 export function offTopicAnswer(useCase?: { id: string; label: string }, lang: Language = "en"): string {

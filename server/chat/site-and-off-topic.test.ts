@@ -57,7 +57,7 @@ describe("requests the assistant is not for", () => {
     for (const text of ["could you write a haiku about the sea", "what's the forecast for Madrid this weekend?", "what is the population of Canada", "cuéntame un chiste", "give me a recipe for pancakes"]) {
       expect(isOffTopic(text), text).toBe(true);
     }
-    for (const text of ["an app that writes poems", "best ai for recipes", "which tool makes jokes for my videos?", "write a blog post"]) {
+    for (const text of ["an app that writes poems", "best ai for recipes", "which tool makes jokes for my videos?", "write a blog post", "I write for a recipe blog and want my posts to show up on google"]) {
       expect(isOffTopic(text), text).toBe(false);
     }
   });
