@@ -262,6 +262,12 @@ function contextWords(tokens: readonly string[]): boolean[] {
   return context;
 }
 
+const languageName = new RegExp(phrasePattern(intents.lists.languageNames.phrases).source, "g");
+/** The languages a padded reading text names. */
+function languagesNamed(read: string): Set<string> {
+  return new Set(read.match(languageName) ?? []);
+}
+
 /** A folded text without its team and no-code wishes. */
 function withoutOtherWishes(folded: string): string {
   const rest = folded.replace(noCodeWords.pattern, " ");
@@ -331,14 +337,17 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // the words about code are no coding task.
   const otherTask = used.some((f) => !f.entry.weak && !f.entry.useCases.some((u) => building.has(u)));
   const kept = noCode && !builder && otherTask ? used.filter((f) => !f.entry.useCases.every((u) => u === "code")) : used;
+  // Two languages named, none to learn ('a 22 page contract in Portuguese, I need English'): a translation.
+  const between = languagesNamed(read).size >= 2 && !found.some((f) => f.entry.useCases.includes("learning") || f.entry.useCases.includes("translation"));
   const needs = [
+    ...(between ? [{ useCases: ["translation"] as UseCaseId[], categories: ["translation"], weight: 1 }] : []),
     ...kept.map((f) => ({ useCases: f.entry.useCases, ...(f.entry.categories ? { categories: f.entry.categories } : {}), weight: (f.entry.weight ?? 1) * (halve(f.phrase) ? 0.5 : 1) })),
     ...newTasks.map((t) => ({ useCases: t.useCases, weight: 1, task: t.id })),
     // Building without writing code is a need of its own: the no-code builders ('an app without knowing how to code').
     ...(builder ? [{ useCases: ["vibe-coding"] as UseCaseId[], weight: 1 }] : []),
   ];
   return {
-    useCases: sortUseCases([...kept.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases), ...(builder ? (["vibe-coding"] as UseCaseId[]) : [])]),
+    useCases: sortUseCases([...(between ? (["translation"] as UseCaseId[]) : []), ...kept.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases), ...(builder ? (["vibe-coding"] as UseCaseId[]) : [])]),
     needs: dedupeNeeds(needs),
     phrases: found.map((f) => f.phrase),
     also: [...new Set(kept.flatMap((f) => f.entry.also ?? []))],

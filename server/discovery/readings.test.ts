@@ -186,3 +186,10 @@ describe("questions asked of documents", () => {
     expect(firstThree("ask questions about the history of rome").map((p) => p.category)).toEqual(["chat-assistant", "chat-assistant", "chat-assistant"]);
   });
 });
+
+describe("two languages named ask for a translation", () => {
+  it("'a contract in Portuguese, I need English' reads a translation; learning one language is no translation", () => {
+    expect(ask("my new job sent me a 22 page contract in portuguese, need english with the formatting kept").understood?.useCases).toContain("translation");
+    expect(ask("learn spanish, I speak english").understood?.needs.some((n) => n.categories?.includes("translation") && n.useCases.length === 1)).toBe(false);
+  });
+});
