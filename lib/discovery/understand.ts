@@ -254,8 +254,10 @@ function contextWords(tokens: readonly string[]): boolean[] {
         }
       }
     } else if (fromWord(t) || ((forWord(t) || ofWord(t)) && determiners.has(tokens[i + 1]!))) {
-      let end = i + 1;
-      while (end < tokens.length && end < i + 5 && !ending(tokens[end])) end++;
+      // Four words, an article or a possessive not counted.
+      const start = determiners.has(tokens[i + 1]!) ? i + 2 : i + 1;
+      let end = start;
+      while (end < tokens.length && end < start + 4 && !ending(tokens[end])) end++;
       mark(i + 1, end);
     }
   }
@@ -342,7 +344,7 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const needs = [
     ...(between ? [{ useCases: ["translation"] as UseCaseId[], categories: ["translation"], weight: 1 }] : []),
     ...kept.map((f) => ({ useCases: f.entry.useCases, ...(f.entry.categories ? { categories: f.entry.categories } : {}), weight: (f.entry.weight ?? 1) * (halve(f.phrase) ? 0.5 : 1) })),
-    ...newTasks.map((t) => ({ useCases: t.useCases, weight: 1, task: t.id })),
+    ...newTasks.map((t) => ({ useCases: t.useCases, weight: halve(taskWords(t.words).join(" ")) ? 0.5 : 1, task: t.id })),
     // Building without writing code is a need of its own: the no-code builders ('an app without knowing how to code').
     ...(builder ? [{ useCases: ["vibe-coding"] as UseCaseId[], weight: 1 }] : []),
   ];

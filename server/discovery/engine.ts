@@ -1075,7 +1075,16 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const asked = missing ? `${repaired.slice(0, missing.start)} ${kind ?? ""} ${repaired.slice(missing.end)}`.replace(/\s+/g, " ").trim() : repaired;
     if (missing && !kind && words(asked).every((w) => stopWords.has(w))) return mentioning(missing, query, repaired !== typed ? repaired : undefined, options);
     const understoodAsked = asked ? understandText(asked) : undefined;
-    const read = !query.similarTo && asked ? (alternativeSubject(asked) ?? referenceFailingWish(asked)) : undefined;
+    // Others like a platform, with a wish it fails ('a chatgpt-like interface I can self host'): the wish
+    // orders anything like it, as for the platform named with the wish alone.
+    const alike = !query.similarTo && asked ? alternativeSubject(asked) : undefined;
+    const failing = !query.similarTo && asked ? referenceFailingWish(asked) : undefined;
+    // When none of its own kind meets the wish, the wish's kind stands in (a self-hosted chat interface);
+    // when some do ('a Zapier alternative I can self host' is n8n), they are the answer, with the others like it after.
+    const ownKindMeets = (subject: Platform, wish: Understanding) =>
+      platforms.some((p) => p.category === subject.category && p.id !== subject.id && !failedConstraints(p, { free: wish.free, ...(wish.budget !== undefined ? { budget: wish.budget } : {}), tiers: [], categories: [], has: wish.has, runs: wish.runs }).length);
+    const standsIn = alike && failing?.subject.id === alike.subject.id && understoodAsked && !ownKindMeets(alike.subject, understoodAsked);
+    const read = alike ? (standsIn ? { ...alike, wished: true as const } : alike) : failing;
     const subject = query.similarTo ? getPlatform(query.similarTo) : read?.subject;
     // 'alternatives to Grammarly' asks for its kind; 'alternatives to Canva for logos' for those of its kind that make logos.
     const readTask = read?.task ? understandText(read.task) : undefined;

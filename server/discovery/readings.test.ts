@@ -193,3 +193,16 @@ describe("two languages named ask for a translation", () => {
     expect(ask("learn spanish, I speak english").understood?.needs.some((n) => n.categories?.includes("translation") && n.useCases.length === 1)).toBe(false);
   });
 });
+
+describe("others like a platform, with a wish it fails", () => {
+  it("the wish's kind stands in when none of the platform's kind meets it, and not when some do", () => {
+    expect(firstThree("a chatgpt-like interface I can self host").map((p) => p.id)).toContain("open-webui");
+    const zapier = firstThree("zapier alternative i can self host");
+    expect(zapier[0]?.id).toBe("n8n");
+    for (const p of zapier) expect(p.category, p.id).toBe("automation");
+  });
+
+  it("a task named in the purpose counts half beside the task ('a background track for my kids' school play slideshow' is music)", () => {
+    expect(firstThree("royalty free background track for my kids school play slideshow")[0]?.category).toBe("audio");
+  });
+});
