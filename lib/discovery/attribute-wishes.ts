@@ -35,6 +35,8 @@ function compile(phrases: readonly string[]): RegExp {
 }
 
 const filterPatterns = flagFilterKeys.map((key) => ({ key, pattern: compile(filterPhrases.get(key) ?? []) }));
+/** The API wish's phrases without the word 'API' ('developer friendly', 'sdk'): no kind of product, so taken out like the others. */
+const apiWithoutTheWord = compile((filterPhrases.get("api") ?? []).filter((p) => !/\bapis?\b/.test(p)));
 const placePatterns = runsOnPlaces.flatMap((place) => {
   const phrases = placePhrases.get(place);
   return phrases ? [{ place, pattern: compile(phrases) }] : [];
@@ -55,14 +57,14 @@ export function attributeWishes(folded: string): AttributeWishes {
 /**
  * The text without the phrases that asked for attributes: they are constraints, not words to rank
  * by. 'API' stays: it also names a kind of product ('a search API', 'a speech API'), which the
- * catalogue's own words rank.
+ * catalogue's own words rank; the API wish's other phrases ('developer friendly') go.
  */
 export function withoutAttributeWishes(folded: string): string {
   let out = folded;
   builtApp.lastIndex = 0;
   // An app to build keeps its words: 'build an iphone app' is the task of building one.
   const keepPlaces = builtApp.test(out);
-  for (const { pattern } of [...filterPatterns.filter((f) => f.key !== "api"), ...(keepPlaces ? [] : placePatterns)]) out = out.replace(pattern, " ");
+  for (const { pattern } of [...filterPatterns.filter((f) => f.key !== "api"), { pattern: apiWithoutTheWord }, ...(keepPlaces ? [] : placePatterns)]) out = out.replace(pattern, " ");
   return out;
 }
 

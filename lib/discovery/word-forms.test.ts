@@ -24,3 +24,13 @@ describe("past forms read as the words the vocabulary knows", () => {
     expect(matchSynonyms("can this be automated?").map((f) => f.phrase)).toContain("automate");
   });
 });
+
+describe("the API wish said without the word", () => {
+  it("'developer friendly' asks for an API and is no coding task; 'API' itself stays a word to rank by", async () => {
+    const { attributeWishes, withoutAttributeWishes } = await import("@/lib/discovery/attribute-wishes");
+    expect(attributeWishes(" developer friendly with an api ").has).toContain("api");
+    const rest = withoutAttributeWishes(" developer friendly with an api ");
+    expect(rest).not.toContain("developer");
+    expect(rest).toContain("api");
+  });
+});
