@@ -74,10 +74,17 @@ import { searches } from "@/server/eval/searches";
  * between a phrase's words, past forms, bare amounts, names in other languages, follow-ups that refine
  * and site questions about corrections moved the test split to search 0.812 / 87.4% / 98.1% / 100%,
  * assistant 0.629 / 73.0% / 100% / 90.9%; the floors rise to just under them.
+ *
+ * Later the same session, the second and third engine-blind sets (273 searches and 196 conversations
+ * after near-duplicates were left out) joined, split by the same hash. Measured before they joined,
+ * the session's changes moved their test halves from search 0.678 / 0.620 to 0.698 / 0.647 and the
+ * assistant from 0.473 / 0.388 to 0.538 / 0.464, and this split to search 0.813, assistant 0.638. With
+ * them the test split reads search 0.756 / 83.4% / 98.4% / 100%, assistant 0.568 / 67.0% / 100% /
+ * 86.1%: the floors are set just under those figures, in the open (harder sets, not a step back).
  */
 const FLOORS: Record<Face, Pick<Figures, "ndcg" | "precision" | "firstHit" | "honest">> = {
-  search: { ndcg: 0.81, precision: 0.87, firstHit: 0.98, honest: 1 },
-  assistant: { ndcg: 0.625, precision: 0.725, firstHit: 1, honest: 0.9 },
+  search: { ndcg: 0.75, precision: 0.83, firstHit: 0.98, honest: 1 },
+  assistant: { ndcg: 0.565, precision: 0.665, firstHit: 1, honest: 0.86 },
 };
 
 describe("the generalisation evaluation", () => {
