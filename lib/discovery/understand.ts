@@ -221,9 +221,10 @@ const questionsOf = / ask (?:a few |some |any )?questions? (?:about|across|from|
  */
 const documentNoun = new RegExp(` (my|our|your|the|these|this|those|a|an|some) ((?:[\\p{L}\\p{N}]+ )?)${phrasePattern(intents.lists.documentNouns.phrases).source}(?= )`, "gu");
 
+/** Whether a word is one of a list's (compiled once). */
 const wordSet = (name: "conversion" | "conversionTo" | "inputFrom" | "inputOf" | "purposeFor" | "contextEnds") => {
-  const pattern = phrasePattern(intents.lists[name].phrases);
-  return (word: string | undefined) => word !== undefined && new RegExp(`^${pattern.source}$`).test(word);
+  const whole = new RegExp(`^${phrasePattern(intents.lists[name].phrases).source}$`);
+  return (word: string | undefined) => word !== undefined && whole.test(word);
 };
 const turning = wordSet("conversion");
 const becoming = wordSet("conversionTo");

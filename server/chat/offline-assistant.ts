@@ -424,9 +424,9 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   if (cues.thanks && q.words <= 6) return answered(thanksAnswer(lang));
   if (cues.greeting || cues.help || !q.words) return answered(helpAnswer(cues.greeting, lang));
   // After a list, words that name no task, no platform and nothing else read here ('que le explique,
-  // no que le dé las respuestas') refine the earlier request: it is asked again with them.
-  // The question before is asked again with them, whatever it was ('is there something that runs on
-  // my own computer?' beside ChatGPT, then 'I'm not technical, it has to be point and click').
+  // no que le dé las respuestas') refine the question before, whatever it was ('is there something that
+  // runs on my own computer?' beside ChatGPT, then 'I'm not technical, it has to be point and click'):
+  // it is asked again with them (its history is shorter, so this ends).
   if (listed.length && !subjects.length && !changeOfSubject.test(q.norm)) {
     const before = [...history].reverse().find((m) => m.role === "user");
     if (before) return answerQuestion(`${before.content.slice(0, 1000)} ${q.text}`, history.slice(0, history.lastIndexOf(before)));
