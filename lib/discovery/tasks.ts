@@ -3,7 +3,7 @@ import type { UseCaseId } from "@/lib/use-cases";
 import { intents, tasks as siteTaskList, type Task } from "@/lib/vocabulary";
 
 /** Articles and possessives a phrase may have or lack ('remove the background', 'remove background'): skipped on both sides. */
-const fillers: ReadonlySet<string> = new Set(intents.lists.fillers.phrases.flatMap((w) => words(w)));
+export const fillers: ReadonlySet<string> = new Set(intents.lists.fillers.phrases.flatMap((w) => words(w)));
 const content = (text: string) => words(text).filter((w) => !fillers.has(w));
 
 /** The words of a text that a task phrase is matched on: folded, plurals folded, articles and possessives left out. */

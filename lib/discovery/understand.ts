@@ -2,7 +2,7 @@ import type { FlagFilter, RunsOn } from "@/lib/attributes";
 import { attributeWishes, withoutAttributeWishes } from "@/lib/discovery/attribute-wishes";
 import { sortUseCases } from "@/lib/discovery/params";
 import { synonyms } from "@/lib/discovery/synonyms";
-import { siteTasks, taskWords, type TaskMatch, type TaskMatcher } from "@/lib/discovery/tasks";
+import { fillers, siteTasks, taskWords, type TaskMatch, type TaskMatcher } from "@/lib/discovery/tasks";
 import { fold, words } from "@/lib/discovery/text";
 import { knownBase } from "@/lib/discovery/word-forms";
 import type { UseCaseId } from "@/lib/use-cases";
@@ -66,7 +66,7 @@ for (const entry of synonyms) {
 for (const list of byFirstToken.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
 
 /** Every word of the table's phrases. */
-const tableWords: ReadonlySet<string> = new Set([...byFirstToken.values()].flatMap((list) => list.flatMap((c) => c.tokens)));
+export const tableWords: ReadonlySet<string> = new Set([...byFirstToken.values()].flatMap((list) => list.flatMap((c) => c.tokens)));
 const inTable = (w: string) => tableWords.has(w);
 /** A text's words as the table's phrases are matched on. */
 const tableTokens = (text: string) => words(text).map((w) => knownBase(w, inTable));
@@ -100,14 +100,12 @@ export type SynonymMatch = { phrase: string; entry: (typeof synonyms)[number]; s
 function endOf(tokens: readonly string[], i: number, phrase: readonly string[]): number {
   let k = i;
   for (let j = 0; j < phrase.length; j++, k++) {
-    if (j > 0) while (tokens[k] !== phrase[j] && determiners.has(tokens[k]!)) k++;
+    if (j > 0) while (tokens[k] !== phrase[j] && fillers.has(tokens[k]!)) k++;
     if (tokens[k] !== phrase[j]) return 0;
   }
   return k;
 }
 
-/** Articles and possessives (intents.json `fillers`, the task matcher's too). */
-const determiners: ReadonlySet<string> = new Set(intents.lists.fillers.phrases.flatMap((p) => words(p)));
 
 /** Words that name the kind of helper rather than a task of their own when a task comes just before them. */
 const headNouns: ReadonlySet<string> = new Set(intents.lists.headNouns.phrases);
@@ -254,9 +252,9 @@ function contextWords(tokens: readonly string[]): boolean[] {
           break;
         }
       }
-    } else if (fromWord(t) || ((forWord(t) || ofWord(t)) && determiners.has(tokens[i + 1]!))) {
+    } else if (fromWord(t) || ((forWord(t) || ofWord(t)) && fillers.has(tokens[i + 1]!))) {
       // Four words, an article or a possessive not counted.
-      const start = determiners.has(tokens[i + 1]!) ? i + 2 : i + 1;
+      const start = fillers.has(tokens[i + 1]!) ? i + 2 : i + 1;
       let end = start;
       while (end < tokens.length && end < start + 4 && !ending(tokens[end])) end++;
       mark(i + 1, end);

@@ -9,7 +9,7 @@ import type { DiscoveryQuery, ExclusionCounts } from "@/lib/discovery/query";
 import { synonyms } from "@/lib/discovery/synonyms";
 import { fold, processTerm, singular, stopWords, words } from "@/lib/discovery/text";
 import { compileTasks, siteTasks, type TaskMatcher } from "@/lib/discovery/tasks";
-import { alternativeWords, compareWords, matchSynonyms, understandText as readText, withoutPriceWishes, withoutTask, type Need, type Understanding } from "@/lib/discovery/understand";
+import { alternativeWords, compareWords, matchSynonyms, understandText as readText, tableWords, withoutPriceWishes, withoutTask, type Need, type Understanding } from "@/lib/discovery/understand";
 import { platformUseCases } from "@/lib/platform";
 import { mainJob, rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
@@ -514,7 +514,6 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * A name that is itself a word of the synonym table ('Make') counts only as a whole phrase.
    */
   const everydayNameWords: ReadonlySet<string> = new Set(vocabularyNames.everydayNameWords.phrases);
-  const tableWords = new Set(synonyms.flatMap((e) => e.phrases.flatMap((ph) => words(ph))));
   // The first word of a platform's own name, not of an alias: 'remove' for Remove.bg, never 'photo' for the alias 'photo shop'.
   const firstWords = new Map(platforms.map((p) => [p.id, new Set([padded(p.name).trim().split(" ")[0]!])]));
   /**
@@ -860,14 +859,18 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * as the kind of tool they mean, so the answer is the platforms like it, those meeting the wish
    * first, as for 'alternatives to X'. The rest of the text, wishes aside, is the task, if any.
    */
+  /** The wishes a reading states, as the constraints a platform meets or fails. */
+  function wishConstraints(u: Understanding) {
+    return { free: u.free, ...(u.budget !== undefined ? { budget: u.budget } : {}), tiers: [], categories: [], has: u.has, runs: u.runs };
+  }
+
   function referenceFailingWish(text: string): { subject: Platform; task: string; wished: true } | undefined {
     const u = understandText(text);
     if (!u.free && u.budget === undefined && !u.has.length && !u.runs.length) return undefined;
     const named = surelyNamed(text);
     if (named.length !== 1) return undefined;
     const [subject] = named[0]!;
-    const constraints = { free: u.free, ...(u.budget !== undefined ? { budget: u.budget } : {}), tiers: [], categories: [], has: u.has, runs: u.runs };
-    if (!failedConstraints(subject, constraints).length) return undefined;
+    if (!failedConstraints(subject, wishConstraints(u)).length) return undefined;
     let task = padded(withoutPriceWishes(text));
     for (const name of foldedNames.get(subject.id) ?? []) task = task.replaceAll(name, " ");
     return { subject, task: task.replace(/\s+/g, " ").trim(), wished: true };
@@ -1081,9 +1084,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const failing = !query.similarTo && asked ? referenceFailingWish(asked) : undefined;
     // When none of its own kind meets the wish, the wish's kind stands in (a self-hosted chat interface);
     // when some do ('a Zapier alternative I can self host' is n8n), they are the answer, with the others like it after.
-    const ownKindMeets = (subject: Platform, wish: Understanding) =>
-      platforms.some((p) => p.category === subject.category && p.id !== subject.id && !failedConstraints(p, { free: wish.free, ...(wish.budget !== undefined ? { budget: wish.budget } : {}), tiers: [], categories: [], has: wish.has, runs: wish.runs }).length);
-    const standsIn = alike && failing?.subject.id === alike.subject.id && understoodAsked && !ownKindMeets(alike.subject, understoodAsked);
+    const ownKindMeetsWish = (subject: Platform, wish: Understanding) =>
+      platforms.some((p) => p.category === subject.category && p.id !== subject.id && !failedConstraints(p, wishConstraints(wish)).length);
+    const standsIn = alike && failing?.subject.id === alike.subject.id && understoodAsked && !ownKindMeetsWish(alike.subject, understoodAsked);
     const read = alike ? (standsIn ? { ...alike, wished: true as const } : alike) : failing;
     const subject = query.similarTo ? getPlatform(query.similarTo) : read?.subject;
     // 'alternatives to Grammarly' asks for its kind; 'alternatives to Canva for logos' for those of its kind that make logos.
