@@ -33,6 +33,8 @@ export const synonymSchema = z
     weak: z.boolean().optional(),
     /** Says nothing about the task ('AI' alone): weak, and not even that beside a platform's name ('Jasper AI'). */
     generic: z.boolean().optional(),
+    /** Says who the visitor is ('a student', 'our company'), not the task: weak, and after a list it describes the visitor, no new task. */
+    who: z.boolean().optional(),
     /** How much a match counts in ranking (default 1): objects such as 'email' or 'pdf' say less than tasks. */
     weight: z.number().positive().max(5).optional(),
     /** The kinds of platform (catalogue categories) the words mean, when they say. */

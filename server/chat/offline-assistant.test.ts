@@ -184,6 +184,9 @@ describe("offline assistant answers", () => {
     // Saying only how ('I'm not a programmer, can AI just build it?') after an app idea: builders for that app.
     const builders = listed(ask("I have an idea for a habit-tracking app", "I'm not a programmer though, can AI just build it for me?"));
     expect(builders.slice(0, 3).filter((id) => getPlatform(id)!.useCases.includes("vibe-coding")).length).toBeGreaterThanOrEqual(2);
+    // Who is asking ('company only approves…', 'ich bin Student') after a list keeps the earlier task.
+    const servers = listed(ask("need ai that can refactor across lots of files", "company only approves tools that can run on our own servers"));
+    for (const id of servers.slice(0, 3)) expect(getPlatform(id)!.category, id).toBe("code");
     // 'is that free?' still asks about the platform just discussed.
     expect(ask("Tell me about Zapier", "is that free?")).toContain("**[Zapier](/platforms/zapier)** is freemium");
   });

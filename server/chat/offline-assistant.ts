@@ -74,6 +74,8 @@ type Turn = {
 
 /** The synonym table's words that only say "AI" (its generic rows): they name no task. */
 const genericPhrases: ReadonlySet<string> = new Set(synonyms.filter((e) => e.generic).flatMap((e) => e.phrases.map((p) => fold(p))));
+/** Phrases that say who the visitor is ('ich bin Student', 'our company'), not a task (synonyms.json `who`). */
+const whoPhrases: ReadonlySet<string> = new Set(synonyms.filter((e) => e.who).flatMap((e) => e.phrases.map((p) => fold(p))));
 
 const idsIn = (text: string) => [...new Set([...text.matchAll(/\]\(\/platforms\/([a-z0-9-]+)\)/g)].map((x) => x[1]!))];
 const found = (ids: readonly string[]) => ids.map((id) => getPlatform(id)).filter((p): p is Platform => Boolean(p));
@@ -352,7 +354,10 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   const genericOnly = q.task.phrases.every((ph) => genericPhrases.has(ph));
   // 'Do I need a developer? I'm not techy': code words beside not coding describe the visitor, not a task.
   const aboutCoding = q.task.noCode && q.useCases.every((u) => u === "code" || u === "vibe-coding");
-  const howOnly = (asked || q.task.noCode) && (!q.useCases.length || genericOnly || aboutCoding);
+  // 'Company only approves tools that run on our own servers', 'free if possible, I'm a student':
+  // words about who is asking, after a list, describe the visitor; the earlier task stays.
+  const whoOnly = q.task.phrases.length > 0 && q.task.phrases.every((ph) => whoPhrases.has(ph) || genericPhrases.has(ph)) && q.task.tasks.length === 0;
+  const howOnly = ((asked || q.task.noCode) && (!q.useCases.length || genericOnly || aboutCoding)) || whoOnly;
   if (listed.length && howOnly && !aboutIt && !ordinalFromHistory(q.norm, history, state) && (!cues.pronoun || q.task.noCode)) {
     const earlier = taskFromHistory(history);
     if (earlier) return recommended(engine.recommend(`${earlier.text} ${q.text}`, c), { ...c, team: q.team }, lang);

@@ -206,3 +206,11 @@ describe("others like a platform, with a wish it fails", () => {
     expect(firstThree("royalty free background track for my kids school play slideshow")[0]?.category).toBe("audio");
   });
 });
+
+describe("who the visitor is is no task beside one", () => {
+  it("a teacher's slides are slides, a company's coding tool a coding tool; alone, the words still say what for", () => {
+    for (const p of firstThree("teacher, need slides on photosynthesis for tomorrow's class fast")) expect(p.category, p.id).toBe("presentation");
+    expect(ask("a coding assistant our company would approve").understood?.useCases).toEqual(["code"]);
+    for (const p of firstThree("ai tools for teachers")) expect(p.useCases, p.id).toContain("education");
+  });
+});
