@@ -187,6 +187,10 @@ describe("offline assistant answers", () => {
     // Who is asking ('company only approves…', 'ich bin Student') after a list keeps the earlier task.
     const servers = listed(ask("need ai that can refactor across lots of files", "company only approves tools that can run on our own servers"));
     for (const id of servers.slice(0, 3)) expect(getPlatform(id)!.category, id).toBe("code");
+    // Privacy asked after a list: what the catalogue cannot say, then the earlier task's platforms.
+    const secure = ask("need to translate supplier contracts from french to english", "company doesn't want the text stored anywhere, is there a secure option");
+    expect(secure).toContain("does not record platforms' privacy");
+    expect(listed(secure).slice(0, 3).every((id) => getPlatform(id)!.category === "translation")).toBe(true);
     // 'is that free?' still asks about the platform just discussed.
     expect(ask("Tell me about Zapier", "is that free?")).toContain("**[Zapier](/platforms/zapier)** is freemium");
   });

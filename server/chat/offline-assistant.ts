@@ -74,6 +74,8 @@ type Turn = {
 
 /** The synonym table's words that only say "AI" (its generic rows): they name no task. */
 const genericPhrases: ReadonlySet<string> = new Set(synonyms.filter((e) => e.generic).flatMap((e) => e.phrases.map((p) => fold(p))));
+/** Phrases that count only when nothing else is read ('text', 'write', 'our company'): alone, they name no task beside a question. */
+const weakPhrases: ReadonlySet<string> = new Set(synonyms.filter((e) => e.weak).flatMap((e) => e.phrases.map((p) => fold(p))));
 /** Phrases that say who the visitor is ('ich bin Student', 'our company'), not a task (synonyms.json `who`). */
 const whoPhrases: ReadonlySet<string> = new Set(synonyms.filter((e) => e.who).flatMap((e) => e.phrases.map((p) => fold(p))));
 
@@ -379,6 +381,12 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   }
   // 'Is it safe?', 'can I sell them?' about the platform just discussed; privacy with none named is no task.
   if (cues.policy && (aboutIt || cues.pronoun) && focus()[0]) return policy(focus()[0]!, cues.policy);
+  // 'Is there a secure option? The company doesn't want the text stored' after a list: what the
+  // catalogue cannot say about privacy, then the earlier task's platforms to check against it.
+  if (cues.policy === "privacy" && listed.length && q.task.phrases.every((ph) => weakPhrases.has(ph)) && !q.task.tasks.length) {
+    const earlier = taskFromHistory(history);
+    if (earlier) return recommended(engine.recommend(`${earlier.text} ${wishWords(q)}`, c), { ...c, team: q.team }, lang, `${privacyGeneralAnswer(lang)}\n\n`);
+  }
   if (cues.policy === "privacy") return answered(privacyGeneralAnswer(lang));
   if (aboutIt && q.useCases.length) {
     const [p] = focus();

@@ -607,10 +607,11 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // And only onto a word of a name that is no ordinary word: a typo of 'editor' (in 'Zed editor',
       // 'Cursor editor') is an ordinary word misspelt ('editar'), not a name. Nor an everyday word of
       // English or of the other languages read ('knowing' is no typo of Kapwing, 'saber' none of a name).
-      // In a text of another language, a short word the lexicon lacks is more likely a word of that
-      // language than a misspelt name ('poner' is no Power BI, 'blanc' no Bland AI).
+      // In a text of another language, a word of six letters or fewer the lexicon lacks is more likely a
+      // word of that language than a misspelt name ('poner' is no Power BI, 'blanc' no Bland AI, the
+      // German 'klingt' no Kling).
       else if (
-        r.queryTerms.some((q) => q.length >= (foreignText ? 6 : 4) && !indexes().vocabulary.has(q) && !tableWords.has(q) && !notNameWords.has(q) && !isEnglishWord(q) && !lexicon().foreign(q)) &&
+        r.queryTerms.some((q) => q.length >= (foreignText ? 7 : 4) && !indexes().vocabulary.has(q) && !tableWords.has(q) && !notNameWords.has(q) && !isEnglishWord(q) && !lexicon().foreign(q)) &&
         r.terms.some((t) => !indexes().ordinary.has(t) && own?.has(t))
       )
         scores.set(id, 0.8);

@@ -154,6 +154,8 @@ describe("ordinary words are no names", () => {
   const named = (text: string) => ask(text).platforms.filter((r) => r.reasons.named).map((r) => r.platform.id);
   it("a short word of another language is no misspelt name ('poner' is no Power BI, 'micro' no Miro)", () => {
     expect(named("editor de video online facil para poner subtitulos")).toEqual([]);
+    // A name and an ending is a word of the language too: the German 'klingt' (sounds) is no Kling.
+    expect(named("Welche KI-Stimme klingt auf Deutsch am natürlichsten?")).toEqual([]);
     expect(named("créer un logo pour ma micro-entreprise")).toEqual([]);
     expect(firstThree("créer un logo pour ma micro-entreprise").map((p) => p.category)).toEqual(["logo", "logo", "logo"]);
     // A longer misspelt name still names it in any language.
