@@ -263,6 +263,23 @@ function contextWords(tokens: readonly string[]): boolean[] {
   return context;
 }
 
+const photoEdit = intentPattern("photoEdits", "g").pattern;
+const photoNoun = intentPattern("photoNouns", "g").pattern;
+const photoNounOnly = new RegExp(`^${phrasePattern(intents.lists.photoNouns.phrases).source}$`);
+/**
+ * Whether a reading text asks to change a picture the visitor has: a verb of editing with a picture
+ * noun up to eight words after it ('remove a random tourist from my vacation photo') or three before
+ * it ('die Person aus dem Foto entfernen').
+ */
+function editsAPhoto(read: string): boolean {
+  const wordAt = (re: RegExp) => [...read.matchAll(re)].map((m) => read.slice(0, m.index).split(" ").filter(Boolean).length);
+  const nouns = wordAt(photoNoun);
+  if (!nouns.length) return false;
+  return wordAt(photoEdit).some((v) => nouns.some((n) => (n > v && n - v <= 8) || (n < v && v - n <= 3)));
+}
+/** The table's photo-editing entry, as 'edit photo' reads. */
+const photoEditing = matchSynonyms(" edit photo ")[0];
+
 const languageName = new RegExp(phrasePattern(intents.lists.languageNames.phrases).source, "g");
 /** The languages a padded reading text names. */
 function languagesNamed(read: string): Set<string> {
@@ -337,7 +354,11 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // Not coding beside another task ('can AI answer the phone? do I need a developer? I'm not techy'):
   // the words about code are no coding task.
   const otherTask = used.some((f) => !f.entry.weak && !f.entry.useCases.some((u) => building.has(u)));
-  const kept = noCode && !builder && otherTask ? used.filter((f) => !f.entry.useCases.every((u) => u === "code")) : used;
+  const keptTasks = noCode && !builder && otherTask ? used.filter((f) => !f.entry.useCases.every((u) => u === "code")) : used;
+  // A picture to change is photo editing, and the picture no image to make ('remove my ex from the
+  // beach photo'), unless the table read a photo task already ('remove the background').
+  const editing = photoEditing !== undefined && !found.some((f) => f.entry.categories?.includes("photo")) && editsAPhoto(read);
+  const kept = editing ? [...keptTasks.filter((f) => !photoNounOnly.test(f.phrase)), photoEditing] : keptTasks;
   // Two languages named, none to learn ('a 22 page contract in Portuguese, I need English'): a translation.
   const between = languagesNamed(read).size >= 2 && !found.some((f) => f.entry.useCases.includes("learning") || f.entry.useCases.includes("translation"));
   const needs = [

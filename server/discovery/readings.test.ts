@@ -216,3 +216,13 @@ describe("who the visitor is is no task beside one", () => {
     for (const p of firstThree("ai tools for teachers")) expect(p.useCases, p.id).toContain("education");
   });
 });
+
+describe("a picture the visitor has, to change, is photo editing", () => {
+  it.each(["remove a random tourist from my vacation photo", "die Person aus dem Foto entfernen", "quitar a mi ex de la foto", "brighten a dark photo from my phone"])("'%s' lists photo editors", (text) => {
+    for (const p of firstThree(text)) expect(p.category, `${text}: ${p.id}`).toBe("photo");
+  });
+
+  it("a picture to make is still an image to generate", () => {
+    for (const p of firstThree("generate an image of a cat in a spacesuit")) expect(p.category, p.id).toBe("image");
+  });
+});
