@@ -556,8 +556,11 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     // Unless the platform does what the rest of the text asks: 'remove background' still names Remove.bg.
     const asked = matchSynonyms(text);
     // `everyday`: any everyday English word counts as ordinary too (a word of a longer name: 'together' of Together AI).
+    // A word right beside 'vs' is one side of a comparison, a name ('motion app vs reclaim').
+    const all = folded.trim().split(" ");
+    const compared = (w: string) => all.some((t, i) => t === w && (compareWords.test(` ${all[i - 1]} `) || compareWords.test(` ${all[i + 1]} `)));
     const ordinaryInText = (w: string, id: string, everyday = false) => {
-      if (!(indexes().ordinary.has(w) || (everyday && isEnglishWord(w))) || !content.some((t) => t !== w)) return false;
+      if (!(indexes().ordinary.has(w) || (everyday && isEnglishWord(w))) || !content.some((t) => t !== w) || compared(w)) return false;
       const p = getPlatform(id);
       const own = p ? casesOf(p) : [];
       return !asked.some((f) => f.phrase !== w && (f.entry.useCases.some((u) => own.includes(u)) || (p && f.entry.categories?.includes(p.category))));

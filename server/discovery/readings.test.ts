@@ -165,6 +165,8 @@ describe("ordinary words are no names", () => {
   it("an everyday English word of a longer name names it only with the rest or alone ('putting together a slideshow')", () => {
     expect(named("putting together a slideshow with music")).toEqual([]);
     expect(named("together ai pricing")).toEqual(["together-ai"]);
+    // Beside 'vs' a word is one side of a comparison: a name.
+    expect(named("motion app vs reclaim")).toEqual(["motion", "reclaim-ai"]);
   });
 });
 
