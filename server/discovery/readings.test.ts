@@ -228,3 +228,10 @@ describe("a picture the visitor has, to change, is photo editing", () => {
     for (const p of firstThree("generate an image of a cat in a spacesuit")) expect(p.category, p.id).toBe("image");
   });
 });
+
+describe("asking questions is how a task is done", () => {
+  it("questions about a spreadsheet are data analysis; questions alone still ask an assistant", () => {
+    for (const p of firstThree("upload a csv of sales and ask questions in plain english, get charts back")) expect(p.category, p.id).toBe("data-bi");
+    expect(ask("somewhere to ask questions").understood?.needs.flatMap((n) => n.categories ?? [])).toContain("chat-assistant");
+  });
+});
