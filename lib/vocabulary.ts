@@ -59,7 +59,7 @@ export type IntentList = z.infer<typeof intentList>;
 export const intentListNames = [
   "compare", "compareSoft", "alternatives", "somethingElse", "kindAgain", "free", "notFree", "cheap", "cheaper", "noLimits", "headNouns", "price", "describe", "privacy", "rights",
   "guides", "writingTask", "team", "fillers", "venues", "documentNouns", "languageNames", "conversion", "conversionTo", "inputFrom", "inputOf", "purposeFor", "contextEnds", "photoEdits", "photoNouns", "noCode", "build", "greeting", "help", "thanks", "pronoun", "ofThose", "continuation", "siteAbout", "siteAsks",
-  "sitePrivacy", "siteCorrection", "siteSuggest", "sitePrices", "siteRanking", "siteApi", "siteOwner", "offTopic", "changeOfSubject", "askForTool", "copilotCode", "copilotOffice",
+  "sitePrivacy", "siteCorrection", "siteSuggest", "sitePrices", "siteRanking", "siteApi", "siteOwner", "offTopic", "questionStart", "changeOfSubject", "askForTool", "copilotCode", "copilotOffice",
 ] as const;
 export type IntentListName = (typeof intentListNames)[number];
 

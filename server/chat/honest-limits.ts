@@ -82,6 +82,13 @@ export function isOffTopic(text: string): boolean {
   return !matchSynonyms(rest).some((f) => !f.entry.weak && !f.entry.generic && f.entry.categories?.some((c) => !assistantKinds.has(c)));
 }
 
+const questionStart = intentPattern("questionStart");
+/** Whether a message is a question that says nothing asking for a tool ('how do I file taxes as a freelancer?'). */
+export function questionForNoTool(text: string): boolean {
+  const norm = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+  return questionStart.test(norm) && !askForTool.test(norm);
+}
+
 /** The kinds of tool an off-topic request would seem to ask for (a poem, a recipe, homework). */
 const assistantKinds: ReadonlySet<string> = new Set(["chat-assistant", "writing", "education"]);
 

@@ -30,7 +30,7 @@ import {
   thanksAnswer,
 } from "@/server/chat/compose";
 import * as engine from "@/server/chat/engine";
-import { isOffTopic, notInCatalogueAnswer, offTopicAnswer, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
+import { isOffTopic, notInCatalogueAnswer, offTopicAnswer, questionForNoTool, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
 import { conversationLanguage, platformOfPage, understand, type Question } from "@/server/chat/understanding";
 import { unknownNameOf } from "@/server/discovery";
 import { namedPlatforms, resolveCopilot } from "@/server/discovery/platform-names";
@@ -249,8 +249,11 @@ function route(q: Question, turn: Turn): OfflineAnswer {
   if (topic) return answered(siteAnswer(topic, lang, subjects.length === 1 ? { id: subjects[0]!.id, name: subjects[0]!.name } : undefined));
   // Not what the assistant is for ('tell me a joke', 'the capital of Australia'): one sentence, and a pointer.
   // A new subject announced ('unrelated, but my dishwasher beeps') that names no task or platform is no request for a tool either.
-  if (!subjects.length && (isOffTopic(q.text) || (changeOfSubject.test(q.norm) && !q.useCases.length))) {
-    const useCase = q.useCases.find((u) => u !== "free");
+  // A question whose only words the tables know are objects ('file', 'document'), that asks for no
+  // tool and follows no list, is about something else ('how do I file taxes as a freelancer?').
+  const objectsOnly = q.task.needs.length > 0 && q.task.needs.every((n) => n.weight < 0.5) && !q.task.tasks.length && questionForNoTool(q.text) && !listFromHistory(history, turn.state).length;
+  if (!subjects.length && (isOffTopic(q.text) || objectsOnly || (changeOfSubject.test(q.norm) && !q.useCases.length))) {
+    const useCase = objectsOnly ? undefined : q.useCases.find((u) => u !== "free");
     return answered(offTopicAnswer(useCase ? { id: useCase, label: labelOfUseCase(useCase) } : undefined, lang));
   }
   // A product the catalogue does not list, asked about by name (the engine's recogniser, lower case

@@ -63,12 +63,21 @@ describe("requests the assistant is not for", () => {
   });
 
   it("get one sentence saying what the assistant is for and a pointer, no product list, counted as answered", () => {
-    for (const question of ["could you write a haiku about the sea", "what is the population of Canada"]) {
+    // A question whose only known words are objects ('file'), asking for no tool, is about something else too.
+    for (const question of ["could you write a haiku about the sea", "what is the population of Canada", "how do i file taxes as a freelancer in the us"]) {
       const { text, unanswered } = ask(question);
       expect(text, question).toMatch(/^I only help you find AI tools/);
       expect(text, question).toContain("](/#finder)");
       expect(text, question).not.toMatch(productLinks);
       expect(unanswered, question).toBe(false);
+    }
+  });
+});
+
+describe("objects alone are no request only when nothing asks for a tool", () => {
+  it("a tool asked for with the same words, or a statement, still gets platforms", () => {
+    for (const question of ["which tool helps me file my documents?", "I have a folder of pdf files to sort"]) {
+      expect(ask(question).text, question).not.toMatch(/^I only help you find AI tools/);
     }
   });
 });
