@@ -191,6 +191,8 @@ describe("offline assistant answers", () => {
     const secure = ask("need to translate supplier contracts from french to english", "company doesn't want the text stored anywhere, is there a secure option");
     expect(secure).toContain("does not record platforms' privacy");
     expect(listed(secure).slice(0, 3).every((id) => getPlatform(id)!.category === "translation")).toBe(true);
+    // A second job added after a list ('and get an audio summary…') asks for one tool for both.
+    expect(listed(ask("i want to upload my research pdfs and chat with them", "and get an audio summary for my commute"))[0]).toBe("notebooklm");
     // 'is that free?' still asks about the platform just discussed.
     expect(ask("Tell me about Zapier", "is that free?")).toContain("**[Zapier](/platforms/zapier)** is freemium");
   });

@@ -354,6 +354,12 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     const earlier = taskFromHistory(history);
     if (earlier) return recommended(engine.recommend(`${earlier.text} ${wishWords(q)}`, c), { ...c, team: q.team }, lang);
   }
+  // 'And get an audio summary for my commute' after a list for chatting with PDFs: one tool for both
+  // jobs, so the two questions are read together (NotebookLM does both).
+  if (listed.length && cues.addsToTask && q.useCases.length) {
+    const earlier = taskFromHistory(history);
+    if (earlier) return recommended(engine.recommend(`${earlier.text} ${q.text}`, c), { ...c, team: q.team }, lang);
+  }
   // "Something I can host myself", "one with an API", "I can't code, can AI build it?" after a list:
   // the earlier task with that wish, read from the words ('AI' alone names no task).
   const genericOnly = q.task.phrases.every((ph) => genericPhrases.has(ph));

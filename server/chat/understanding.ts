@@ -45,6 +45,8 @@ export type Cues = {
   ofThose: boolean;
   /** A short follow-up opening with "and" / "what about": the rest comes from the last question. */
   continuation: boolean;
+  /** "and get an audio summary too", "also it should…": a second job for the tool asked for before. */
+  addsToTask: boolean;
   /** "cheaper", "less expensive": a lower price than the platform being discussed. */
   cheaper: boolean;
   /**
@@ -97,6 +99,7 @@ const cueWords = {
   somethingElse: intentPattern("somethingElse"),
   kindAgain: intentPattern("kindAgain"),
   continuation: intentPattern("continuation"),
+  addsToTask: intentPattern("addsToTask"),
   cheaper: intentPattern("cheaper"),
 };
 
@@ -183,6 +186,7 @@ function readCues(norm: string, folded: string, platforms: readonly Platform[], 
     pronoun: cueWords.pronoun.test(folded.replace(relativeThat, " ")),
     ofThose: cueWords.ofThose.test(folded),
     continuation: cueWords.continuation.test(folded),
+    addsToTask: cueWords.addsToTask.test(folded),
     cheaper: cueWords.cheaper.test(folded),
     ...(rightsWords.test(folded) ? { policy: "rights" as const } : privacyWords.test(folded) ? { policy: "privacy" as const } : {}),
   };
