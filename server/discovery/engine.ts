@@ -693,7 +693,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const union = new Set([...mine, ...theirs]).size || 1;
       const sameCategory = p.category === subject.category ? 1 : 0;
       if (!shared && !sameCategory) continue;
-      out.set(p.id, 0.5 * sameCategory + 0.25 * (shared / union) + 0.25 * (hits.scoreAt(ord) / top));
+      // The same main job (the first use case listed) counts beside the category: Perplexity, filed
+      // with the chat assistants, is an answer engine first, like Kagi and You.com.
+      const sameMain = theirs[0] !== undefined && theirs[0] === casesOf(subject)[0] ? 1 : 0;
+      out.set(p.id, 0.4 * sameCategory + 0.2 * sameMain + 0.2 * (shared / union) + 0.2 * (hits.scoreAt(ord) / top));
     }
     return out;
   }
@@ -1242,7 +1245,6 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const needs = understood?.needs ?? [];
       const fullNeeds = needs.filter((n) => n.weight >= 1);
       const primary = new Set<UseCaseId>((fullNeeds.length ? fullNeeds : needs).flatMap((n) => n.useCases.slice(0, 1)));
-      const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.understood.some((u) => primary.has(u)) ? 100 : 0) + (c.similar > 0 ? 100 : 0);
       const noTeamPlan = (p: Platform) => (team && p.attributes?.teamPlan?.value !== "yes" ? 1 : 0);
       // A budget said in words ('seo tool under $50 a month'): a paid plan within it fits; a free plan
       // fits half (it is within any budget, though its paid plan is over it or unlisted); the rest not.
@@ -1259,6 +1261,12 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const ownKindMeets = subject !== undefined && candidates.some((c) => c.platform.category === subject.category && c.platform.id !== subject.id && failedConstraints(c.platform, { ...wish, budget: undefined }).length === 0);
       const kinds = new Set<string>(understood?.useCases.length || query.useCases.length || ownKindMeets ? [] : wish.has.flatMap((k) => intents.attributes.kinds[k] ?? []));
       const otherKind = (p: Platform) => (kinds.size && !kinds.has(p.category) ? 1 : 0);
+      // Where the subject's own kind meets the wish, alike means at least half as alike as the most
+      // alike: a tool that only shares a broad main job (Krisp's productivity, beside Zapier) is no
+      // alternative however well it meets the wish. Where none of its kind does ('ChatGPT, but on my
+      // own computer'), any alike tool that meets it is, and the wish's own kind first.
+      const halfAlike = ownKindMeets ? Math.max(0, ...candidates.map((c) => c.similar)) / 2 : 0;
+      const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.understood.some((u) => primary.has(u)) ? 100 : 0) + (c.similar > 0 && (c.similar >= halfAlike || kinds.has(c.platform.category)) ? 100 : 0);
       candidates = candidates
         .map((c, i) => ({ c, i, misfit: failedConstraints(c.platform, { ...wish, budget: undefined }).length + overBudget(c.platform) + noTeamPlan(c.platform), other: otherKind(c.platform) }))
         .sort((a, b) => band(b.c) - band(a.c) || a.misfit - b.misfit || a.other - b.other || a.i - b.i)

@@ -204,6 +204,8 @@ describe("others like a platform, with a wish it fails", () => {
     const zapier = firstThree("zapier alternative i can self host");
     expect(zapier[0]?.id).toBe("n8n");
     for (const p of zapier) expect(p.category, p.id).toBe("automation");
+    // Where its own kind meets the wish, a tool that only shares a broad main job is no alternative.
+    for (const r of ask("zapier alternative self hosted").platforms.slice(0, 5)) expect(r.platform.category, r.platform.id).toBe("automation");
   });
 
   it("a task named in the purpose counts half beside the task ('a background track for my kids' school play slideshow' is music)", () => {
@@ -233,5 +235,13 @@ describe("asking questions is how a task is done", () => {
   it("questions about a spreadsheet are data analysis; questions alone still ask an assistant", () => {
     for (const p of firstThree("upload a csv of sales and ask questions in plain english, get charts back")) expect(p.category, p.id).toBe("data-bi");
     expect(ask("somewhere to ask questions").understood?.needs.flatMap((n) => n.categories ?? [])).toContain("chat-assistant");
+  });
+});
+
+describe("platforms like one share its main job", () => {
+  it("after a meeting notetaker come other meeting notetakers, before tools that only share its broad use cases", () => {
+    const like = ask("fireflies").platforms.slice(1, 4).map((r) => r.platform);
+    // Fireflies' main job, as its first use case says, is productivity (meeting notes), not audio.
+    expect(like.filter((p) => p.useCases[0] === "productivity").length).toBeGreaterThanOrEqual(2);
   });
 });
