@@ -193,6 +193,8 @@ describe("offline assistant answers", () => {
     expect(listed(secure).slice(0, 3).every((id) => getPlatform(id)!.category === "translation")).toBe(true);
     // A second job added after a list ('and get an audio summary…') asks for one tool for both.
     expect(listed(ask("i want to upload my research pdfs and chat with them", "and get an audio summary for my commute"))[0]).toBe("notebooklm");
+    // Who is asking, after a comparison, is about the same comparison.
+    expect(ask("Ahrefs or Semrush?", "for a small agency with about 10 clients")).toContain("**[Ahrefs](/platforms/ahrefs)** vs **[Semrush](/platforms/semrush)**");
     // 'is that free?' still asks about the platform just discussed.
     expect(ask("Tell me about Zapier", "is that free?")).toContain("**[Zapier](/platforms/zapier)** is freemium");
   });

@@ -408,6 +408,12 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     const compared = focusFromHistory(history, state);
     if (compared.length >= 2) return compare(compared, q.useCases);
   }
+  // 'For a small agency with about 10 clients' after 'Ahrefs or Semrush?': who is asking, about the
+  // same comparison, with the team prices when a team is said.
+  if (whoOnly && afterComparison && !subjects.length) {
+    const compared = focusFromHistory(history, state);
+    if (compared.length >= 2) return q.team ? answered(priceAnswer(compared, askedFree, true)) : compare(compared, []);
+  }
   if (q.useCases.length) {
     // A short follow-up ('and for video?', 'free ones for logos') keeps the earlier constraints' task only when it names none.
     const main = recommended(engine.recommend(q.text, c), { ...c, team: q.team }, lang);
