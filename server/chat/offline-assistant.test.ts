@@ -195,6 +195,10 @@ describe("offline assistant answers", () => {
     expect(listed(ask("i want to upload my research pdfs and chat with them", "and get an audio summary for my commute"))[0]).toBe("notebooklm");
     // Who is asking, after a comparison, is about the same comparison.
     expect(ask("Ahrefs or Semrush?", "for a small agency with about 10 clients")).toContain("**[Ahrefs](/platforms/ahrefs)** vs **[Semrush](/platforms/semrush)**");
+    // 'The second one' after a comparison is the second platform compared; 'work with Teams' is Microsoft Teams, no team plan.
+    const second = ask("fireflies vs otter for sales calls", "does the second one work with teams?");
+    expect(second).toMatch(/^\*\*\[Otter\.ai\]\(\/platforms\/otter-ai\)\*\*/);
+    expect(second).not.toContain("per seat");
     // 'is that free?' still asks about the platform just discussed.
     expect(ask("Tell me about Zapier", "is that free?")).toContain("**[Zapier](/platforms/zapier)** is freemium");
   });

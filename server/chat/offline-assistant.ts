@@ -123,7 +123,10 @@ const ordinalRef = /\b(?:(?:the|that|your) (first|1st|top|second|2nd|third|3rd|f
 function ordinalFromHistory(norm: string, history: readonly ChatMessage[], state?: ChatState): Platform | undefined {
   const m = ordinalRef.exec(norm);
   if (!m) return undefined;
-  const list = listFromHistory(history, state);
+  // After a comparison, which lists no numbered platforms, the order is the comparison's ('Fireflies
+  // vs Otter … does the second one work with Teams?' is Otter).
+  const numbered = listFromHistory(history, state);
+  const list = numbered.length ? numbered : focusFromHistory(history, state);
   const index = m[3] ? Number(m[3]) - 1 : (ordinalWords.get(m[1] ?? m[2] ?? "") ?? 0);
   return index < 0 ? list.at(-1) : list[index];
 }
@@ -388,6 +391,10 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     const meant = ordinalFromHistory(q.norm, history, state) ?? (aboutIt || cues.pronoun ? focus()[0] : undefined);
     if (meant) return attributes([meant], asked);
   }
+  // 'Does the second one work with Teams?': the platform meant, described, when nothing the catalogue
+  // records is asked and no task is named.
+  const meant = !q.useCases.length && !subjects.length ? ordinalFromHistory(q.norm, history, state) : undefined;
+  if (meant && !cues.price && !cues.alternatives && !cues.policy) return describe(meant, tasksAsked(q));
   // 'Is it safe?', 'can I sell them?' about the platform just discussed; privacy with none named is no task.
   if (cues.policy && (aboutIt || cues.pronoun) && focus()[0]) return policy(focus()[0]!, cues.policy);
   // 'Is there a secure option? The company doesn't want the text stored' after a list: what the
