@@ -199,6 +199,9 @@ describe("offline assistant answers", () => {
     const second = ask("fireflies vs otter for sales calls", "does the second one work with teams?");
     expect(second).toMatch(/^\*\*\[Otter\.ai\]\(\/platforms\/otter-ai\)\*\*/);
     expect(second).not.toContain("per seat");
+    // 'The first two' of a list: compared side by side, or each asked about.
+    expect(ask("tools to make a logo", "what's the difference between the first two?")).toContain("**[Looka](/platforms/looka)** vs **[Tailor Brands](/platforms/tailor-brands)**");
+    expect(linkedPlatformIds(ask("tools to make a logo", "do the first two have an iphone app?"))).toEqual(expect.arrayContaining(["looka", "tailor-brands"]));
     // 'is that free?' still asks about the platform just discussed.
     expect(ask("Tell me about Zapier", "is that free?")).toContain("**[Zapier](/platforms/zapier)** is freemium");
   });

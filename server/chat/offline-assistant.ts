@@ -119,6 +119,14 @@ const ordinalWords = new Map<string, number>([
 ]);
 const ordinalRef = /\b(?:(?:the|that|your) (first|1st|top|second|2nd|third|3rd|fourth|4th|fifth|5th|last)(?: one| option| pick| tool| platform| app| suggestion)?|(first|second|third|fourth|fifth|last) one|(?:number|no|#) ?([1-5]))\b/;
 
+const firstTwo = intentPattern("firstTwo");
+const firstThree = intentPattern("firstThree");
+/** 'The first two', 'die ersten drei': how many of the last list's first platforms are meant, if any. */
+function firstFewOf(norm: string): number | undefined {
+  const padded = ` ${norm} `;
+  return firstTwo.test(padded) ? 2 : firstThree.test(padded) ? 3 : undefined;
+}
+
 /** 'the first one', 'the third', 'number 2': a platform of the last numbered answer. */
 function ordinalFromHistory(norm: string, history: readonly ChatMessage[], state?: ChatState): Platform | undefined {
   const m = ordinalRef.exec(norm);
@@ -387,6 +395,9 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     return earlier.length ? earlier : turn.pagePlatform ? [turn.pagePlatform] : [];
   };
   // 'Does the first one have an iPhone app?', 'is it open source?': the platform meant, from the last answer.
+  // 'What's the difference between the first two?': those platforms side by side.
+  const few = firstFewOf(q.norm);
+  if (few && listed.length >= few && !subjects.length) return asked ? attributes(listed.slice(0, few), asked) : compare(listed.slice(0, few), q.useCases);
   if (asked) {
     const meant = ordinalFromHistory(q.norm, history, state) ?? (aboutIt || cues.pronoun ? focus()[0] : undefined);
     if (meant) return attributes([meant], asked);
