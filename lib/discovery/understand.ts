@@ -277,6 +277,15 @@ function editsAPhoto(read: string): boolean {
   if (!nouns.length) return false;
   return wordAt(photoEdit).some((v) => nouns.some((n) => (n > v && n - v <= 8) || (n < v && v - n <= 3)));
 }
+const negationList = intents.lists.negation;
+const negationEnd = new RegExp(`${phrasePattern(negationList.phrases).source} $`);
+const additive = new RegExp(`${phrasePattern(negationList.except ?? []).source} $`);
+/** Whether the words right before a phrase's start say it is not wanted ('for video, not images'), read on the folded reading text. */
+function negatedAt(tokens: readonly string[], start: number): boolean {
+  const before = ` ${tokens.slice(Math.max(0, start - 3), start).join(" ")} `;
+  return negationEnd.test(before) && !additive.test(before);
+}
+
 /** The table's photo-editing entry, as 'edit photo' reads. */
 const photoEditing = matchSynonyms(" edit photo ")[0];
 
@@ -310,7 +319,8 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // Those place words count only when the rest of the text names no task, or when a phrase of the
   // table holds them ('chatbot for my website' is a chatbot builder, not a chat assistant).
   const read = readingText(text);
-  const task = matchSynonyms(` ${read} `.replace(forMy, " "));
+  const withoutPlace = ` ${read} `.replace(forMy, " ");
+  const task = matchSynonyms(withoutPlace);
   const whole = matchSynonyms(read);
   const placeInPhrase = whole.some((f) => !f.entry.weak && forMyOnce.test(` ${f.phrase} `));
   // A place said any other way than 'my website' ('for our small ecommerce shop', read as it) is where, never the task.
@@ -358,7 +368,11 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // A picture to change is photo editing, and the picture no image to make ('remove my ex from the
   // beach photo'), unless the table read a photo task already ('remove the background').
   const editing = photoEditing !== undefined && !found.some((f) => f.entry.categories?.includes("photo")) && editsAPhoto(read);
-  const kept = editing ? [...keptTasks.filter((f) => !photoNounOnly.test(f.phrase)), photoEditing] : keptTasks;
+  const edited = editing ? [...keptTasks.filter((f) => !photoNounOnly.test(f.phrase)), photoEditing] : keptTasks;
+  // A task said not to be wanted ('I meant for video, not images') is no need beside one that is.
+  const foundTokens = words(found === task ? withoutPlace : read);
+  const unwanted = (f: SynonymMatch) => negatedAt(foundTokens, f.start);
+  const kept = edited.some((f) => !f.entry.weak && !unwanted(f)) ? edited.filter((f) => !unwanted(f)) : edited;
   // Two languages named, none to learn ('a 22 page contract in Portuguese, I need English'): a translation.
   const between = languagesNamed(read).size >= 2 && !found.some((f) => f.entry.useCases.includes("learning") || f.entry.useCases.includes("translation"));
   const needs = [

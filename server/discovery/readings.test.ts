@@ -245,3 +245,11 @@ describe("platforms like one share its main job", () => {
     expect(like.filter((p) => p.useCases[0] === "productivity").length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("a task said not to be wanted", () => {
+  it("is no need beside one that is ('for video, not images'); 'not just' adds instead", () => {
+    expect(ask("I meant for video, not images").understood?.useCases).not.toContain("images");
+    expect(ask("I meant for video, not images").understood?.useCases).toContain("video");
+    expect(ask("not just images but video too").understood?.useCases).toEqual(expect.arrayContaining(["images", "video"]));
+  });
+});
