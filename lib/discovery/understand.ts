@@ -220,7 +220,7 @@ const questionsOf = / ask (?:a few |some |any )?questions? (?:about|across|from|
 const documentNoun = new RegExp(` (my|our|your|the|these|this|those|a|an|some) ((?:[\\p{L}\\p{N}]+ )?)${phrasePattern(intents.lists.documentNouns.phrases).source}(?= )`, "gu");
 
 /** Whether a word is one of a list's (compiled once). */
-const wordSet = (name: "conversion" | "conversionTo" | "inputFrom" | "inputOf" | "purposeFor" | "contextEnds") => {
+const wordSet = (name: "conversion" | "conversionTo" | "inputFrom" | "inputOf" | "inputVerbs" | "purposeFor" | "contextEnds") => {
   const whole = new RegExp(`^${phrasePattern(intents.lists[name].phrases).source}$`);
   return (word: string | undefined) => word !== undefined && whole.test(word);
 };
@@ -229,6 +229,7 @@ const becoming = wordSet("conversionTo");
 const fromWord = wordSet("inputFrom");
 const forWord = wordSet("purposeFor");
 const ofWord = wordSet("inputOf");
+const objectVerb = wordSet("inputVerbs");
 const ending = wordSet("contextEnds");
 
 /**
@@ -236,7 +237,8 @@ const ending = wordSet("contextEnds");
  * conversion ('turn *my podcast* into blog posts', 'convertir *mi vídeo* en un artículo': the words between
  * a verb of turning and the first word of what it becomes), what follows 'from' ('a clip from *a still
  * picture*', 'el fondo de *una foto*'), and the purpose after 'for' and an article or a possessive ('a
- * poster for *our band*', 'pour *mon jeu vidéo*'), each to the next joining word, four words at most.
+ * poster for *our band*', 'pour *mon jeu vidéo*'), and the object of a verb that works on an input ('transcribe
+ * *a youtube video*'), each to the next joining word, four words at most.
  */
 function contextWords(tokens: readonly string[]): boolean[] {
   const context = tokens.map(() => false);
@@ -252,7 +254,7 @@ function contextWords(tokens: readonly string[]): boolean[] {
           break;
         }
       }
-    } else if (fromWord(t) || ((forWord(t) || ofWord(t)) && fillers.has(tokens[i + 1]!))) {
+    } else if (fromWord(t) || objectVerb(t) || ((forWord(t) || ofWord(t)) && fillers.has(tokens[i + 1]!))) {
       // Four words, an article or a possessive not counted.
       const start = fillers.has(tokens[i + 1]!) ? i + 2 : i + 1;
       let end = start;

@@ -253,3 +253,11 @@ describe("a task said not to be wanted", () => {
     expect(ask("not just images but video too").understood?.useCases).toEqual(expect.arrayContaining(["images", "video"]));
   });
 });
+
+describe("the object of a verb that works on an input", () => {
+  it("is what the task works on: 'translate my website' is a translation, not a website builder", () => {
+    const needs = ask("translate my website into spanish").understood?.needs ?? [];
+    expect(needs.find((n) => n.useCases.includes("translation"))?.weight).toBe(1);
+    for (const n of needs.filter((n) => n.useCases.includes("web-development"))) expect(n.weight).toBeLessThan(1);
+  });
+});
