@@ -394,7 +394,8 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
     cheap: cheapWords.test(folded),
     ...attributeWishes(folded),
     generic: kept.length > 0 && kept.every((f) => f.entry.generic) && !tasks.length && !noCode,
-    tasks,
+    // A task said only in what the task is done on or for ('animate my logo') ranks nothing first.
+    tasks: tasks.filter((t) => !halve(taskWords(t.words).join(" "))),
     team,
     noCode,
   };

@@ -261,3 +261,9 @@ describe("the object of a verb that works on an input", () => {
     for (const n of needs.filter((n) => n.useCases.includes("web-development"))) expect(n.weight).toBeLessThan(1);
   });
 });
+
+describe("a task said only in what a task works on", () => {
+  it("ranks nothing first: 'animate my logo' is an animation, not a logo maker", () => {
+    for (const p of firstThree("animate my logo")) expect(p.category, p.id).toBe("video");
+  });
+});
