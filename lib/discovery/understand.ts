@@ -237,8 +237,8 @@ const ending = wordSet("contextEnds");
  * conversion ('turn *my podcast* into blog posts', 'convertir *mi vídeo* en un artículo': the words between
  * a verb of turning and the first word of what it becomes), what follows 'from' ('a clip from *a still
  * picture*', 'el fondo de *una foto*'), and the purpose after 'for' and an article or a possessive ('a
- * poster for *our band*', 'pour *mon jeu vidéo*'), and the object of a verb that works on an input ('transcribe
- * *a youtube video*'), each to the next joining word, four words at most.
+ * poster for *our band*', 'pour *mon jeu vidéo*'), and the object of a verb that works on an input ('translate
+ * *my website*'), each to the next joining word, four words at most.
  */
 function contextWords(tokens: readonly string[]): boolean[] {
   const context = tokens.map(() => false);
