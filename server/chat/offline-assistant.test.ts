@@ -202,6 +202,10 @@ describe("offline assistant answers", () => {
     // 'The first two' of a list: compared side by side, or each asked about.
     expect(ask("tools to make a logo", "what's the difference between the first two?")).toContain("**[Looka](/platforms/looka)** vs **[Tailor Brands](/platforms/tailor-brands)**");
     expect(linkedPlatformIds(ask("tools to make a logo", "do the first two have an iphone app?"))).toEqual(expect.arrayContaining(["looka", "tailor-brands"]));
+    // A follow-up to an answer about a product the catalogue lacks reads both questions: it names it again and lists its kind.
+    const tome = ask("Tome stopped doing presentations, right?", "what should I use instead for quick decks?");
+    expect(tome).toContain("**Tome** is not in our catalogue");
+    expect(getPlatform(listed(tome)[0]!)!.category).toBe("presentation");
     // 'is that free?' still asks about the platform just discussed.
     expect(ask("Tell me about Zapier", "is that free?")).toContain("**[Zapier](/platforms/zapier)** is freemium");
   });

@@ -271,6 +271,16 @@ function route(q: Question, turn: Turn): OfflineAnswer {
   // included): say so, then the nearest kind of tool when the question says what for. Beside a
   // platform it lists ('is sora better than runway?'), the answer about that one follows.
   const missing = unknownNameOf(q.text);
+  // A follow-up to an answer about a product the catalogue lacks ('is Pi still around?' then 'if not,
+  // what's the closest thing?'): the two questions together, so the answer names it again and lists
+  // its kind with what the follow-up adds.
+  const lastAnswer = history.findLast((m) => m.role === "assistant");
+  const lastAsked = history.findLast((m) => m.role === "user");
+  if (!missing && !subjects.length && lastAsked && lastAnswer?.content.includes("](/suggest-a-tool?name=") && unknownNameOf(lastAsked.content)) {
+    const earlier = history.slice(0, history.lastIndexOf(lastAsked));
+    const both = `${lastAsked.content.slice(0, 1000)} ${q.text}`;
+    return route({ ...understand(both, contextOf(earlier)), language: lang }, { ...turn, history: earlier, state: undefined });
+  }
   if (missing) {
     const rest = understand(q.text.replace(missing, " "), contextOf(history));
     if (rest.platforms.length) {
