@@ -17,6 +17,9 @@ describe("questions about the site reach their topic", () => {
     expect(siteTopic("is there a JSON API for your catalogue?")).toBe("api");
     // A question about a product's API is no site question.
     expect(siteTopic("does cursor have an api?")).toBeUndefined();
+    // Asked of the site in other languages ('do you charge companies to come out first?').
+    expect(siteTopic("¿cobráis a las empresas por salir en los resultados?")).toBe("ranking");
+    expect(siteTopic("Nehmt ihr Geld von den Anbietern für bessere Plätze?")).toBe("ranking");
     expect(siteTopic("best ai tools for developers")).toBeUndefined();
   });
 
