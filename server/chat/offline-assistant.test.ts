@@ -206,6 +206,8 @@ describe("offline assistant answers", () => {
     const tome = ask("Tome stopped doing presentations, right?", "what should I use instead for quick decks?");
     expect(tome).toContain("**Tome** is not in our catalogue");
     expect(getPlatform(listed(tome)[0]!)!.category).toBe("presentation");
+    // Objects alone beside a word pointing back ('they … the files') are about the platform just discussed.
+    expect(ask("is Tailor Brands legit?", "I read they make you pay before you can download the files")).toMatch(/^\*\*\[Tailor Brands\]\(\/platforms\/tailor-brands\)\*\* is paid/);
     // 'is that free?' still asks about the platform just discussed.
     expect(ask("Tell me about Zapier", "is that free?")).toContain("**[Zapier](/platforms/zapier)** is freemium");
   });

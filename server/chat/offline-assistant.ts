@@ -442,6 +442,11 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     const compared = focusFromHistory(history, state);
     if (compared.length >= 2) return q.team ? answered(priceAnswer(compared, askedFree, true)) : compare(compared, []);
   }
+  // 'I read they make you pay before you can download the files' after an answer about Tailor Brands:
+  // objects alone ('files') name no task beside a word that points back; the platform is the subject.
+  const objectsOnly = q.task.needs.length > 0 && q.task.needs.every((n) => n.weight < 0.5) && !q.task.tasks.length;
+  const pointsBack = (objectsOnly || !q.useCases.length) && cues.pronoun && !listed.length && focus().length === 1;
+  if (pointsBack) return cues.price || askedFree ? price(focus()) : describe(focus()[0]!, []);
   if (q.useCases.length) {
     // A short follow-up ('and for video?', 'free ones for logos') keeps the earlier constraints' task only when it names none.
     const main = recommended(engine.recommend(q.text, c), { ...c, team: q.team }, lang);
