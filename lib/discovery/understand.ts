@@ -284,7 +284,10 @@ const negationEnd = new RegExp(`${phrasePattern(negationList.phrases).source} $`
 const additive = new RegExp(`${phrasePattern(negationList.except ?? []).source} $`);
 /** Whether the words right before a phrase's start say it is not wanted ('for video, not images'), read on the folded reading text. */
 function negatedAt(tokens: readonly string[], start: number): boolean {
-  const before = ` ${tokens.slice(Math.max(0, start - 3), start).join(" ")} `;
+  // An article or a possessive may stand between ('not a logo').
+  let end = start;
+  while (end > 0 && fillers.has(tokens[end - 1]!)) end--;
+  const before = ` ${tokens.slice(Math.max(0, end - 3), end).join(" ")} `;
   return negationEnd.test(before) && !additive.test(before);
 }
 
@@ -375,6 +378,9 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const foundTokens = words(found === task ? withoutPlace : read);
   const unwanted = (f: SynonymMatch) => negatedAt(foundTokens, f.start);
   const kept = edited.some((f) => !f.entry.weak && !unwanted(f)) ? edited.filter((f) => !unwanted(f)) : edited;
+  // The fine-grained tasks said only in those words go with them ('not a logo' ranks no logo maker first).
+  const unwantedWords = new Set(edited.filter((f) => !kept.includes(f)).flatMap((f) => f.phrase.split(" ")));
+  const wanted = (t: TaskMatch) => !taskWords(t.words).every((w) => unwantedWords.has(w));
   // Two languages named, none to learn ('a 22 page contract in Portuguese, I need English'): a translation.
   const between = languagesNamed(read).size >= 2 && !found.some((f) => f.entry.useCases.includes("learning") || f.entry.useCases.includes("translation"));
   const needs = [
@@ -395,7 +401,7 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
     ...attributeWishes(folded),
     generic: kept.length > 0 && kept.every((f) => f.entry.generic) && !tasks.length && !noCode,
     // A task said only in what the task is done on or for ('animate my logo') ranks nothing first.
-    tasks: tasks.filter((t) => !halve(taskWords(t.words).join(" "))),
+    tasks: tasks.filter((t) => !halve(taskWords(t.words).join(" ")) && wanted(t)),
     team,
     noCode,
   };

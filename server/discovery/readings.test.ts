@@ -251,6 +251,10 @@ describe("a task said not to be wanted", () => {
     expect(ask("I meant for video, not images").understood?.useCases).not.toContain("images");
     expect(ask("I meant for video, not images").understood?.useCases).toContain("video");
     expect(ask("not just images but video too").understood?.useCases).toEqual(expect.arrayContaining(["images", "video"]));
+    // An article may stand between, and the fine-grained task goes too: no logo maker first.
+    const flyer = ask("what I need is a flyer for our charity run, not a logo");
+    expect(flyer.understood?.useCases).not.toContain("logo");
+    expect(flyer.platforms[0]?.platform.category).not.toBe("logo");
   });
 });
 
