@@ -208,6 +208,10 @@ describe("offline assistant answers", () => {
     expect(getPlatform(listed(tome)[0]!)!.category).toBe("presentation");
     // Objects alone beside a word pointing back ('they … the files') are about the platform just discussed.
     expect(ask("is Tailor Brands legit?", "I read they make you pay before you can download the files")).toMatch(/^\*\*\[Tailor Brands\]\(\/platforms\/tailor-brands\)\*\* is paid/);
+    // A product the visitor works in, after a comparison, is no product asked about: the comparison stays.
+    const hubspot = ask("Otter or Fireflies for a 5-person sales team?", "we live in HubSpot");
+    expect(hubspot).not.toContain("not in our catalogue");
+    expect(hubspot).toContain("**[Otter.ai](/platforms/otter-ai)** vs **[Fireflies.ai](/platforms/fireflies-ai)**");
     // 'is that free?' still asks about the platform just discussed.
     expect(ask("Tell me about Zapier", "is that free?")).toContain("**[Zapier](/platforms/zapier)** is freemium");
   });

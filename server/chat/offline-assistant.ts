@@ -144,6 +144,9 @@ function attributesAsked(q: Question): AttributesAsked | undefined {
   return q.task.has.length || q.task.runs.length ? { has: q.task.has, runs: q.task.runs } : undefined;
 }
 
+/** Words before a product that make it where the visitor works, not what they ask about ('we live in HubSpot', 'it has to work with Notion'). */
+const placeWords: ReadonlySet<string> = new Set(intents.lists.prepositions.phrases.filter((w) => !["to", "from", "for"].includes(w)));
+
 /** 'Unrelated, but…', 'by the way': a new subject, never a refinement of the question before. */
 const changeOfSubject = intentPattern("changeOfSubject");
 
@@ -281,7 +284,16 @@ function route(q: Question, turn: Turn): OfflineAnswer {
     const both = `${lastAsked.content.slice(0, 1000)} ${q.text}`;
     return route({ ...understand(both, contextOf(earlier)), language: lang }, { ...turn, history: earlier, state: undefined });
   }
-  if (missing) {
+  // 'We live in HubSpot' after a comparison or a list: where the visitor works, not a product asked
+  // about; the comparison or the earlier task stays.
+  const before = missing ? fold(q.text.slice(0, q.text.indexOf(missing))).trim().split(/\s+/).at(-1) : undefined;
+  const where = missing !== undefined && before !== undefined && placeWords.has(before) && history.some((m) => m.role === "assistant");
+  if (where && !q.useCases.length) {
+    const compared = focusFromHistory(history, turn.state);
+    const afterComparison = turn.state ? turn.state.answer === "compare" : comparedIn.test(history.findLast((m) => m.role === "assistant")?.content ?? "");
+    if (afterComparison && compared.length >= 2) return answered(compareAnswer(compared, [], lang), { about: compared.slice(0, 3), answer: "compare" });
+  }
+  if (missing && !where) {
     const rest = understand(q.text.replace(missing, " "), contextOf(history));
     if (rest.platforms.length) {
       const about = routeKnown({ ...rest, language: lang }, turn);

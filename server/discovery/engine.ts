@@ -186,7 +186,7 @@ const TASK_ALSO_TABLE = 0.25;
 const EXAMPLES_WEIGHT = 10;
 
 /** Small words before a place a task happens ('on whatsapp', 'no whatsapp', 'in Notion'): a name after them is a detail of the task. */
-const prepositions: ReadonlySet<string> = new Set(["in", "on", "into", "with", "from", "for", "to", "via", "inside", "within", "en", "con", "no", "na", "em", "dans", "sur", "avec", "auf", "im", "mit", "su", "nel", "nella", "con"]);
+const prepositions: ReadonlySet<string> = new Set(intents.lists.prepositions.phrases);
 
 /** Words asked about one platform, which leave a name alone ('later pricing', 'pitch app review'). */
 const aboutAPlatform: ReadonlySet<string> = new Set(vocabularyNames.aboutAPlatform.phrases);
