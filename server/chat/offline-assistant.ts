@@ -266,10 +266,15 @@ function route(q: Question, turn: Turn): OfflineAnswer {
   // A question whose only words the tables know are objects ('file', 'document'), that asks for no
   // tool and follows no list, is about something else ('how do I file taxes as a freelancer?').
   const objectsOnly = q.task.needs.length > 0 && q.task.needs.every((n) => n.weight < 0.5) && !q.task.tasks.length && questionForNoTool(q.text) && !listFromHistory(history, turn.state).length;
-  if (!subjects.length && (isOffTopic(q.text) || objectsOnly || (changeOfSubject.test(q.norm) && !q.useCases.length))) {
+  const newSubject = changeOfSubject.test(q.norm);
+  const wishesOnly = q.task.has.length > 0 || q.task.runs.length > 0;
+  if (!subjects.length && (isOffTopic(q.text) || objectsOnly || (newSubject && !q.useCases.length && !wishesOnly))) {
     const useCase = objectsOnly ? undefined : q.useCases.find((u) => u !== "free");
     return answered(offTopicAnswer(useCase ? { id: useCase, label: labelOfUseCase(useCase) } : undefined, lang));
   }
+  // A new subject announced with a request ('ok separate question, I want to run a model locally'):
+  // a first question, nothing of the conversation before carried into it.
+  if (newSubject && history.length) return route(q, { ...turn, history: [], state: undefined });
   // A product the catalogue does not list, asked about by name (the engine's recogniser, lower case
   // included): say so, then the nearest kind of tool when the question says what for. Beside a
   // platform it lists ('is sora better than runway?'), the answer about that one follows.
@@ -435,6 +440,11 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   if (cues.policy === "privacy" && listed.length && q.task.phrases.every((ph) => weakPhrases.has(ph)) && !q.task.tasks.length) {
     const earlier = taskFromHistory(history);
     if (earlier) return recommended(engine.recommend(`${earlier.text} ${wishWords(q)}`, c), { ...c, team: q.team }, lang, `${privacyGeneralAnswer(lang)}\n\n`);
+  }
+  // 'I want to run a model locally for privacy': the wish is the request; the privacy note comes first.
+  if (cues.policy === "privacy" && (q.task.has.length || q.task.runs.length)) {
+    const found = engine.recommend(q.text, c);
+    if (found.results.length) return recommended(found, { ...c, team: q.team }, lang, `${privacyGeneralAnswer(lang)}\n\n`);
   }
   if (cues.policy === "privacy") return answered(privacyGeneralAnswer(lang));
   if (aboutIt && q.useCases.length) {

@@ -85,6 +85,18 @@ describe("objects alone are no request only when nothing asks for a tool", () =>
   });
 });
 
+describe("a new subject announced with a request", () => {
+  it("is a first question: 'ok separate question, I want to run a model locally for privacy' lists local model tools", () => {
+    const first = offlineResult([
+      { role: "user", content: "which AI writes the best python?" },
+      { role: "assistant", content: offlineResult([{ role: "user", content: "which AI writes the best python?" }]).text },
+      { role: "user", content: "ok separate question, I also want to run a model locally for privacy. what do I use?" },
+    ]).text;
+    expect(first).toContain("](/platforms/open-webui)");
+    expect(first).not.toMatch(/^I only help you find AI tools/);
+  });
+});
+
 describe("a new subject announced after a list", () => {
   it("is neither asked as a refinement of the question before nor answered with products", () => {
     const first = "which tool transcribes meetings?";
