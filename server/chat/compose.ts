@@ -403,18 +403,24 @@ function entryPrice(p: Platform): number | undefined {
   return p.pricing.tier === "paid" ? monthlyPrice(p) : 0;
 }
 
-function alternativesChosen(found: EngineAnswer, cheaperThan?: number): PlatformResult[] {
-  const results = cheaperThan === undefined ? found.results : found.results.filter((r) => (entryPrice(r.platform) ?? Number.POSITIVE_INFINITY) < cheaperThan);
+/**
+ * The alternatives to list. Cheaper ones must do the same job: of its kind or with its main use case
+ * ('can't pay Semrush prices' lists cheaper SEO tools, or says there are none, never a cheap chat
+ * assistant that shares a side use case).
+ */
+function alternativesChosen(subject: Platform, found: EngineAnswer, cheaperThan?: number): PlatformResult[] {
+  const sameJob = (q: Platform) => q.category === subject.category || q.useCases[0] === subject.useCases[0];
+  const results = cheaperThan === undefined ? found.results : found.results.filter((r) => sameJob(r.platform) && (entryPrice(r.platform) ?? Number.POSITIVE_INFINITY) < cheaperThan);
   return results.slice(0, MAX_ITEMS);
 }
 
 /** The alternatives an answer lists, in its order. */
-export function alternativesShown(found: EngineAnswer, cheaperThan?: number): Platform[] {
-  return alternativesChosen(found, cheaperThan).map((r) => r.platform);
+export function alternativesShown(subject: Platform, found: EngineAnswer, cheaperThan?: number): Platform[] {
+  return alternativesChosen(subject, found, cheaperThan).map((r) => r.platform);
 }
 
 export function alternativesAnswer(p: Platform, found: EngineAnswer, c: Constraints, cheaperThan?: number, lang: Language = "en"): string {
-  const chosen = alternativesChosen(found, cheaperThan);
+  const chosen = alternativesChosen(p, found, cheaperThan);
   const note = cheaperThan !== undefined ? say(lang, "cheaperThan", { price: p.pricing.startingPrice ?? "" }) : filterNote(c, [], lang);
   if (!chosen.length) return say(lang, "noAlternative", { platform: bold(p), note, href: `/platforms/${p.id}#alternatives` });
   const mine = new Set(p.useCases);

@@ -212,6 +212,8 @@ describe("offline assistant answers", () => {
     const hubspot = ask("Otter or Fireflies for a 5-person sales team?", "we live in HubSpot");
     expect(hubspot).not.toContain("not in our catalogue");
     expect(hubspot).toContain("**[Otter.ai](/platforms/otter-ai)** vs **[Fireflies.ai](/platforms/fireflies-ai)**");
+    // 'Too expensive' about a platform asks for cheaper ones that do the same job.
+    for (const id of listed(ask("semrush is too expensive"))) expect(getPlatform(id)!.category, id).toBe("seo");
     // 'is that free?' still asks about the platform just discussed.
     expect(ask("Tell me about Zapier", "is that free?")).toContain("**[Zapier](/platforms/zapier)** is freemium");
   });

@@ -189,7 +189,7 @@ function alternatives(p: Platform, q: Question, lang: Language): OfflineAnswer {
   // Wishes said in words ('that I can host myself', 'with an API') go to the engine with the text, which reads them.
   const task = q.useCases.some((u) => !own.has(u)) ? taskText(q) : attributesAsked(q) ? q.text : undefined;
   const found = engine.alternatives(p, task, c);
-  return answered(alternativesAnswer(p, found, c, cheaperThan, lang), { listed: alternativesShown(found, cheaperThan), about: [p] });
+  return answered(alternativesAnswer(p, found, c, cheaperThan, lang), { listed: alternativesShown(p, found, cheaperThan), about: [p] });
 }
 
 /**
@@ -350,7 +350,9 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     }
     if (q.ambiguousCopilot && cues.compare) return answered(copilotQuestion(lang), { answer: "copilot" });
     // 'I can't upload documents to ChatGPT. Is there something that runs on my own computer?': another platform with it.
-    if (cues.alternatives || (asked && cues.somethingElse)) {
+    // 'Can't pay Semrush prices', 'Jasper is too expensive': the cheaper ones of its kind ('is it cheaper?' is about it).
+    const cheaperThanIt = cues.cheaper && !cues.pronoun && !aboutIt;
+    if (cues.alternatives || (asked && cues.somethingElse) || cheaperThanIt) {
       // 'Does Grammarly have a free plan, or is there something free as good?': its price, then the others.
       const others = alternatives(p, q, lang);
       return cues.priceThenOthers ? { ...others, text: `${price([p]).text}\n\n${others.text}` } : others;
