@@ -32,7 +32,7 @@ import {
 import * as engine from "@/server/chat/engine";
 import { isOffTopic, notInCatalogueAnswer, offTopicAnswer, questionForNoTool, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
 import { conversationLanguage, platformOfPage, understand, type Question } from "@/server/chat/understanding";
-import { unknownNameOf } from "@/server/discovery";
+import { placeNameOf, unknownNameOf } from "@/server/discovery";
 import { namedPlatforms, resolveCopilot } from "@/server/discovery/platform-names";
 
 /**
@@ -293,7 +293,7 @@ function route(q: Question, turn: Turn): OfflineAnswer {
   // about; the comparison or the earlier task stays.
   const before = missing ? fold(q.text.slice(0, q.text.indexOf(missing))).trim().split(/\s+/).at(-1) : undefined;
   const where = missing !== undefined && before !== undefined && placeWords.has(before) && history.some((m) => m.role === "assistant");
-  if (where && !q.useCases.length) {
+  if ((where || placeNameOf(q.text)) && !q.useCases.length && !subjects.length) {
     const compared = focusFromHistory(history, turn.state);
     const afterComparison = turn.state ? turn.state.answer === "compare" : comparedIn.test(history.findLast((m) => m.role === "assistant")?.content ?? "");
     if (afterComparison && compared.length >= 2) return answered(compareAnswer(compared, [], lang), { about: compared.slice(0, 3), answer: "compare" });

@@ -109,3 +109,8 @@ describe("a new subject announced after a list", () => {
   });
 });
 
+describe("a product we lack named as a place", () => {
+  it("is where the visitor works, not a product asked about ('I sell second-hand clothes on Vinted')", () => {
+    expect(ask("I sell second-hand clothes on Vinted and want my photos to look more professional").text).not.toContain("not in our catalogue");
+  });
+});

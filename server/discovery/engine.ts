@@ -169,6 +169,8 @@ export type Discovery = {
   knows: (word: string) => boolean;
   /** The product a text names that the catalogue does not list, as written ('LM Studio'), if any. */
   unknownName: (text: string) => string | undefined;
+  /** A product the catalogue does not list, named as where the visitor works ('we live in HubSpot'), if any. */
+  placeName: (text: string) => string | undefined;
 };
 
 /** What a task the text states adds to a platform's relevance when the platform's vocabulary lists it as its main job (tuned on the dev split). */
@@ -187,6 +189,8 @@ const EXAMPLES_WEIGHT = 10;
 
 /** Small words before a place a task happens ('on whatsapp', 'no whatsapp', 'in Notion'): a name after them is a detail of the task. */
 const prepositions: ReadonlySet<string> = new Set(intents.lists.prepositions.phrases);
+/** Those that put a name in a place even with no task said ('I sell second-hand clothes on Vinted', 'en Vinted'). */
+const placePrepositions: ReadonlySet<string> = new Set([...prepositions].filter((w) => !["to", "from", "for", "with", "con", "mit", "avec", "com"].includes(w)));
 
 /** Words asked about one platform, which leave a name alone ('later pricing', 'pitch app review'). */
 const aboutAPlatform: ReadonlySet<string> = new Set(vocabularyNames.aboutAPlatform.phrases);
@@ -940,10 +944,18 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * once the text states a task ('a chatbot on whatsapp'). A platform named in full covers its words.
    */
   function unknownNameIn(text: string): { name: string; start: number; end: number; words: string[] } | undefined {
-    return remember(recent.unknown, text, readUnknownName);
+    const found = remember(recent.unknown, text, readUnknownName);
+    return found && !found.place ? found : undefined;
   }
 
-  function readUnknownName(text: string): { name: string; start: number; end: number; words: string[] } | undefined {
+  /** A product we lack named as where the visitor works ('we live in HubSpot', 'on Vinted'), not as what they ask about. */
+  function placeNameIn(text: string): string | undefined {
+    const found = remember(recent.unknown, text, readUnknownName);
+    return found?.place ? found.name : undefined;
+  }
+
+  /** The first product we lack that a text names, or else the first it names as a place (`place`). */
+  function readUnknownName(text: string): { name: string; start: number; end: number; words: string[]; place?: true } | undefined {
     const raw = [...text.slice(0, 300).matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ raw: m[0], at: m.index, end: m.index + m[0].length, w: fold(m[0]) }));
     if (!raw.length) return undefined;
     const folded = raw.map((t) => t.w);
@@ -998,6 +1010,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const asksAlternatives = alternativeWords.test(padded(text)) || / (like|than) /.test(padded(text));
     const alternativeSlot = (i: number) =>
       asksAlternatives && i > 0 && ["to", "of", "like", "than"].includes(folded[i - 1]!) && !covered.has(i) && folded[i]!.length >= 3 && !stopWords.has(folded[i]!) && !tableWords.has(singular(folded[i]!)) && !ix.taskWords.has(folded[i]!) && !anyNameWords.has(folded[i]!) && !ix.ordinary.has(folded[i]!) && !namesAnAttribute(folded[i]!);
+    let place: { name: string; start: number; end: number; words: string[]; place: true } | undefined;
     for (let i = 0; i < raw.length; i++) {
       if (!nameOfProduct(i) && !alternativeSlot(i)) continue;
       let first = i;
@@ -1009,14 +1022,15 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // A detail of the task, not its subject: 'youtube thumbnails', 'on my squarespace store', 'no whatsapp'.
       const detail =
         (next !== undefined && !stopWords.has(next) && !aboutAPlatform.has(next) && !alternativeWords.test(` ${next} `) && !compareWords.test(` ${next} `) && known(next)) ||
-        (hasTask && before !== undefined && prepositions.has(before) && !alternativeSlot(first));
+        (before !== undefined && prepositions.has(before) && !alternativeSlot(first) && (hasTask || placePrepositions.has(before)));
       if (detail) {
+        if (!place && before !== undefined && placePrepositions.has(before)) place = { name: text.slice(raw[first]!.at, raw[last]!.end), start: raw[first]!.at, end: raw[last]!.end, words: folded.slice(first, last + 1), place: true };
         i = last;
         continue;
       }
       return { name: text.slice(raw[first]!.at, raw[last]!.end), start: raw[first]!.at, end: raw[last]!.end, words: folded.slice(first, last + 1) };
     }
-    return undefined;
+    return place;
   }
 
   /** The kind of tool a product the catalogue does not list is, in words the interpreter reads (content/vocabulary/names.json `unlisted`). */
@@ -1393,5 +1407,5 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     textHits().keep(common);
   }
 
-  return { discover, suggest, completeLastWord, warmUp, knows, unknownName: (text) => unknownNameIn(repairTypos(text.slice(0, 2000)))?.name };
+  return { discover, suggest, completeLastWord, warmUp, knows, unknownName: (text) => unknownNameIn(repairTypos(text.slice(0, 2000)))?.name, placeName: (text) => placeNameIn(repairTypos(text.slice(0, 2000))) };
 }
