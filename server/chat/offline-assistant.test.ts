@@ -214,6 +214,8 @@ describe("offline assistant answers", () => {
     expect(hubspot).toContain("**[Otter.ai](/platforms/otter-ai)** vs **[Fireflies.ai](/platforms/fireflies-ai)**");
     // 'Too expensive' about a platform asks for cheaper ones that do the same job.
     for (const id of listed(ask("semrush is too expensive"))) expect(getPlatform(id)!.category, id).toBe("seo");
+    // Words that name nothing new after a comparison keep the comparison.
+    expect(ask("Power BI vs Tableau for a 20 person company?", "we're mostly on Microsoft 365 if that matters")).toContain("**[Microsoft Power BI](/platforms/power-bi)** vs **[Tableau](/platforms/tableau)**");
     // 'is that free?' still asks about the platform just discussed.
     expect(ask("Tell me about Zapier", "is that free?")).toContain("**[Zapier](/platforms/zapier)** is freemium");
   });

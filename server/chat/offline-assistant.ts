@@ -512,7 +512,8 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   // no que le dé las respuestas') refine the question before, whatever it was ('is there something that
   // runs on my own computer?' beside ChatGPT, then 'I'm not technical, it has to be point and click'):
   // it is asked again with them (its history is shorter, so this ends).
-  if (listed.length && !subjects.length && !changeOfSubject.test(q.norm)) {
+  // After a comparison, the same ('we're mostly on Microsoft 365 if that matters' after Power BI vs Tableau).
+  if ((listed.length || afterComparison) && !subjects.length && !changeOfSubject.test(q.norm)) {
     const before = [...history].reverse().find((m) => m.role === "user");
     if (before) return answerQuestion(`${before.content.slice(0, 1000)} ${q.text}`, history.slice(0, history.lastIndexOf(before)));
   }
