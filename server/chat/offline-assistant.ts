@@ -289,16 +289,19 @@ function route(q: Question, turn: Turn): OfflineAnswer {
     const both = `${lastAsked.content.slice(0, 1000)} ${q.text}`;
     return route({ ...understand(both, contextOf(earlier)), language: lang }, { ...turn, history: earlier, state: undefined });
   }
-  // 'We live in HubSpot' after a comparison or a list: where the visitor works, not a product asked
-  // about; the comparison or the earlier task stays.
+  // 'We live in HubSpot' after a comparison or a list: where the visitor works, not the product asked
+  // about. The answer still says the catalogue lacks it, then keeps the comparison or the earlier task.
   const before = missing ? fold(q.text.slice(0, q.text.indexOf(missing))).trim().split(/\s+/).at(-1) : undefined;
   const where = missing !== undefined && before !== undefined && placeWords.has(before) && history.some((m) => m.role === "assistant");
-  if ((where || placeNameOf(q.text)) && !q.useCases.length && !subjects.length) {
+  const place = missing ?? placeNameOf(q.text);
+  const lacking = (answer: OfflineAnswer): OfflineAnswer => (place ? { ...answer, text: `${notInCatalogueAnswer(place, lang)}\n\n${answer.text}` } : answer);
+  if ((where || place) && !q.useCases.length && !subjects.length) {
     const compared = focusFromHistory(history, turn.state);
     const afterComparison = turn.state ? turn.state.answer === "compare" : comparedIn.test(history.findLast((m) => m.role === "assistant")?.content ?? "");
-    if (afterComparison && compared.length >= 2) return answered(compareAnswer(compared, [], lang), { about: compared.slice(0, 3), answer: "compare" });
+    if (afterComparison && compared.length >= 2) return lacking(answered(compareAnswer(compared, [], lang), { about: compared.slice(0, 3), answer: "compare" }));
   }
-  if (missing && !where) {
+  if (where) return lacking(routeKnown(q, turn));
+  if (missing) {
     const rest = understand(q.text.replace(missing, " "), contextOf(history));
     if (rest.platforms.length) {
       const about = routeKnown({ ...rest, language: lang }, turn);
