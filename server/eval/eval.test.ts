@@ -81,10 +81,14 @@ import { searches } from "@/server/eval/searches";
  * assistant from 0.473 / 0.388 to 0.538 / 0.464, and this split to search 0.813, assistant 0.638. With
  * them the test split reads search 0.756 / 83.4% / 98.4% / 100%, assistant 0.568 / 67.0% / 100% /
  * 86.1%: the floors are set just under those figures, in the open (harder sets, not a step back).
+ *
+ * 2026-11-29, the next session (decision 0214), judged on three more engine-blind sets, one never
+ * read: this split went to search 0.771 / 85.5% / 98.4% / 100%, assistant 0.597 / 69.5% / 100% /
+ * 86.1%. The nDCG and precision floors rise to just under them.
  */
 const FLOORS: Record<Face, Pick<Figures, "ndcg" | "precision" | "firstHit" | "honest">> = {
-  search: { ndcg: 0.75, precision: 0.83, firstHit: 0.98, honest: 1 },
-  assistant: { ndcg: 0.565, precision: 0.665, firstHit: 1, honest: 0.86 },
+  search: { ndcg: 0.765, precision: 0.85, firstHit: 0.98, honest: 1 },
+  assistant: { ndcg: 0.59, precision: 0.69, firstHit: 1, honest: 0.86 },
 };
 
 describe("the generalisation evaluation", () => {
