@@ -144,6 +144,14 @@ function attributesAsked(q: Question): AttributesAsked | undefined {
   return q.task.has.length || q.task.runs.length ? { has: q.task.has, runs: q.task.runs } : undefined;
 }
 
+/** Whether the last answer was a comparison: as the server said it was, or as its opening reads (an old client's history). */
+function comparedLast(history: readonly ChatMessage[], state?: ChatState): boolean {
+  return state ? state.answer === "compare" : comparedIn.test(history.findLast((m) => m.role === "assistant")?.content ?? "");
+}
+
+/** Only objects were read ('file', 'the files': table entries weighted under a half), and no fine-grained task. */
+const objectsOnlyIn = (q: Question) => q.task.needs.length > 0 && q.task.needs.every((n) => n.weight < 0.5) && !q.task.tasks.length;
+
 /** Words before a product that make it where the visitor works, not what they ask about ('we live in HubSpot', 'it has to work with Notion'). */
 const placeWords: ReadonlySet<string> = new Set(intents.lists.prepositions.phrases.filter((w) => !["to", "from", "for"].includes(w)));
 
@@ -265,7 +273,7 @@ function route(q: Question, turn: Turn): OfflineAnswer {
   // A new subject announced ('unrelated, but my dishwasher beeps') that names no task or platform is no request for a tool either.
   // A question whose only words the tables know are objects ('file', 'document'), that asks for no
   // tool and follows no list, is about something else ('how do I file taxes as a freelancer?').
-  const objectsOnly = q.task.needs.length > 0 && q.task.needs.every((n) => n.weight < 0.5) && !q.task.tasks.length && questionForNoTool(q.text) && !listFromHistory(history, turn.state).length;
+  const objectsOnly = objectsOnlyIn(q) && questionForNoTool(q.text) && !listFromHistory(history, turn.state).length;
   const newSubject = changeOfSubject.test(q.norm);
   const wishesOnly = q.task.has.length > 0 || q.task.runs.length > 0;
   if (!subjects.length && (isOffTopic(q.text) || objectsOnly || (newSubject && !q.useCases.length && !wishesOnly))) {
@@ -297,8 +305,7 @@ function route(q: Question, turn: Turn): OfflineAnswer {
   const lacking = (answer: OfflineAnswer): OfflineAnswer => (place ? { ...answer, text: `${notInCatalogueAnswer(place, lang)}\n\n${answer.text}` } : answer);
   if ((where || place) && !q.useCases.length && !subjects.length) {
     const compared = focusFromHistory(history, turn.state);
-    const afterComparison = turn.state ? turn.state.answer === "compare" : comparedIn.test(history.findLast((m) => m.role === "assistant")?.content ?? "");
-    if (afterComparison && compared.length >= 2) return lacking(answered(compareAnswer(compared, [], lang), { about: compared.slice(0, 3), answer: "compare" }));
+    if (comparedLast(history, turn.state) && compared.length >= 2) return lacking(answered(compareAnswer(compared, [], lang), { about: compared.slice(0, 3), answer: "compare" }));
   }
   if (where) return lacking(routeKnown(q, turn));
   if (missing) {
@@ -457,8 +464,7 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     if (p) return describe(p, tasksAsked(q));
   }
   // "Which is better for coding?" right after a comparison: the same platforms, for that task.
-  const lastAnswer = [...history].reverse().find((m) => m.role === "assistant")?.content ?? "";
-  const afterComparison = state ? state.answer === "compare" : comparedIn.test(lastAnswer);
+  const afterComparison = comparedLast(history, state);
   if (q.useCases.length && cues.compare && afterComparison) {
     const compared = focusFromHistory(history, state);
     if (compared.length >= 2) return compare(compared, q.useCases);
@@ -471,8 +477,7 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   }
   // 'I read they make you pay before you can download the files' after an answer about Tailor Brands:
   // objects alone ('files') name no task beside a word that points back; the platform is the subject.
-  const objectsOnly = q.task.needs.length > 0 && q.task.needs.every((n) => n.weight < 0.5) && !q.task.tasks.length;
-  const pointsBack = (objectsOnly || !q.useCases.length) && cues.pronoun && !listed.length && focus().length === 1;
+  const pointsBack = (objectsOnlyIn(q) || !q.useCases.length) && cues.pronoun && !listed.length && focus().length === 1;
   if (pointsBack) return cues.price || askedFree ? price(focus()) : describe(focus()[0]!, []);
   if (q.useCases.length) {
     // A short follow-up ('and for video?', 'free ones for logos') keeps the earlier constraints' task only when it names none.
