@@ -271,3 +271,19 @@ describe("a task said only in what a task works on", () => {
     for (const p of firstThree("animate my logo")) expect(p.category, p.id).toBe("video");
   });
 });
+
+describe("transcription is its own job, and meetings are one place it happens", () => {
+  const lists = (text: string, id: string) => ask(text).platforms.slice(0, 3).map((r) => r.platform.id).includes(id);
+  it.each(["transcribe a youtube video", "audio to text for my interviews", "transcription software for a journalist"])(
+    "'%s' puts a tool that lists transcription first, not a meeting bot",
+    (text) => {
+      const first = ask(text).platforms[0]!.platform;
+      expect(first.vocabulary?.tasks, `${text}: ${first.id}`).toContain("audio.transcribe");
+      expect(first.category, text).not.toBe("meetings");
+    },
+  );
+  it("transcribing meetings or calls still lists meeting notetakers", () => {
+    for (const text of ["transcribe my zoom meetings", "transcribe our weekly team calls"]) expect(lists(text, "sonix"), text).toBe(false);
+    for (const p of firstThree("transcribe my zoom meetings")) expect(p.useCases).toContain("productivity");
+  });
+});
