@@ -182,6 +182,8 @@ const NAME_SEPARATOR = ", ";
 const intentWords: ReadonlySet<string> = new Set(Object.values(intents.lists).flatMap((list) => list.phrases.flatMap((p) => words(p.replace(/\*/g, "")))));
 
 const TASK_OTHER = 0.6;
+/** What naming a platform before the others adds to its name score (times 1,000 in relevance). */
+const NAMED_IN_ORDER = 0.1;
 /** The share of TASK_WEIGHT for a task whose words the synonym table read too: there the table's reading (with its kinds of tool) leads, and the task breaks ties. */
 const TASK_ALSO_TABLE = 0.25;
 /** What the example requests' words add to relevance at most, beside the catalogue's own words' 80. */
@@ -593,8 +595,13 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const allMatched = [...matchedNames.entries()].flatMap(([id, ns]) => ns.map((n) => ({ id, n: n.trim() })));
     for (const [id, ns] of matchedNames) {
       const own = ns.filter((n) => !allMatched.some((o) => o.id !== id && o.n.length > n.trim().length && ` ${o.n} `.includes(` ${n.trim()} `)));
-      if (own.length) scores.set(id, 1 + 0.01 * Math.max(...own.map((n) => n.length)));
+      if (own.length) scores.set(id, 1);
     }
+    // Several platforms named come in the order the visitor named them ('jasper vs copy.ai' is Jasper,
+    // then Copy.ai), unless the rest of the text tells them apart by more.
+    const firstAt = (id: string) => Math.min(...(matchedNames.get(id) ?? []).map((n) => folded.indexOf(n)).filter((i) => i >= 0));
+    const places = [...new Set([...scores.keys()].map(firstAt))].sort((a, b) => a - b);
+    for (const id of scores.keys()) scores.set(id, scores.get(id)! + (NAMED_IN_ORDER * (places.length - 1 - places.indexOf(firstAt(id)))) / Math.max(1, places.length - 1));
     const distinctive = [...queryTerms].filter((t) => !weakNameWords.has(t));
     if (!distinctive.length) return scores;
     const foreignText = lexicon().languagesOf(folded.trim().split(" ")).size > 0;

@@ -287,3 +287,16 @@ describe("transcription is its own job, and meetings are one place it happens", 
     for (const p of firstThree("transcribe my zoom meetings")) expect(p.useCases).toContain("productivity");
   });
 });
+
+describe("platforms named together come in the order the visitor named them", () => {
+  it.each([
+    ["jasper vs copy.ai", ["jasper", "copy-ai"]],
+    ["copy.ai vs jasper", ["copy-ai", "jasper"]],
+    ["meshy vs tripo", ["meshy", "tripo"]],
+    ["tripo or meshy?", ["tripo", "meshy"]],
+    ["kling or runway for a music video", ["kling", "runway"]],
+    ["runway or kling for a music video", ["runway", "kling"]],
+  ])("'%s'", (text, ids) => {
+    expect(ask(text).platforms.slice(0, 2).map((r) => r.platform.id)).toEqual(ids);
+  });
+});
