@@ -125,6 +125,9 @@ const cases: Record<string, Case> = {
   "is it good for": { ask: ["What is Canva?", "is it good for video?"], links: [p("canva")], says: ["Video Generation is not among [Canva]"] },
   "compare with the earlier one": { ask: ["ChatGPT", "how does it compare to Gemini?"], links: [p("chatgpt"), p("gemini")], says: ["**Only Gemini:**"] },
   "which copilot": { ask: ["how much is copilot?"], links: [p("github-copilot"), p("microsoft-copilot")], says: ["Which Copilot do you mean?"] },
+  // A platform's name said as an ordinary word names nothing: the follow-up asks about the list's video tools, not Motion the calendar app.
+  "a name said as a word": { ask: ["text to video generators", "which one has the most realistic motion?"], links: [p("kling"), "/?use=video"], notLinks: [p("motion")] },
+  "that word as a name": { ask: ["reclaim or motion for my calendar?"], links: [p("reclaim-ai"), p("motion")] },
   "the GitHub one": { ask: ["how much is copilot?", "GitHub"], links: [p("github-copilot")], notLinks: [p("microsoft-copilot")], says: ["$10/month"] },
 };
 

@@ -9,6 +9,7 @@ import { intentPattern, intents, phrasePattern } from "@/lib/vocabulary";
 import type { UseCaseId } from "@/lib/use-cases";
 import type { Language } from "@/content/assistant-messages";
 import { findMentions, namedPlatforms, normalise } from "@/server/discovery/platform-names";
+import { ordinaryNamesIn } from "@/server/discovery";
 
 /**
  * Stage one of the offline assistant (docs/decisions/0043-assistant-pipeline.md): reading one chat
@@ -232,7 +233,11 @@ export function understand(text: string, context = ""): Question {
   const raw = text.slice(0, 2000);
   const norm = normalise(raw);
   const folded = ` ${fold(raw).replace(/[^\p{L}\p{N}$]+/gu, " ").trim()} `;
-  const { platforms, ambiguousCopilot } = namedPlatforms(raw, context);
+  const read = namedPlatforms(raw, context);
+  const { ambiguousCopilot } = read;
+  // A one-word name said as an ordinary word, as the engine reads it ('which one has the most realistic motion?'), names nothing.
+  const ordinary = ordinaryNamesIn(raw);
+  const platforms = ordinary.size ? read.platforms.filter((p) => !ordinary.has(p.id)) : read.platforms;
   const task = taskBesideNames(raw, platforms.length > 0);
   const base = {
     text: raw,

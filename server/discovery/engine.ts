@@ -171,6 +171,8 @@ export type Discovery = {
   unknownName: (text: string) => string | undefined;
   /** A product the catalogue does not list, named as where the visitor works ('we live in HubSpot'), if any. */
   placeName: (text: string) => string | undefined;
+  /** The platforms whose one-word name the text says only as an ordinary word ('the most realistic motion' is no mention of Motion). */
+  ordinaryNames: (text: string) => ReadonlySet<string>;
 };
 
 /** What a task the text states adds to a platform's relevance when the platform's vocabulary lists it as its main job (tuned on the dev split). */
@@ -191,6 +193,8 @@ const EXAMPLES_WEIGHT = 10;
 
 /** Small words before a place a task happens ('on whatsapp', 'no whatsapp', 'in Notion'): a name after them is a detail of the task. */
 const prepositions: ReadonlySet<string> = new Set(intents.lists.prepositions.phrases);
+/** Words that join names in a list ('Gamma et Pitch'). */
+const conjunctions: ReadonlySet<string> = new Set(intents.lists.conjunctions.phrases);
 /** Those that put a name in a place even with no task said ('I sell second-hand clothes on Vinted', 'en Vinted'). */
 const placePrepositions: ReadonlySet<string> = new Set([...prepositions].filter((w) => !["to", "from", "for", "with", "con", "mit", "avec", "com"].includes(w)));
 
@@ -235,7 +239,7 @@ function remember<R>(kept: Map<string, R>, text: string, read: (text: string) =>
 
 /** A discovery engine over one catalogue. */
 export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
-  const recent = { understood: new Map<string, Understanding>(), names: new Map<string, Map<string, number>>(), repaired: new Map<string, string>(), unknown: new Map<string, ReturnType<typeof readUnknownName>>() };
+  const recent = { understood: new Map<string, Understanding>(), names: new Map<string, { scores: Map<string, number>; ordinary: Set<string> }>(), repaired: new Map<string, string>(), unknown: new Map<string, ReturnType<typeof readUnknownName>>() };
   const { platforms } = catalogue;
   const byId = new Map(platforms.map((p) => [p.id, p]));
   const getPlatform = (id: string) => byId.get(id);
@@ -310,6 +314,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
         boost: { name: 6, names: 4, useCases: 2, capabilities: 1.5, strengths: 1.5, category: 1.5, description: 1, details: 0.4 },
       },
     });
+    // A name that is one ordinary word of the prose ('Motion', 'Bubble') is no word of the platform's
+    // in this index: said alone or asked about, the names read name it; said as a word ('realistic
+    // motion', 'a bubble chart'), it is the word (readNameScores' ordinaryInText).
+    const ordinaryName = (n: string) => !n.trim().includes(" ") && ordinary.has(fold(n.trim()));
     text.addAll(
       platforms.map((p) => ({
         id: p.id,
@@ -544,14 +552,25 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * ordinary task word 0.8 ('midjurny', 'midj').
    */
   function nameScores(text: string): Map<string, number> {
-    return remember(recent.names, text, readNameScores);
+    return remember(recent.names, text, readNameScores).scores;
   }
 
-  function readNameScores(text: string): Map<string, number> {
+  /** The platforms whose one-word name the text says as an ordinary word ('the most realistic motion' is no mention of Motion). */
+  function ordinaryNames(text: string): ReadonlySet<string> {
+    return remember(recent.names, text, readNameScores).ordinary;
+  }
+
+  function readNameScores(text: string): { scores: Map<string, number>; ordinary: Set<string> } {
     const scores = new Map<string, number>();
+    const ordinary = new Set<string>();
+    /** What was read: a platform named by another of its names, or another way, is named. */
+    const named = () => {
+      for (const id of scores.keys()) ordinary.delete(id);
+      return { scores, ordinary };
+    };
     const folded = padded(text);
     const queryTerms = new Set(folded.split(" ").filter((t) => t.length >= 2 && !notNameWords.has(t)));
-    if (!folded.trim()) return scores;
+    if (!folded.trim()) return named();
     // A word of a longer task phrase the text says names only a platform that does that task:
     // 'remove vocals' is no mention of Remove.bg, 'remove background' still is.
     const taskPhrases = matchSynonyms(text).filter((f) => f.phrase.includes(" "));
@@ -564,7 +583,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     // `everyday`: any everyday English word counts as ordinary too (a word of a longer name: 'together' of Together AI).
     // A word right beside 'vs' is one side of a comparison, a name ('motion app vs reclaim').
     const all = folded.trim().split(" ");
-    const compared = (w: string) => all.some((t, i) => t === w && (compareWords.test(` ${all[i - 1]} `) || compareWords.test(` ${all[i + 1]} `)));
+    // So is a word joined to another platform's name by 'and' or 'or' ('comparer Gamma et Pitch').
+    const joinedToName = (i: number, step: number, w: string) => conjunctions.has(all[i + step] ?? "") && (namedByFirstWord.get(all[i + 2 * step] ?? "") ?? []).some((id) => !foldedNames.get(id)?.some((n) => n.trim() === w));
+    const compared = (w: string) =>
+      all.some((t, i) => t === w && (compareWords.test(` ${all[i - 1]} `) || compareWords.test(` ${all[i + 1]} `) || joinedToName(i, -1, w) || joinedToName(i, 1, w)));
     const ordinaryInText = (w: string, id: string, everyday = false) => {
       if (!(indexes().ordinary.has(w) || (everyday && isEnglishWord(w))) || !content.some((t) => t !== w) || compared(w)) return false;
       const p = getPlatform(id);
@@ -586,7 +608,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const names = foldedNames.get(id) ?? [];
       const full = names.filter((n) => {
         const one = !n.trim().includes(" ");
-        return n.trim().length >= 2 && folded.includes(n) && !(one && weakNameWords.has(n.trim()) && tableWords.has(n.trim())) && !(one && (taskWord(n.trim(), id) || ordinaryInText(n.trim(), id)));
+        if (!(n.trim().length >= 2 && folded.includes(n))) return false;
+        if (one && ordinaryInText(n.trim(), id)) ordinary.add(id);
+        return !(one && weakNameWords.has(n.trim()) && tableWords.has(n.trim())) && !(one && (taskWord(n.trim(), id) || ordinaryInText(n.trim(), id)));
       });
       if (full.length) matchedNames.set(id, full);
     }
@@ -603,7 +627,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const places = [...new Set([...scores.keys()].map(firstAt))].sort((a, b) => a - b);
     for (const id of scores.keys()) scores.set(id, scores.get(id)! + (NAMED_IN_ORDER * (places.length - 1 - places.indexOf(firstAt(id)))) / Math.max(1, places.length - 1));
     const distinctive = [...queryTerms].filter((t) => !weakNameWords.has(t));
-    if (!distinctive.length) return scores;
+    if (!distinctive.length) return named();
     const foreignText = lexicon().languagesOf(folded.trim().split(" ")).size > 0;
     for (const r of indexes().names.search(distinctive.join(" "), { combineWith: "OR" })) {
       const id = String(r.id);
@@ -630,7 +654,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       )
         scores.set(id, 0.8);
     }
-    return scores;
+    return named();
   }
 
   /**
@@ -1414,5 +1438,5 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     textHits().keep(common);
   }
 
-  return { discover, suggest, completeLastWord, warmUp, knows, unknownName: (text) => unknownNameIn(repairTypos(text.slice(0, 2000)))?.name, placeName: (text) => placeNameIn(repairTypos(text.slice(0, 2000))) };
+  return { discover, suggest, completeLastWord, warmUp, knows, unknownName: (text) => unknownNameIn(repairTypos(text.slice(0, 2000)))?.name, placeName: (text) => placeNameIn(repairTypos(text.slice(0, 2000))), ordinaryNames: (text) => ordinaryNames(text.slice(0, 2000)) };
 }

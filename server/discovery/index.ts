@@ -26,6 +26,7 @@ export const knowsWord: Discovery["knows"] = (word) => site().knows(word);
 /** The product a text names that the catalogue does not list, as written ('LM Studio'), if any: one recogniser for every face. */
 export const unknownNameOf: Discovery["unknownName"] = (text) => site().unknownName(text);
 export const placeNameOf: Discovery["placeName"] = (text) => site().placeName(text);
+export const ordinaryNamesIn: Discovery["ordinaryNames"] = (text) => site().ordinaryNames(text);
 /** Builds the site engine's indexes now rather than on the first query. */
 export function warmUpDiscovery(): void {
   site().warmUp();
