@@ -314,10 +314,6 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
         boost: { name: 6, names: 4, useCases: 2, capabilities: 1.5, strengths: 1.5, category: 1.5, description: 1, details: 0.4 },
       },
     });
-    // A name that is one ordinary word of the prose ('Motion', 'Bubble') is no word of the platform's
-    // in this index: said alone or asked about, the names read name it; said as a word ('realistic
-    // motion', 'a bubble chart'), it is the word (readNameScores' ordinaryInText).
-    const ordinaryName = (n: string) => !n.trim().includes(" ") && ordinary.has(fold(n.trim()));
     text.addAll(
       platforms.map((p) => ({
         id: p.id,
