@@ -300,3 +300,15 @@ describe("platforms named together come in the order the visitor named them", ()
     expect(ask(text).platforms.slice(0, 2).map((r) => r.platform.id)).toEqual(ids);
   });
 });
+
+describe("a job said in the words of its trade, in six languages", () => {
+  it.each([
+    ["chatbot para atender clientes no site da minha loja", "chatbot"],
+    ["una IA que llame a los interesados por teléfono y agende visitas", "voice-agent"],
+    ["transformer un dessin de mon fils en figurine pour l'impression 3D", "3d"],
+    ["Texte für Google Ads und Landingpages in unserem Markenton", "writing"],
+    ["mockups of mobile app screens", "design"],
+  ])("'%s' puts a %s tool first", (text, category) => {
+    expect(ask(text).platforms[0]?.platform.category, text).toBe(category);
+  });
+});
