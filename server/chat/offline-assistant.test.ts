@@ -128,6 +128,9 @@ const cases: Record<string, Case> = {
   // A platform's name said as an ordinary word names nothing: the follow-up asks about the list's video tools, not Motion the calendar app.
   "a name said as a word": { ask: ["text to video generators", "which one has the most realistic motion?"], links: [p("kling"), "/?use=video"], notLinks: [p("motion")] },
   "that word as a name": { ask: ["reclaim or motion for my calendar?"], links: [p("reclaim-ai"), p("motion")] },
+  // Wishes alone are a request: the platforms with those attributes, as the search page lists them.
+  "a wish alone": { ask: ["something that runs locally"], links: [p("open-webui"), p("localai")] },
+  "a wish alone, in Spanish": { ask: ["¿qué interfaz uso para chatear en local, sin nube?"], links: [p("open-webui")] },
   "the GitHub one": { ask: ["how much is copilot?", "GitHub"], links: [p("github-copilot")], notLinks: [p("microsoft-copilot")], says: ["$10/month"] },
 };
 

@@ -514,6 +514,12 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
       return recommended({ ...all, results: all.results.slice(0, 8) }, c, lang);
     }
   }
+  // Wishes alone and no task before them ('something that runs locally', 'an open source one I can
+  // host'): the platforms with those attributes, as the search page reads the same words.
+  if (attributesAsked(q) && !subjects.length && !focus().length) {
+    const found = engine.recommend(q.text, c);
+    if (found.results.length) return recommended({ ...found, results: found.results.slice(0, 8) }, c, lang);
+  }
   if (cues.thanks && q.words <= 6) return answered(thanksAnswer(lang));
   if (cues.greeting || cues.help || !q.words) return answered(helpAnswer(cues.greeting, lang));
   // After a list, words that name no task, no platform and nothing else read here ('que le explique,
