@@ -1036,7 +1036,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     // The word a request for alternatives names ('alternatives to tome', 'something instead of rytr'), when no listed platform is it and it is no task word.
     const asksAlternatives = alternativeWords.test(padded(text)) || / (like|than) /.test(padded(text));
     const alternativeSlot = (i: number) =>
-      asksAlternatives && i > 0 && ["to", "of", "like", "than"].includes(folded[i - 1]!) && !covered.has(i) && folded[i]!.length >= 3 && !stopWords.has(folded[i]!) && !tableWords.has(singular(folded[i]!)) && !ix.taskWords.has(folded[i]!) && !anyNameWords.has(folded[i]!) && !ix.ordinary.has(folded[i]!) && !namesAnAttribute(folded[i]!);
+      asksAlternatives && i > 0 && ["to", "of", "like", "than"].includes(folded[i - 1]!) && !covered.has(i) && folded[i]!.length >= 3 && !/^\d+$/.test(folded[i]!) && !stopWords.has(folded[i]!) && !tableWords.has(singular(folded[i]!)) && !ix.taskWords.has(folded[i]!) && !anyNameWords.has(folded[i]!) && !ix.ordinary.has(folded[i]!) && !namesAnAttribute(folded[i]!);
     let place: { name: string; start: number; end: number; words: string[]; place: true } | undefined;
     for (let i = 0; i < raw.length; i++) {
       if (!nameOfProduct(i) && !alternativeSlot(i)) continue;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyQuery } from "@/lib/discovery/query";
 import { createDiscovery } from "@/server/discovery/engine";
+import { unknownNameOf } from "@/server/discovery";
 import { offlineResult } from "@/server/chat/offline-assistant";
 import { fixturePlatform } from "@/tests/support/fixture-catalogue";
 
@@ -22,6 +23,11 @@ describe("a product the catalogue does not list", () => {
     expect(lm.platforms.map((r) => r.platform.id)).toEqual(["localrun"]);
     expect(lm.platforms.some((r) => r.reasons.named)).toBe(false);
     expect(search("ollama").unknownName).toBe("ollama");
+  });
+
+  it("is never a number after 'like', said as a filler ('on like 200 photos')", () => {
+    expect(unknownNameOf("I need clean white backgrounds on like 200 photos")).toBeUndefined();
+    expect(unknownNameOf("something like 300 clips a week")).toBeUndefined();
   });
 
   it("is reported when ordinary words or a listed platform are in the question too", () => {
