@@ -131,6 +131,7 @@ const cases: Record<string, Case> = {
   // Wishes alone are a request: the platforms with those attributes, as the search page lists them.
   "a wish alone": { ask: ["something that runs locally"], links: [p("open-webui"), p("localai")] },
   "a wish alone, in Spanish": { ask: ["¿qué interfaz uso para chatear en local, sin nube?"], links: [p("open-webui")] },
+  "a wish after a platform": { ask: ["our company blocks chatgpt", "can we host our own chat interface on our servers?"], links: [p("open-webui"), p("localai")], says: ["Alternatives to **[ChatGPT]"] },
   "the GitHub one": { ask: ["how much is copilot?", "GitHub"], links: [p("github-copilot")], notLinks: [p("microsoft-copilot")], says: ["$10/month"] },
 };
 

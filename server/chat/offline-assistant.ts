@@ -516,9 +516,13 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   }
   // Wishes alone and no task before them ('something that runs locally', 'an open source one I can
   // host'): the platforms with those attributes, as the search page reads the same words.
-  if (attributesAsked(q) && !subjects.length && !focus().length) {
-    const found = engine.recommend(q.text, c);
-    if (found.results.length) return recommended({ ...found, results: found.results.slice(0, 8) }, c, lang);
+  // After a platform, without 'it': the platforms like it with those attributes ('our company blocks
+  // ChatGPT', then 'can we host our own chat interface on our servers?').
+  if (attributesAsked(q) && !subjects.length) {
+    const [about] = focus();
+    if (about && !cues.pronoun) return alternatives(about, q, lang);
+    const found = about ? undefined : engine.recommend(q.text, c);
+    if (found?.results.length) return recommended({ ...found, results: found.results.slice(0, 8) }, c, lang);
   }
   if (cues.thanks && q.words <= 6) return answered(thanksAnswer(lang));
   if (cues.greeting || cues.help || !q.words) return answered(helpAnswer(cues.greeting, lang));
