@@ -274,7 +274,8 @@ const photoNounOnly = new RegExp(`^${phrasePattern(intents.lists.photoNouns.phra
  * it ('die Person aus dem Foto entfernen').
  */
 function editsAPhoto(read: string): boolean {
-  const wordAt = (re: RegExp) => [...read.matchAll(re)].map((m) => read.slice(0, m.index).split(" ").filter(Boolean).length);
+  // Articles and possessives do not count in the distance ('erase a stranger from the back of my vacation photo').
+  const wordAt = (re: RegExp) => [...read.matchAll(re)].map((m) => read.slice(0, m.index).split(" ").filter((w) => w && !fillers.has(w)).length);
   const nouns = wordAt(photoNoun);
   if (!nouns.length) return false;
   return wordAt(photoEdit).some((v) => nouns.some((n) => (n > v && n - v <= 8) || (n < v && v - n <= 3)));
