@@ -47,6 +47,8 @@ describe("corrections, commissions and getting listed", () => {
     expect(siteTopic("do you get a commission if I sign up through your links?")).toBe("ranking");
     expect(siteTopic("Wie kann ich mein eigenes KI-Tool hier eintragen lassen?")).toBe("suggest");
     expect(siteTopic("how can I get my tool listed?")).toBe("suggest");
+    expect(siteTopic("how do we get our product listed here?")).toBe("suggest");
+    expect(siteTopic("can I submit my product?")).toBe("suggest");
     // The site as the place where a product is, is no question about the site.
     expect(siteTopic("my company stopped paying for Clockwise. what's similar on your list?")).toBeUndefined();
     expect(siteTopic("is there anything like Otter in your catalogue?")).toBeUndefined();
