@@ -76,6 +76,7 @@ export const intentsSchema = z
         filters: z.partialRecord(z.enum(flagFilterKeys), z.array(phrase).min(1)),
         places: z.partialRecord(z.enum(runsOnPlaces), z.array(phrase).min(1)),
         kinds: z.partialRecord(z.enum(flagFilterKeys), z.array(categoryIdSchema).min(1)),
+        placeKinds: z.partialRecord(z.enum(runsOnPlaces), z.object({ useCases: z.array(taggableUseCaseIdSchema).min(1), categories: z.array(categoryIdSchema).min(1) }).strict()),
       })
       .strict(),
   })

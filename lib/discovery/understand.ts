@@ -391,15 +391,22 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
     // Building without writing code is a need of its own: the no-code builders ('an app without knowing how to code').
     ...(builder ? [{ useCases: ["vibe-coding"] as UseCaseId[], weight: 1 }] : []),
   ];
+  // A place that holds one kind of tool says the kind ('an AI assistant inside VS Code' is a coding
+  // assistant, intents.json attributes.placeKinds), unless a task of that kind is read already.
+  const wishes = attributeWishes(folded);
+  for (const place of wishes.runs) {
+    const kind = intents.attributes.placeKinds[place];
+    if (kind && !needs.some((n) => n.weight >= 1 && n.useCases.includes(kind.useCases[0]!))) needs.push({ useCases: kind.useCases, categories: kind.categories, weight: 1 });
+  }
   return {
-    useCases: sortUseCases([...(between ? (["translation"] as UseCaseId[]) : []), ...kept.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases), ...(builder ? (["vibe-coding"] as UseCaseId[]) : [])]),
+    useCases: sortUseCases([...new Set(needs.flatMap((n) => n.useCases))]),
     needs: dedupeNeeds(needs),
     phrases: found.map((f) => f.phrase),
     also: [...new Set(kept.flatMap((f) => f.entry.also ?? []))],
     free: freeWords.test(folded) && !notFree.test(folded),
     ...(budget !== undefined ? { budget } : {}),
     cheap: cheapWords.test(folded),
-    ...attributeWishes(folded),
+    ...wishes,
     generic: kept.length > 0 && kept.every((f) => f.entry.generic) && !tasks.length && !noCode,
     // A task said only in what the task is done on or for ('animate my logo') ranks nothing first.
     tasks: tasks.filter((t) => !halve(taskWords(t.words).join(" ")) && wanted(t)),

@@ -328,3 +328,12 @@ describe("what a job is called by the people who do it", () => {
     expect(ask(text).platforms[0]?.platform.category, text).toBe(category);
   });
 });
+
+describe("a place that holds one kind of tool says the kind", () => {
+  it.each(["looking for an AI assistant inside VS Code", "an assistant in my IDE", "AI helper for IntelliJ", "something for the terminal"])("'%s' lists coding tools", (text) => {
+    for (const p of firstThree(text)) expect(p.category, `${text}: ${p.id}`).toBe("code");
+  });
+  it("a task of another kind stays beside the place ('grammar checker in vs code' still reads writing)", () => {
+    expect(ask("grammar checker in vs code").understood?.needs.some((n) => n.useCases.includes("writing"))).toBe(true);
+  });
+});
