@@ -132,6 +132,8 @@ const cases: Record<string, Case> = {
   "a wish alone": { ask: ["something that runs locally"], links: [p("open-webui"), p("localai")] },
   "a wish alone, in Spanish": { ask: ["¿qué interfaz uso para chatear en local, sin nube?"], links: [p("open-webui")] },
   "a wish after a platform": { ask: ["our company blocks chatgpt", "can we host our own chat interface on our servers?"], links: [p("open-webui"), p("localai")], says: ["Alternatives to **[ChatGPT]"] },
+  // Where the visitor works, said before the need, is read with it: the platform that is there comes first.
+  "where, then the need": { ask: ["All my notes are in Notion", "I'd love an AI that can answer questions from my own pages"], links: [p("notion-ai")], notLinks: [p("meta-ai")] },
   "the GitHub one": { ask: ["how much is copilot?", "GitHub"], links: [p("github-copilot")], notLinks: [p("microsoft-copilot")], says: ["$10/month"] },
 };
 

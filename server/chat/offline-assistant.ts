@@ -33,7 +33,7 @@ import * as engine from "@/server/chat/engine";
 import { isOffTopic, notInCatalogueAnswer, offTopicAnswer, questionForNoTool, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
 import { conversationLanguage, platformOfPage, understand, type Question } from "@/server/chat/understanding";
 import { placeNameOf, unknownNameOf } from "@/server/discovery";
-import { namedPlatforms, resolveCopilot } from "@/server/discovery/platform-names";
+import { mentionSpans, namedPlatforms, resolveCopilot } from "@/server/discovery/platform-names";
 
 /**
  * The default chat provider: answers from the catalogue and the guides alone, with no model and no
@@ -296,6 +296,19 @@ function route(q: Question, turn: Turn): OfflineAnswer {
     const earlier = history.slice(0, history.lastIndexOf(lastAsked));
     const both = `${lastAsked.content.slice(0, 1000)} ${q.text}`;
     return route({ ...understand(both, contextOf(earlier)), language: lang }, { ...turn, history: earlier, state: undefined });
+  }
+  // A need after a statement that only said where the visitor works, in a platform the catalogue lists
+  // ('All my notes are in Notion', then 'I'd love an AI that answers questions from my own pages'):
+  // the two read together, so the platform that is there comes first when it does the job.
+  if (!subjects.length && q.useCases.length && lastAsked && !lastAsked.content.includes("?")) {
+    const earlier = history.slice(0, history.lastIndexOf(lastAsked));
+    const said = understand(lastAsked.content, contextOf(earlier));
+    const at = said.platforms.length === 1 ? mentionSpans(lastAsked.content).find((m) => m.id === said.platforms[0]!.id) : undefined;
+    const wordBefore = at ? fold(lastAsked.content.slice(0, at.start)).trim().split(/\s+/).at(-1) : undefined;
+    if (wordBefore !== undefined && placeWords.has(wordBefore)) {
+      const both = `${lastAsked.content.slice(0, 1000)}. ${q.text}`;
+      return route({ ...understand(both, contextOf(earlier)), language: lang }, { ...turn, history: earlier, state: undefined });
+    }
   }
   // 'We live in HubSpot' after a comparison or a list: where the visitor works, not the product asked
   // about. The answer still says the catalogue lacks it, then keeps the comparison or the earlier task.
