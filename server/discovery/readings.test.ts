@@ -337,3 +337,14 @@ describe("a place that holds one kind of tool says the kind", () => {
     expect(ask("grammar checker in vs code").understood?.needs.some((n) => n.useCases.includes("writing"))).toBe(true);
   });
 });
+
+describe("one word, two jobs: the words beside it decide", () => {
+  it("captions added to a video are video editing; a caption for a post is social", () => {
+    for (const p of firstThree("need to cut out the pauses and add captions to my videos")) expect(p.category).toBe("video");
+    expect(firstThree("instagram caption ideas for my bakery")[0]?.useCases).toContain("social");
+  });
+  it("'les résume' in French is summing up, a résumé is still a CV", () => {
+    expect(ask("une appli qui organise mes notes, les résume et que je peux interroger").platforms[0]?.platform.category).not.toBe("writing");
+    expect(ask("resume builder").platforms[0]?.platform.category).toBe("writing");
+  });
+});
