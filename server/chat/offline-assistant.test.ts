@@ -134,6 +134,8 @@ const cases: Record<string, Case> = {
   "a wish after a platform": { ask: ["our company blocks chatgpt", "can we host our own chat interface on our servers?"], links: [p("open-webui"), p("localai")], says: ["Alternatives to **[ChatGPT]"] },
   // Where the visitor works, said before the need, is read with it: the platform that is there comes first.
   "where, then the need": { ask: ["All my notes are in Notion", "I'd love an AI that can answer questions from my own pages"], links: [p("notion-ai")], notLinks: [p("meta-ai")] },
+  // A model brought to a tool is a part of it, not a new task: the earlier task stays.
+  "bring my own model": { ask: ["AI voice agents that make outbound calls", "I want to bring my own LLM"], links: [p("vapi")], notLinks: [p("deepseek"), p("meta-ai")] },
   "the GitHub one": { ask: ["how much is copilot?", "GitHub"], links: [p("github-copilot")], notLinks: [p("microsoft-copilot")], says: ["$10/month"] },
 };
 
