@@ -136,6 +136,9 @@ const cases: Record<string, Case> = {
   "where, then the need": { ask: ["All my notes are in Notion", "I'd love an AI that can answer questions from my own pages"], links: [p("notion-ai")], notLinks: [p("meta-ai")] },
   // A model brought to a tool is a part of it, not a new task: the earlier task stays.
   "bring my own model": { ask: ["AI voice agents that make outbound calls", "I want to bring my own LLM"], links: [p("vapi")], notLinks: [p("deepseek"), p("meta-ai")] },
+  // 'It' beside a task the platform discussed does not do is the visitor's own project.
+  "it, the visitor's project": { ask: ["I'm building a RAG agent in Python", "it needs fresh web results with the page content, through an API"], links: [p("brave-search-api"), p("exa")], notLinks: [p("zapier")] },
+  "it, the platform": { ask: ["text to speech tools?", "does it have an API?"], links: [p("elevenlabs")] },
   "the GitHub one": { ask: ["how much is copilot?", "GitHub"], links: [p("github-copilot")], notLinks: [p("microsoft-copilot")], says: ["$10/month"] },
 };
 

@@ -451,7 +451,11 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   const few = firstFewOf(q.norm);
   if (few && listed.length >= few && !subjects.length) return asked ? attributes(listed.slice(0, few), asked) : compare(listed.slice(0, few), q.useCases);
   if (asked) {
-    const meant = ordinalFromHistory(q.norm, history, state) ?? (aboutIt || cues.pronoun ? focus()[0] : undefined);
+    // 'It' beside a task the platform discussed does not do is what the visitor is making ('I'm building
+    // a RAG agent', then 'it needs fresh web results through an API'): a request, not a question about it.
+    const itself = aboutIt || cues.pronoun ? focus()[0] : undefined;
+    const theirOwn = itself !== undefined && q.task.tasks.some((t) => !itself.vocabulary?.tasks.includes(t.id) && !(itself.useCases as string[]).includes(t.useCases[0]!));
+    const meant = ordinalFromHistory(q.norm, history, state) ?? (theirOwn ? undefined : itself);
     if (meant) return attributes([meant], asked);
   }
   // 'Does the second one work with Teams?': the platform meant, described, when nothing the catalogue
