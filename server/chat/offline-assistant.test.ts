@@ -139,6 +139,8 @@ const cases: Record<string, Case> = {
   // 'It' beside a task the platform discussed does not do is the visitor's own project.
   "it, the visitor's project": { ask: ["I'm building a RAG agent in Python", "it needs fresh web results with the page content, through an API"], links: [p("brave-search-api"), p("exa")], notLinks: [p("zapier")] },
   "it, the platform": { ask: ["text to speech tools?", "does it have an API?"], links: [p("elevenlabs")] },
+  // Only weak words after a list ('app' is any tool): the earlier task stays.
+  "weak words after a list": { ask: ["our company lives in Google Slides", "I want AI that works inside it instead of yet another separate app"], links: [p("plus-ai")], notLinks: [p("bubble")] },
   "the GitHub one": { ask: ["how much is copilot?", "GitHub"], links: [p("github-copilot")], notLinks: [p("microsoft-copilot")], says: ["$10/month"] },
 };
 

@@ -431,8 +431,11 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   // 'Company only approves tools that run on our own servers', 'free if possible, I'm a student':
   // words about who is asking, after a list, describe the visitor; the earlier task stays.
   const whoOnly = q.task.phrases.length > 0 && q.task.phrases.every((ph) => whoPhrases.has(ph) || genericPhrases.has(ph)) && q.task.tasks.length === 0;
-  const howOnly = ((asked || q.task.noCode) && (!q.useCases.length || genericOnly || aboutCoding)) || whoOnly;
-  if (listed.length && howOnly && !aboutIt && !ordinalFromHistory(q.norm, history, state) && (!cues.pronoun || q.task.noCode)) {
+  // 'I want AI that works inside it instead of yet another separate app': only weak words ('app' is any
+  // tool), no task of their own; the earlier task stays, 'it' being where the visitor works.
+  const weakOnly = q.task.phrases.length > 0 && q.task.phrases.every((ph) => weakPhrases.has(ph)) && !q.task.tasks.length && !asked && !cues.policy;
+  const howOnly = ((asked || q.task.noCode) && (!q.useCases.length || genericOnly || aboutCoding)) || whoOnly || weakOnly;
+  if (listed.length && howOnly && !aboutIt && !ordinalFromHistory(q.norm, history, state) && (!cues.pronoun || q.task.noCode || weakOnly)) {
     const earlier = taskFromHistory(history);
     if (earlier) return recommended(engine.recommend(`${earlier.text} ${q.text}`, c), { ...c, team: q.team }, lang);
   }
