@@ -141,6 +141,8 @@ const cases: Record<string, Case> = {
   "it, the platform": { ask: ["text to speech tools?", "does it have an API?"], links: [p("elevenlabs")] },
   // Only weak words after a list ('app' is any tool): the earlier task stays.
   "weak words after a list": { ask: ["our company lives in Google Slides", "I want AI that works inside it instead of yet another separate app"], links: [p("plus-ai")], notLinks: [p("bubble")] },
+  // 'Is there an open-source one?' asks for another with that attribute; 'is there an iPhone app?' asks about the one discussed.
+  "another one with a wish": { ask: ["want a bot on our website that answers from our docs", "is there an open-source one I can self-host?"], links: [p("open-webui")], says: ["Top matches"] },
   "the GitHub one": { ask: ["how much is copilot?", "GitHub"], links: [p("github-copilot")], notLinks: [p("microsoft-copilot")], says: ["$10/month"] },
 };
 

@@ -456,7 +456,9 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   if (asked) {
     // 'It' beside a task the platform discussed does not do is what the visitor is making ('I'm building
     // a RAG agent', then 'it needs fresh web results through an API'): a request, not a question about it.
-    const itself = aboutIt || cues.pronoun ? focus()[0] : undefined;
+    // 'Is there an open-source one?' asks for another, not about the one discussed ('is there an iPhone app?' is about it).
+    const anotherOne = /\b(?:is there|are there|any)(?: an?| any)?(?: \S+){0,3} ones?\b/.test(q.norm);
+    const itself = aboutIt || (cues.pronoun && !cues.somethingElse && !anotherOne) ? focus()[0] : undefined;
     const theirOwn = itself !== undefined && q.task.tasks.some((t) => !itself.vocabulary?.tasks.includes(t.id) && !(itself.useCases as string[]).includes(t.useCases[0]!));
     const meant = ordinalFromHistory(q.norm, history, state) ?? (theirOwn ? undefined : itself);
     if (meant) return attributes([meant], asked);
