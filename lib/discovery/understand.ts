@@ -265,6 +265,8 @@ function contextWords(tokens: readonly string[]): boolean[] {
   return context;
 }
 
+const privacyWords = intentPattern("privacy");
+const privacyNouns: ReadonlySet<string> = new Set(intents.lists.privacyNouns.phrases.map((p) => fold(p)));
 const photoEdit = intentPattern("photoEdits", "g").pattern;
 const photoNoun = intentPattern("photoNouns", "g").pattern;
 const photoNounOnly = new RegExp(`^${phrasePattern(intents.lists.photoNouns.phrases).source}$`);
@@ -378,9 +380,11 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // A task said not to be wanted ('I meant for video, not images') is no need beside one that is.
   const foundTokens = words(found === task ? withoutPlace : read);
   const unwanted = (f: SynonymMatch) => negatedAt(foundTokens, f.start);
-  const kept = edited.some((f) => !f.entry.weak && !unwanted(f)) ? edited.filter((f) => !unwanted(f)) : edited;
+  const wantedOnes = edited.some((f) => !f.entry.weak && !unwanted(f)) ? edited.filter((f) => !unwanted(f)) : edited;
+  // In a text about privacy, what is kept private is no task ('the data has to stay in the EU').
+  const kept = privacyWords.test(folded) ? wantedOnes.filter((f) => !privacyNouns.has(f.phrase)) : wantedOnes;
   // The fine-grained tasks said only in those words go with them ('not a logo' ranks no logo maker first).
-  const unwantedWords = new Set(edited.filter((f) => !kept.includes(f)).flatMap((f) => f.phrase.split(" ")));
+  const unwantedWords = new Set(edited.filter((f) => !wantedOnes.includes(f)).flatMap((f) => f.phrase.split(" ")));
   const wanted = (t: TaskMatch) => !taskWords(t.words).every((w) => unwantedWords.has(w));
   // Two languages named, none to learn ('a 22 page contract in Portuguese, I need English'): a translation.
   const between = languagesNamed(read).size >= 2 && !found.some((f) => f.entry.useCases.includes("learning") || f.entry.useCases.includes("translation"));

@@ -143,6 +143,9 @@ const cases: Record<string, Case> = {
   "weak words after a list": { ask: ["our company lives in Google Slides", "I want AI that works inside it instead of yet another separate app"], links: [p("plus-ai")], notLinks: [p("bubble")] },
   // 'Is there an open-source one?' asks for another with that attribute; 'is there an iPhone app?' asks about the one discussed.
   "another one with a wish": { ask: ["want a bot on our website that answers from our docs", "is there an open-source one I can self-host?"], links: [p("open-webui")], says: ["Top matches"] },
+  // What is kept private is no task: 'the data has to stay in the EU' after a list is privacy, then the earlier task.
+  "data kept private": { ask: ["AI chat assistant for our office staff", "but the data has to stay in the EU"], links: [], notLinks: [p("tableau"), p("power-bi")], says: ["privacy", "Top matches"] },
+  "données, in French": { ask: ["je dois traduire des contrats de l'anglais vers le français", "et est-ce que les données restent en europe ?"], links: [p("deepl")], notLinks: [p("tableau")] },
   "the GitHub one": { ask: ["how much is copilot?", "GitHub"], links: [p("github-copilot")], notLinks: [p("microsoft-copilot")], says: ["$10/month"] },
 };
 

@@ -471,7 +471,7 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   if (cues.policy && (aboutIt || cues.pronoun) && focus()[0]) return policy(focus()[0]!, cues.policy);
   // 'Is there a secure option? The company doesn't want the text stored' after a list: what the
   // catalogue cannot say about privacy, then the earlier task's platforms to check against it.
-  if (cues.policy === "privacy" && listed.length && q.task.phrases.every((ph) => weakPhrases.has(ph)) && !q.task.tasks.length) {
+  if (cues.policy === "privacy" && listed.length && (q.task.phrases.every((ph) => weakPhrases.has(ph)) || !q.task.needs.length) && !q.task.tasks.length) {
     const earlier = taskFromHistory(history);
     if (earlier) return recommended(engine.recommend(`${earlier.text} ${wishWords(q)}`, c), { ...c, team: q.team }, lang, `${privacyGeneralAnswer(lang)}\n\n`);
   }
