@@ -53,6 +53,10 @@ describe("understanding: intents and subjects", () => {
 
   it("notices follow-ups that refer to the last answer", () => {
     expect(understand("which of those is free?").cues.ofThose).toBe(true);
+    // Before a plural noun that names no tool, "those" points at the visitor's own things.
+    expect(understand("now something to schedule those products on instagram").cues.ofThose).toBe(false);
+    expect(understand("are any of those tools free?").cues.ofThose).toBe(true);
+    expect(understand("are those ones free?").cues.ofThose).toBe(true);
     expect(understand("how much is it?").cues.pronoun).toBe(true);
     expect(understand("and compared with Windsurf?").cues.compareStrong).toBe(true);
     expect(understand("and compared with Windsurf?").cues.continuation).toBe(true);

@@ -169,6 +169,13 @@ function priceThenOthers(folded: string): boolean {
   return rest.length > 0 && priceWords.test(` ${first} `) && alternativeWords.test(` ${rest.join(" ")} `);
 }
 
+/**
+ * 'Those' or 'these' before a plural noun that names no tool ('schedule those products on Instagram',
+ * 'caption these videos') points at the visitor's own things, not at the platforms just listed.
+ */
+const toolNouns = new Set(["ones", "tools", "apps", "platforms", "options", "services", "sites", "websites", "programs", "solutions", "generators", "editors", "assistants", "bots", "chatbots", "models", "plans", "alternatives"]);
+const theirThings = new RegExp(` (?:those|these) (?!(?:${[...toolNouns].join("|")}) )[a-z]{3,}s `, "g");
+
 function readCues(norm: string, folded: string, platforms: readonly Platform[], raw: string): Cues {
   const mentionsLikeAlternatives = platforms.some((p) => new RegExp(`\\b(like|than|from|replace|replacing) ${escapeRegExp(normalise(p.name).trim())}\\b`).test(norm));
   return {
@@ -185,7 +192,7 @@ function readCues(norm: string, folded: string, platforms: readonly Platform[], 
     describe: describeWords.test(folded) || whatDoes.test(folded),
     article: guideWords.test(norm) && !writingTask.test(norm),
     pronoun: cueWords.pronoun.test(folded.replace(relativeThat, " ")),
-    ofThose: cueWords.ofThose.test(folded),
+    ofThose: cueWords.ofThose.test(folded.replace(theirThings, " ")),
     continuation: cueWords.continuation.test(folded),
     addsToTask: cueWords.addsToTask.test(folded),
     cheaper: cueWords.cheaper.test(folded),
