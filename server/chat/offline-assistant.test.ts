@@ -146,6 +146,8 @@ const cases: Record<string, Case> = {
   // What is kept private is no task: 'the data has to stay in the EU' after a list is privacy, then the earlier task.
   "data kept private": { ask: ["AI chat assistant for our office staff", "but the data has to stay in the EU"], links: [], notLinks: [p("tableau"), p("power-bi")], says: ["privacy", "Top matches"] },
   "données, in French": { ask: ["je dois traduire des contrats de l'anglais vers le français", "et est-ce que les données restent en europe ?"], links: [p("deepl")], notLinks: [p("tableau")] },
+  // 'Inside my editor' is an IDE: a coding assistant, not the chat assistant listed before.
+  "inside my editor": { ask: ["what's a good chat ai", "hmm actually it's mostly for writing code inside my editor"], links: ["/?use=code"], notLinks: [p("meta-ai")] },
   "the GitHub one": { ask: ["how much is copilot?", "GitHub"], links: [p("github-copilot")], notLinks: [p("microsoft-copilot")], says: ["$10/month"] },
 };
 

@@ -459,7 +459,10 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     // 'Is there an open-source one?' asks for another, not about the one discussed ('is there an iPhone app?' is about it).
     const anotherOne = /\b(?:is there|are there|any)(?: an?| any)?(?: \S+){0,3} ones?\b/.test(q.norm);
     const itself = aboutIt || (cues.pronoun && !cues.somethingElse && !anotherOne) ? focus()[0] : undefined;
-    const theirOwn = itself !== undefined && q.task.tasks.some((t) => !itself.vocabulary?.tasks.includes(t.id) && !(itself.useCases as string[]).includes(t.useCases[0]!));
+    const theirOwn =
+      itself !== undefined &&
+      (q.task.tasks.some((t) => !itself.vocabulary?.tasks.includes(t.id) && !(itself.useCases as string[]).includes(t.useCases[0]!)) ||
+        q.task.needs.some((n) => n.weight >= 1 && n.categories !== undefined && !n.categories.includes(itself.category)));
     const meant = ordinalFromHistory(q.norm, history, state) ?? (theirOwn ? undefined : itself);
     if (meant) return attributes([meant], asked);
   }

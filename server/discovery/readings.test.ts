@@ -348,3 +348,12 @@ describe("one word, two jobs: the words beside it decide", () => {
     expect(ask("resume builder").platforms[0]?.platform.category).toBe("writing");
   });
 });
+
+describe("a recording that echoes, and a shot to retouch", () => {
+  it("'it echoes like crazy, can that be fixed?' lists audio cleanup", () => {
+    for (const p of firstThree("we recorded our radio show in a church hall and it echoes like crazy, can that be fixed?")) expect(p.useCases).toContain("audio");
+  });
+  it("'remove the power lines from the outside shots' is photo editing", () => {
+    for (const p of firstThree("remove the power lines from the outside shots")) expect(p.category).toBe("photo");
+  });
+});
