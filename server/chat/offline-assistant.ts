@@ -154,6 +154,8 @@ const objectsOnlyIn = (q: Question) => q.task.needs.length > 0 && q.task.needs.e
 
 /** Words before a product that make it where the visitor works, not what they ask about ('we live in HubSpot', 'it has to work with Notion'). */
 const placeWords: ReadonlySet<string> = new Set(intents.lists.prepositions.phrases.filter((w) => !["to", "from", "for"].includes(w)));
+/** Whether the word right before `at` in a text is one of those ('in' of 'my notes are in Notion'). */
+const placedAt = (text: string, at: number) => placeWords.has(fold(text.slice(0, at)).trim().split(/\s+/).at(-1) ?? "");
 
 /** 'Unrelated, but…', 'by the way': a new subject, never a refinement of the question before. */
 const changeOfSubject = intentPattern("changeOfSubject");
@@ -292,28 +294,22 @@ function route(q: Question, turn: Turn): OfflineAnswer {
   // its kind with what the follow-up adds.
   const lastAnswer = history.findLast((m) => m.role === "assistant");
   const lastAsked = history.findLast((m) => m.role === "user");
-  if (!missing && !subjects.length && lastAsked && lastAnswer?.content.includes("](/suggest-a-tool?name=") && unknownNameOf(lastAsked.content)) {
-    const earlier = history.slice(0, history.lastIndexOf(lastAsked));
-    const both = `${lastAsked.content.slice(0, 1000)} ${q.text}`;
-    return route({ ...understand(both, contextOf(earlier)), language: lang }, { ...turn, history: earlier, state: undefined });
-  }
+  const beforeLastAsked = lastAsked ? history.slice(0, history.lastIndexOf(lastAsked)) : history;
+  /** The last question and this one read as one, in the conversation before them. */
+  const askedTogether = (asked: ChatMessage, separator: string) =>
+    route({ ...understand(`${asked.content.slice(0, 1000)}${separator}${q.text}`, contextOf(beforeLastAsked)), language: lang }, { ...turn, history: beforeLastAsked, state: undefined });
+  if (!missing && !subjects.length && lastAsked && lastAnswer?.content.includes("](/suggest-a-tool?name=") && unknownNameOf(lastAsked.content)) return askedTogether(lastAsked, " ");
   // A need after a statement that only said where the visitor works, in a platform the catalogue lists
   // ('All my notes are in Notion', then 'I'd love an AI that answers questions from my own pages'):
   // the two read together, so the platform that is there comes first when it does the job.
   if (!subjects.length && q.useCases.length && lastAsked && !lastAsked.content.includes("?")) {
-    const earlier = history.slice(0, history.lastIndexOf(lastAsked));
-    const said = understand(lastAsked.content, contextOf(earlier));
+    const said = understand(lastAsked.content, contextOf(beforeLastAsked));
     const at = said.platforms.length === 1 ? mentionSpans(lastAsked.content).find((m) => m.id === said.platforms[0]!.id) : undefined;
-    const wordBefore = at ? fold(lastAsked.content.slice(0, at.start)).trim().split(/\s+/).at(-1) : undefined;
-    if (wordBefore !== undefined && placeWords.has(wordBefore)) {
-      const both = `${lastAsked.content.slice(0, 1000)}. ${q.text}`;
-      return route({ ...understand(both, contextOf(earlier)), language: lang }, { ...turn, history: earlier, state: undefined });
-    }
+    if (at && placedAt(lastAsked.content, at.start)) return askedTogether(lastAsked, ". ");
   }
   // 'We live in HubSpot' after a comparison or a list: where the visitor works, not the product asked
   // about. The answer still says the catalogue lacks it, then keeps the comparison or the earlier task.
-  const before = missing ? fold(q.text.slice(0, q.text.indexOf(missing))).trim().split(/\s+/).at(-1) : undefined;
-  const where = missing !== undefined && before !== undefined && placeWords.has(before) && history.some((m) => m.role === "assistant");
+  const where = missing !== undefined && placedAt(q.text, q.text.indexOf(missing)) && history.some((m) => m.role === "assistant");
   const place = missing ?? placeNameOf(q.text);
   const lacking = (answer: OfflineAnswer): OfflineAnswer => (place ? { ...answer, text: `${notInCatalogueAnswer(place, lang)}\n\n${answer.text}` } : answer);
   if ((where || place) && !q.useCases.length && !subjects.length) {

@@ -173,8 +173,8 @@ function priceThenOthers(folded: string): boolean {
  * 'Those' or 'these' before a plural noun that names no tool ('schedule those products on Instagram',
  * 'caption these videos') points at the visitor's own things, not at the platforms just listed.
  */
-const toolNouns = new Set(["ones", "tools", "apps", "platforms", "options", "services", "sites", "websites", "programs", "solutions", "generators", "editors", "assistants", "bots", "chatbots", "models", "plans", "alternatives"]);
-const theirThings = new RegExp(` (?:those|these) (?!(?:${[...toolNouns].join("|")}) )[a-z]{3,}s `, "g");
+const toolNouns = ["ones", "tools", "apps", "platforms", "options", "services", "sites", "websites", "programs", "solutions", "generators", "editors", "assistants", "bots", "chatbots", "models", "plans", "alternatives"];
+const theirThings = new RegExp(` (?:those|these) (?!(?:${toolNouns.join("|")}) )[a-z]{3,}s `, "g");
 
 function readCues(norm: string, folded: string, platforms: readonly Platform[], raw: string): Cues {
   const mentionsLikeAlternatives = platforms.some((p) => new RegExp(`\\b(like|than|from|replace|replacing) ${escapeRegExp(normalise(p.name).trim())}\\b`).test(norm));
@@ -243,8 +243,8 @@ export function understand(text: string, context = ""): Question {
   const read = namedPlatforms(raw, context);
   const { ambiguousCopilot } = read;
   // A one-word name said as an ordinary word, as the engine reads it ('which one has the most realistic motion?'), names nothing.
-  const ordinary = ordinaryNamesIn(raw);
-  const platforms = ordinary.size ? read.platforms.filter((p) => !ordinary.has(p.id)) : read.platforms;
+  const ordinary = read.platforms.length ? ordinaryNamesIn(raw) : undefined;
+  const platforms = ordinary?.size ? read.platforms.filter((p) => !ordinary.has(p.id)) : read.platforms;
   const task = taskBesideNames(raw, platforms.length > 0);
   const base = {
     text: raw,

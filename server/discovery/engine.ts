@@ -605,8 +605,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const full = names.filter((n) => {
         const one = !n.trim().includes(" ");
         if (!(n.trim().length >= 2 && folded.includes(n))) return false;
-        if (one && ordinaryInText(n.trim(), id)) ordinary.add(id);
-        return !(one && weakNameWords.has(n.trim()) && tableWords.has(n.trim())) && !(one && (taskWord(n.trim(), id) || ordinaryInText(n.trim(), id)));
+        const asWord = one && ordinaryInText(n.trim(), id);
+        if (asWord) ordinary.add(id);
+        return !(one && weakNameWords.has(n.trim()) && tableWords.has(n.trim())) && !(one && (taskWord(n.trim(), id) || asWord));
       });
       if (full.length) matchedNames.set(id, full);
     }
@@ -619,9 +620,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     }
     // Several platforms named come in the order the visitor named them ('jasper vs copy.ai' is Jasper,
     // then Copy.ai), unless the rest of the text tells them apart by more.
-    const firstAt = (id: string) => Math.min(...(matchedNames.get(id) ?? []).map((n) => folded.indexOf(n)).filter((i) => i >= 0));
-    const places = [...new Set([...scores.keys()].map(firstAt))].sort((a, b) => a - b);
-    for (const id of scores.keys()) scores.set(id, scores.get(id)! + (NAMED_IN_ORDER * (places.length - 1 - places.indexOf(firstAt(id)))) / Math.max(1, places.length - 1));
+    const firstAt = new Map([...scores.keys()].map((id) => [id, Math.min(...matchedNames.get(id)!.map((n) => folded.indexOf(n)))]));
+    const places = [...new Set(firstAt.values())].sort((a, b) => a - b);
+    for (const [id, at] of firstAt) scores.set(id, scores.get(id)! + (NAMED_IN_ORDER * (places.length - 1 - places.indexOf(at))) / Math.max(1, places.length - 1));
     const distinctive = [...queryTerms].filter((t) => !weakNameWords.has(t));
     if (!distinctive.length) return named();
     const foreignText = lexicon().languagesOf(folded.trim().split(" ")).size > 0;
