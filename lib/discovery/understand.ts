@@ -83,7 +83,7 @@ export function matchSynonyms(text: string): SynonymMatch[] {
       // A head noun right after a task is that task's tool, not a second need: a 'coding assistant'
       // or a 'writing assistant' is a tool for coding or writing, not a chat assistant besides.
       const prior = found.at(-1);
-      if (!(headNouns.has(phrase) && prior && prior.end === i && prior.entry !== hit.entry)) found.push({ phrase, entry: hit.entry, start: i, end });
+      if (!(headNouns.has(phrase) && prior && prior.end === i && prior.entry !== hit.entry && !prior.entry.generic)) found.push({ phrase, entry: hit.entry, start: i, end });
       i = end;
     } else i++;
   }
@@ -109,6 +109,31 @@ function endOf(tokens: readonly string[], i: number, phrase: readonly string[]):
 
 /** Words that name the kind of helper rather than a task of their own when a task comes just before them. */
 const headNouns: ReadonlySet<string> = new Set(intents.lists.headNouns.phrases);
+const purposeLinks: ReadonlySet<string> = new Set(intents.lists.purposeLinks.phrases);
+/** The words that say only 'AI' (the generic entries' words): they go with the helper they stand by ('KI-Assistent'). */
+const aiWords: ReadonlySet<string> = new Set(synonyms.filter((e) => e.generic).flatMap((e) => e.phrases.flatMap((p) => words(p))));
+
+/**
+ * The chat-assistant phrases that name a helper before what it is for ('an AI assistant for coding',
+ * 'KI-Assistent zum Programmieren', 'assistant IA pour traduire des documents'): a joining word, then
+ * within four words a task of another kind. The helper is that task's tool, not a chat assistant
+ * besides, as in 'coding assistant'. Each with the words that name it, 'AI' around it included.
+ */
+function helpersOfTasks(found: readonly SynonymMatch[], tokens: readonly string[]): Map<SynonymMatch, string[]> {
+  const helpers = new Map<SynonymMatch, string[]>();
+  // What it is for after an article or a possessive ('a chatbot for our website') is a purpose, no task.
+  const context = contextWords(tokens);
+  for (const f of found) {
+    if (!f.entry.categories?.includes("chat-assistant") || !f.phrase.split(" ").some((w) => headNouns.has(w))) continue;
+    const task = found.find((g) => g.start >= f.end && g.start - f.end <= 4 && !g.entry.weak && !g.entry.generic && !g.entry.categories?.includes("chat-assistant") && !context[g.start]);
+    const link = task ? tokens.slice(f.end, task.start).findIndex((w) => purposeLinks.has(w)) : -1;
+    if (link < 0) continue;
+    let from = f.start;
+    while (from > 0 && aiWords.has(tokens[from - 1]!)) from--;
+    helpers.set(f, tokens.slice(from, f.end + link));
+  }
+  return helpers;
+}
 
 // The price wishes' words are data (content/vocabulary/intents.json: free, notFree, cheap, noLimits).
 const freeWords = intentPattern("free").pattern;
@@ -199,11 +224,15 @@ function readingText(text: string): string {
 }
 
 /**
- * Where a business meets its customers, said any way ('on my Shopify store', 'for our small online
- * shop', 'in a help center'), read as the one way the tables know: 'for my website'. Then 'a chatbot
- * on my store' is the table's 'chatbot for my website' (a chatbot builder), and the place is no task.
+ * Where a business meets its customers, said any way and in five languages ('on my Shopify store', 'for
+ * our small online shop', 'für unsere Website', 'pour ma boutique'), read as the one way the tables know:
+ * 'for my website'. Then 'a chatbot on my store' is the table's 'chatbot for my website' (a chatbot
+ * builder), and the place is no task (intents.json: venuePrepositions, venueOwners, venues).
  */
-const venue = new RegExp(` (?:for|on|in|into|to|inside|within) (?:my|our|your|the) (?:[\\p{L}\\p{N}]+ ){0,2}?${phrasePattern(intents.lists.venues.phrases).source}(?= )`, "gu");
+const venue = new RegExp(
+  ` ${phrasePattern(intents.lists.venuePrepositions.phrases).source} ${phrasePattern(intents.lists.venueOwners.phrases).source} (?:[\\p{L}\\p{N}]+ ){0,2}?${phrasePattern(intents.lists.venues.phrases).source}(?= )`,
+  "gu",
+);
 /** A padded, folded text with its places and kinds of document said the way the tables say them. */
 function asTheTablesSay(padded: string): string {
   return padded.replace(venue, " for my website").replace(documentNoun, " $1 $2documents").replace(questionsOf, " ask $1");
@@ -339,8 +368,12 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // 'AI' alone says what for only when no other word does, however weak ('ai for writers' is writing),
   // a task included ('Datenanalyse mit KI' is the task's, not a chat assistant's).
   const specific = found.filter((f) => !f.entry.generic);
-  const matchedTasks = taskMatcher.match(read);
-  const used = strong.length ? strong : specific.length ? specific : matchedTasks.length ? [] : found;
+  // A helper said before what it is for is that task's tool, with the task of chatting its words said.
+  const helpers = helpersOfTasks(found, words(found === task ? withoutPlace : read));
+  const mere = (t: TaskMatch) => [...helpers.values()].some((named) => taskWords(t.words).every((w) => named.includes(w)));
+  const matchedTasks = taskMatcher.match(read).filter((t) => !mere(t));
+  const usedAll = strong.length ? strong : specific.length ? specific : matchedTasks.length ? [] : found;
+  const used = usedAll.filter((f) => !helpers.has(f));
   // What a task is done on or for is no task of its own: its kind of tool counts half ('turn my podcast
   // into blog posts' is a writing task that starts from a podcast; 'music for my YouTube videos' is
   // music), once a phrase outside it says the task.

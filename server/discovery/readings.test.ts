@@ -221,6 +221,24 @@ describe("who the visitor is is no task beside one", () => {
   });
 });
 
+describe("a helper named before what it is for is that task's tool", () => {
+  it.each([
+    ["AI assistant for coding", "code"],
+    ["KI-Assistent zum Programmieren", "code"],
+    ["asistente de IA para escribir correos", "writing"],
+    ["assistant IA pour traduire des documents", "translation"],
+    ["KI-Assistent für Präsentationen", "presentation"],
+  ])("'%s' lists %s tools, no chat assistant", (text, useCase) => {
+    expect(ask(text).understood?.useCases).toEqual([useCase]);
+    for (const p of firstThree(text)) expect(p.category, `${text}: ${p.id}`).not.toBe("chat-assistant");
+  });
+
+  it("alone, or for what a chat assistant is for, or for a place, it is still a chat assistant or the place's tool", () => {
+    for (const text of ["KI-Assistent", "an AI assistant for everyday questions"]) for (const p of firstThree(text)) expect(p.category, `${text}: ${p.id}`).toBe("chat-assistant");
+    for (const text of ["Chatbot für unsere Website, der unsere FAQ kennt", "un chatbot pour ma boutique", "un chatbot para mi tienda online"]) for (const p of firstThree(text)) expect(p.category, `${text}: ${p.id}`).toBe("chatbot");
+  });
+});
+
 describe("a picture the visitor has, to change, is photo editing", () => {
   it.each(["remove a random tourist from my vacation photo", "die Person aus dem Foto entfernen", "quitar a mi ex de la foto", "brighten a dark photo from my phone"])("'%s' lists photo editors", (text) => {
     for (const p of firstThree(text)) expect(p.category, `${text}: ${p.id}`).toBe("photo");
