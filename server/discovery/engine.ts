@@ -668,8 +668,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   }
 
   /**
-   * How much each platform is like `subject`: the same category (half), the share of use cases they
-   * have in common (Jaccard, a quarter) and how well the subject's own description finds it (a quarter).
+   * How much each platform is like `subject`: the same category and the same main job (the first use
+   * case listed), counted alike, three tenths each; the share of use cases they have in common (Jaccard,
+   * a fifth) and how well the subject's own description finds it (a fifth).
    */
   const likenessOf = new Map<string, Map<string, number>>();
   /** Subjects whose likeness is kept: each map holds up to the whole catalogue, so only the recently asked are kept. */
@@ -725,10 +726,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const union = new Set([...mine, ...theirs]).size || 1;
       const sameCategory = p.category === subject.category ? 1 : 0;
       if (!shared && !sameCategory) continue;
-      // The same main job (the first use case listed) counts beside the category: Perplexity, filed
-      // with the chat assistants, is an answer engine first, like Kagi and You.com.
+      // The same main job (the first use case listed) counts as much as the category: Perplexity, filed
+      // with the chat assistants, is an answer engine first, like Exa, Kagi and You.com.
       const sameMain = theirs[0] !== undefined && theirs[0] === casesOf(subject)[0] ? 1 : 0;
-      out.set(p.id, 0.4 * sameCategory + 0.2 * sameMain + 0.2 * (shared / union) + 0.2 * (hits.scoreAt(ord) / top));
+      out.set(p.id, 0.3 * sameCategory + 0.3 * sameMain + 0.2 * (shared / union) + 0.2 * (hits.scoreAt(ord) / top));
     }
     return out;
   }

@@ -157,6 +157,12 @@ describe("discover: what the assistant asks", () => {
     expect(cursor.every((id) => platforms.find((p) => p.id === id)?.category === "code")).toBe(true);
   });
 
+  it("a platform filed with one kind but doing another's main job is like both ('Perplexity': chat assistants and answer engines)", () => {
+    const like = ids({ similarTo: "perplexity" }, 4).map((id) => platforms.find((p) => p.id === id)?.category);
+    expect(like).toContain("chat-assistant");
+    expect(like.filter((c) => c === "search-engine").length).toBeGreaterThanOrEqual(2);
+  });
+
   it("similarTo with a task keeps only platforms serving it", () => {
     const found = discover(q({ similarTo: "canva", text: "for logos" })).platforms;
     expect(found.length).toBeGreaterThan(0);
