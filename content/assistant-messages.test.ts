@@ -33,7 +33,7 @@ describe("the assistant's message catalogue", () => {
     expect(say("es", "notInCatalogue", { name: "Ollama", href: "/suggest-a-tool?name=Ollama" })).toBe(
       "**Ollama** todavía no está en nuestro catálogo, así que no puedo hablarte de ello. Puedes [sugerirlo](/suggest-a-tool?name=Ollama).",
     );
-    expect(say("en", "filterBudget", { amount: 10 })).toBe("paid plans from $10/month or less");
+    expect(say("en", "filterBudget", { amount: 10 })).toBe("a free plan or paid plans from $10/month or less");
     expect(() => say("de", "notInCatalogue", { name: "Ollama" })).toThrow(/needs \{href\}/);
   });
 

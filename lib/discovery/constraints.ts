@@ -8,7 +8,7 @@ import { noExclusions, type DiscoveryQuery, type ExclusionCounts, type Sort } fr
  * (the server's catalogue) or as the compact flags a finder card carries (lib/attributes.ts).
  */
 type Priced = Pick<Platform, "category"> & { pricing: Pick<Platform["pricing"], "tier" | "startingPrice">; attributes?: AttributeRecord; flags?: readonly string[] };
-type Constraints = Pick<DiscoveryQuery, "free" | "budget" | "tiers" | "categories" | "has" | "runs">;
+type Constraints = Pick<DiscoveryQuery, "free" | "budget" | "freePlanFits" | "tiers" | "categories" | "has" | "runs">;
 
 function flagsOf(platform: Priced): readonly string[] {
   return platform.flags ?? attributeFlags(platform.attributes);
@@ -18,7 +18,7 @@ function flagsOf(platform: Priced): readonly string[] {
 export function failedConstraints(platform: Priced, query: Constraints): (keyof ExclusionCounts)[] {
   const failed: (keyof ExclusionCounts)[] = [];
   if (query.free && platform.pricing.tier === "paid") failed.push("free");
-  if (query.budget !== undefined) {
+  if (query.budget !== undefined && !(query.freePlanFits && platform.pricing.tier !== "paid")) {
     const price = monthlyPrice(platform);
     if (price === undefined || price > query.budget + 1e-9) failed.push("budget");
   }
@@ -38,7 +38,8 @@ export function passedConstraints(platform: Priced, query: Constraints): string[
   if (query.free) passed.push("has a free plan");
   if (query.budget !== undefined) {
     const price = monthlyPrice(platform);
-    passed.push(price === 0 ? "no paid plan needed" : `paid plan within ${formatDollars(query.budget)}/month`);
+    const fits = price !== undefined && price <= query.budget + 1e-9;
+    passed.push(price === 0 ? "no paid plan needed" : fits || !query.freePlanFits ? `paid plan within ${formatDollars(query.budget)}/month` : "free plan within any budget");
   }
   if (query.tiers.length) passed.push(`${platform.pricing.tier} tier`);
   if (query.categories.length) passed.push("in the chosen category");

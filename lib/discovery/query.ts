@@ -26,6 +26,12 @@ export type DiscoveryQuery = {
   free: boolean;
   /** Cheapest paid plan at most this many US dollars a month (a platform with no paid plan costs 0). */
   budget?: number;
+  /**
+   * The assistant's reading of a budget: a free plan is within any budget, so platforms with one
+   * stay (paid-only platforms over it or with no listed price are left out), those whose paid plan
+   * fits first among the equally relevant. The finder's and the API's budget keep the strict reading.
+   */
+  freePlanFits?: boolean;
   /** Only these pricing tiers; empty means any. */
   tiers: TierId[];
   /** Only these categories; empty means any. */

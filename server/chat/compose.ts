@@ -234,7 +234,8 @@ export function recommendAnswer(found: EngineAnswer, c: Constraints & { team?: b
   if (found.constraintNote) lines.push("", found.constraintNote);
   if (c.budget !== undefined) {
     const unknown = found.unconstrained
-      .filter((r) => monthlyPrice(r.platform) === undefined && (!c.free || r.platform.pricing.tier !== "paid"))
+      // Only paid-only tools are left out for want of a price: a free plan is within any budget (engine.ts `freePlanFits`).
+      .filter((r) => monthlyPrice(r.platform) === undefined && r.platform.pricing.tier === "paid" && !c.free)
       .slice(0, 3)
       .map((r) => link(r.platform));
     lines.push("", say(lang, "budgetLeftOut"));

@@ -20,9 +20,11 @@ describe("engine query: the assistant asks discover() and keeps its order", () =
     expect(found.constraintNote).toMatch(/^Free plan only: \d+ platforms? excluded/);
   });
 
-  it("applies a budget and keeps what it removed for the answer", () => {
+  it("applies a budget (a free plan is within any budget) and keeps what it removed for the answer", () => {
     const found = engine.recommend("video generator", { free: false, budget: 10, cheap: false });
-    for (const r of found.results) expect(monthlyPrice(r.platform)).toBeLessThanOrEqual(10);
+    for (const r of found.results) if (r.platform.pricing.tier === "paid") expect(monthlyPrice(r.platform), r.platform.id).toBeLessThanOrEqual(10);
+    // Paid-only tools over the budget, or with no listed price, are left out.
+    expect(found.unconstrained.some((r) => r.platform.pricing.tier === "paid" && !found.results.includes(r))).toBe(true);
     expect(found.unconstrained.length).toBeGreaterThan(found.results.length);
   });
 

@@ -28,7 +28,7 @@ function query(text: string | undefined, c: Constraints, extra: Partial<Discover
     ...emptyQuery,
     ...(text ? { text: text.slice(0, 200) } : {}),
     free: c.free,
-    ...(c.budget !== undefined ? { budget: c.budget } : {}),
+    ...(c.budget !== undefined ? { budget: c.budget, freePlanFits: true } : {}),
     cheap: c.cheap,
     ...(c.team ? { team: true } : {}),
     ...extra,

@@ -183,14 +183,20 @@ describe("offline assistant answers", () => {
     }
   });
 
-  it("a budget lists only platforms whose starting price fits, and says which have no price", () => {
+  it("a budget lists paid-only platforms only when their price fits, keeps those with a free plan, and says which have no price", () => {
     const answer = ask("video tools under $15/month");
     const ids = listed(answer);
     expect(ids.length).toBeGreaterThanOrEqual(3);
-    for (const id of ids) expect(monthly(id), id).toBeLessThanOrEqual(15);
+    for (const id of ids) if (getPlatform(id)!.pricing.tier === "paid") expect(monthly(id), id).toBeLessThanOrEqual(15);
+    expect(answer).toContain("Tools with a free plan stay, since the free plan is within any budget");
     expect(answer).toContain("the catalogue has no price for");
     const yearly = listed(ask("logo maker for less than $10 a month"));
     expect(yearly).toContain("looka"); // $96/year is $8 a month
+  });
+
+  it("under a budget, the task's own tools with a free plan and no listed price still come first, not other kinds with a price", () => {
+    const ids = listed(ask("I'm making an indie game alone and need lots of 3D props fast, barrels, crates, that kind of thing", "budget is tight, 20 a month tops"));
+    for (const id of ids.slice(0, 3)) expect(getPlatform(id)!.category, id).toBe("3d");
   });
 
   it("follows up with the same task and a new filter", () => {

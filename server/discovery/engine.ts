@@ -1270,7 +1270,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     // Attributes said in words ('with an API', 'iphone app', 'open source') are wishes the same way.
     const wish = {
       free: !query.free && Boolean(understoodAsked?.free),
-      budget: query.budget === undefined ? understoodAsked?.budget : undefined,
+      budget: query.budget === undefined ? understoodAsked?.budget : query.freePlanFits ? query.budget : undefined,
       tiers: [],
       categories: [],
       has: (understoodAsked?.has ?? []).filter((k) => !query.has?.includes(k)),
@@ -1291,11 +1291,12 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const noTeamPlan = (p: Platform) => (team && p.attributes?.teamPlan?.value !== "yes" ? 1 : 0);
       // A budget said in words ('seo tool under $50 a month'): a paid plan within it fits; a free plan
       // fits half (it is within any budget, though its paid plan is over it or unlisted); the rest not.
+      // The assistant's budget (`freePlanFits`) counts a free plan whole: its paid-only tools over the budget are filtered out already.
       const overBudget = (p: Platform) => {
         if (wish.budget === undefined) return 0;
         const price = monthlyPrice(p);
         if (price !== undefined && price <= wish.budget + 1e-9) return 0;
-        return p.pricing.tier === "paid" ? 1 : 0.5;
+        return p.pricing.tier === "paid" ? 1 : query.freePlanFits ? 0 : 0.5;
       };
       // A wish with no task beside it ('private AI on my own server', 'self hosted chatgpt') asks for
       // the kind of tool the wish defines (intents.json attributes.kinds): that kind first among the equally fitting.

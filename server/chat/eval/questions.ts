@@ -113,7 +113,7 @@ export const questions: EvalQuestion[] = [
   // ── Constraints: free, cheap, budget, team ────────────────────────────────
   { kind: "constraint", ask: "best free image generator", top3: imageGenerators, allFree: true, notFirst: ["canva"] },
   { kind: "constraint", ask: "cheap video generator", top3: videoGenerators, notFirst: ["elevenlabs", "buffer", "ideogram"] },
-  { kind: "constraint", ask: "AI video editing under $10 a month", budget: 10, top3: [...videoGenerators, "descript", "capcut"], says: ["$10/month or less"] },
+  { kind: "constraint", ask: "AI video editing under $10 a month", budget: 10, top3: [...videoGenerators, "descript", "capcut", "clipchamp", "kapwing", "veed"], says: ["$10/month or less"] },
   { kind: "constraint", ask: "free tool to make a logo", top3: logoMakers, allFree: true },
   { kind: "constraint", ask: "coding assistant under $15/month", budget: 15, top3: codeTools },
   { kind: "constraint", ask: "affordable avatar video tool", top3: avatarVideo, atLeast: 2, notFirst: ["elevenlabs", "buffer", "ideogram", "luma-dream-machine"] },

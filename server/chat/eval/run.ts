@@ -61,9 +61,11 @@ export function check(question: EvalQuestion, answer: string, unanswered: boolea
     if (paid.length) failures.push(`lists paid-only platforms: ${paid.join(", ")}`);
   }
   if (question.budget !== undefined) {
+    // A free plan is within any budget: only a paid-only platform can be over it (or have no listed price).
     const over = listed.filter((id) => {
-      const price = monthlyPrice(getPlatform(id)!);
-      return price === undefined || price > question.budget! + 1e-9;
+      const platform = getPlatform(id)!;
+      const price = monthlyPrice(platform);
+      return platform.pricing.tier === "paid" && (price === undefined || price > question.budget! + 1e-9);
     });
     if (!listed.length) failures.push("lists no platform");
     if (over.length) failures.push(`lists platforms over the budget: ${over.join(", ")}`);
