@@ -249,7 +249,7 @@ const questionsOf = / ask (?:a few |some |any )?questions? (?:about|across|from|
 const documentNoun = new RegExp(` (my|our|your|the|these|this|those|a|an|some) ((?:[\\p{L}\\p{N}]+ )?)${phrasePattern(intents.lists.documentNouns.phrases).source}(?= )`, "gu");
 
 /** Whether a word is one of a list's (compiled once). */
-const wordSet = (name: "conversion" | "conversionTo" | "inputFrom" | "inputOf" | "inputVerbs" | "purposeFor" | "contextEnds") => {
+const wordSet = (name: "conversion" | "conversionTo" | "inputFrom" | "inputOf" | "inputVerbs" | "possession" | "possessors" | "quantities" | "purposeFor" | "contextEnds") => {
   const whole = new RegExp(`^${phrasePattern(intents.lists[name].phrases).source}$`);
   return (word: string | undefined) => word !== undefined && whole.test(word);
 };
@@ -260,6 +260,11 @@ const forWord = wordSet("purposeFor");
 const ofWord = wordSet("inputOf");
 const objectVerb = wordSet("inputVerbs");
 const ending = wordSet("contextEnds");
+const having = wordSet("possession");
+const possessor = wordSet("possessors");
+const quantity = wordSet("quantities");
+/** 'I have', 'we've got', 'tengo': what follows is the visitor's own material (a verb in the first person needs no subject before it). */
+const possessing = (tokens: readonly string[], i: number) => having(tokens[i]) && (possessor(tokens[i - 1]) || /o$/.test(tokens[i]!));
 
 /**
  * The words of a reading text that say what a task is done on or for, not the task: the input of a
@@ -283,9 +288,11 @@ function contextWords(tokens: readonly string[]): boolean[] {
           break;
         }
       }
-    } else if (fromWord(t) || objectVerb(t) || ((forWord(t) || ofWord(t)) && fillers.has(tokens[i + 1]!))) {
+    } else if (fromWord(t) || objectVerb(t) || possessing(tokens, i) || ((forWord(t) || ofWord(t)) && fillers.has(tokens[i + 1]!))) {
       // Four words, an article or a possessive not counted.
-      const start = fillers.has(tokens[i + 1]!) ? i + 2 : i + 1;
+      let start = fillers.has(tokens[i + 1]!) ? i + 2 : i + 1;
+      // 'a bunch of photos', 'hundreds of PDFs': the quantity and its 'of' are not counted either.
+      if (quantity(tokens[start]) && (tokens[start + 1] === "of" || ofWord(tokens[start + 1]))) start += fillers.has(tokens[start + 2]!) ? 3 : 2;
       let end = start;
       while (end < tokens.length && end < start + 4 && !ending(tokens[end])) end++;
       mark(i + 1, end);

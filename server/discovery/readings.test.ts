@@ -239,6 +239,15 @@ describe("a helper named before what it is for is that task's tool", () => {
   });
 });
 
+describe("what the visitor says they have is the input, not the task", () => {
+  it.each([
+    ["I have a 30-page report and need a 10-slide summary deck", "presentation"],
+    ["I've got a bunch of photos from a hiking trip, can AI make them into little moving clips?", "video"],
+  ])("'%s' lists %s tools", (text, category) => {
+    for (const p of firstThree(text)) expect(p.category, `${text}: ${p.id}`).toBe(category);
+  });
+});
+
 describe("a picture the visitor has, to change, is photo editing", () => {
   it.each(["remove a random tourist from my vacation photo", "die Person aus dem Foto entfernen", "quitar a mi ex de la foto", "brighten a dark photo from my phone"])("'%s' lists photo editors", (text) => {
     for (const p of firstThree(text)) expect(p.category, `${text}: ${p.id}`).toBe("photo");
