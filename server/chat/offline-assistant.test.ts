@@ -145,6 +145,8 @@ const cases: Record<string, Case> = {
   "another one with a wish": { ask: ["want a bot on our website that answers from our docs", "is there an open-source one I can self-host?"], links: [p("open-webui")], says: ["Top matches"] },
   // What is kept private is no task: 'the data has to stay in the EU' after a list is privacy, then the earlier task.
   "data kept private": { ask: ["AI chat assistant for our office staff", "but the data has to stay in the EU"], links: [], notLinks: [p("tableau"), p("power-bi")], says: ["privacy", "Top matches"] },
+  // Privacy after a comparison is about the platforms compared: what is known of each, not 'name a platform'.
+  "privacy after a comparison": { ask: ["Was ist eigentlich der Unterschied zwischen ChatGPT und Claude?", "und welcher ist besser beim Datenschutz, ich sitze in Europa"], links: [p("chatgpt"), p("claude"), "/blog/chatgpt-vs-claude#faq"], says: ["Datenschutzerklärung von ChatGPT", "Datenschutzerklärung von Claude"] },
   "données, in French": { ask: ["je dois traduire des contrats de l'anglais vers le français", "et est-ce que les données restent en europe ?"], links: [p("deepl")], notLinks: [p("tableau")] },
   // 'Inside my editor' is an IDE: a coding assistant, not the chat assistant listed before.
   "inside my editor": { ask: ["what's a good chat ai", "hmm actually it's mostly for writing code inside my editor"], links: ["/?use=code"], notLinks: [p("meta-ai")] },

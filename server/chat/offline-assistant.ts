@@ -468,6 +468,12 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   if (meant && !cues.price && !cues.alternatives && !cues.policy) return describe(meant, tasksAsked(q));
   // 'Is it safe?', 'can I sell them?' about the platform just discussed; privacy with none named is no task.
   if (cues.policy && (aboutIt || cues.pronoun) && focus()[0]) return policy(focus()[0]!, cues.policy);
+  // 'Und welcher ist besser beim Datenschutz?' right after a comparison: what is known of each compared platform on it.
+  if (cues.policy && !subjects.length && !q.task.tasks.length && comparedLast(history, state)) {
+    const compared = focusFromHistory(history, state).slice(0, 3);
+    const topic = cues.policy;
+    if (compared.length >= 2) return answered(compared.map((p) => policyAnswer(p, topic, lang)).join("\n\n"), { about: compared });
+  }
   // 'Is there a secure option? The company doesn't want the text stored' after a list: what the
   // catalogue cannot say about privacy, then the earlier task's platforms to check against it.
   if (cues.policy === "privacy" && listed.length && (q.task.phrases.every((ph) => weakPhrases.has(ph)) || !q.task.needs.length) && !q.task.tasks.length) {
