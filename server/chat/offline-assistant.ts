@@ -83,6 +83,9 @@ const idsIn = (text: string) => [...new Set([...text.matchAll(/\]\(\/platforms\/
 const found = (ids: readonly string[]) => ids.map((id) => getPlatform(id)).filter((p): p is Platform => Boolean(p));
 
 /** Platforms an earlier turn was about, newest turn first: what "it" and "them" refer to. */
+/** The note, in each language, that the catalogue's descriptions are in English (the first paragraph of such an answer). */
+const catalogueNotes: ReadonlySet<string> = new Set(Object.values(catalogueOfMessages).map((m) => m.catalogueNote));
+
 function focusFromHistory(history: readonly ChatMessage[], state?: ChatState): Platform[] {
   const last = history.findLastIndex((m) => m.role === "assistant");
   for (const [i, m] of [...history.entries()].reverse()) {
@@ -97,7 +100,9 @@ function focusFromHistory(history: readonly ChatMessage[], state?: ChatState): P
       if (named.length) return named;
       continue;
     }
-    const lead = idsIn(m.content.split("\n\n")[0] ?? "");
+    // The lead paragraph, past the note that the catalogue's descriptions are in English.
+    const paragraphs = m.content.split("\n\n");
+    const lead = idsIn((catalogueNotes.has(paragraphs[0]!) ? paragraphs[1] : paragraphs[0]) ?? "");
     const platforms = found(lead.length ? lead : idsIn(m.content).slice(0, 1));
     if (platforms.length) return platforms;
     const named = namedPlatforms(m.content.slice(0, 600)).platforms;
