@@ -65,6 +65,9 @@ for (const entry of synonyms) {
 }
 for (const list of byFirstToken.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
 
+/** The words that say only 'AI' (the generic entries' words). */
+const genericWords: ReadonlySet<string> = new Set(synonyms.filter((e) => e.generic).flatMap((e) => e.phrases.flatMap((p) => words(p))));
+
 /** Every word of the table's phrases. */
 export const tableWords: ReadonlySet<string> = new Set([...byFirstToken.values()].flatMap((list) => list.flatMap((c) => c.tokens)));
 const inTable = (w: string) => tableWords.has(w);
@@ -78,6 +81,14 @@ export function matchSynonyms(text: string): SynonymMatch[] {
   for (let i = 0; i < tokens.length; ) {
     let end = 0;
     const hit = byFirstToken.get(tokens[i]!)?.find((c) => (end = endOf(tokens, i, c.tokens)) > 0);
+    // 'AI' that starts a phrase ('ai chatbot') gives way to a longer one right after it ('chatbot for my website').
+    if (hit && genericWords.has(tokens[i]!)) {
+      let further = 0;
+      if (byFirstToken.get(tokens[i + 1] ?? "")?.some((c) => (further = endOf(tokens, i + 1, c.tokens)) > end)) {
+        i++;
+        continue;
+      }
+    }
     if (hit) {
       const phrase = hit.tokens.join(" ");
       // A head noun right after a task is that task's tool, not a second need: a 'coding assistant'
@@ -110,8 +121,6 @@ function endOf(tokens: readonly string[], i: number, phrase: readonly string[]):
 /** Words that name the kind of helper rather than a task of their own when a task comes just before them. */
 const headNouns: ReadonlySet<string> = new Set(intents.lists.headNouns.phrases);
 const purposeLinks: ReadonlySet<string> = new Set(intents.lists.purposeLinks.phrases);
-/** The words that say only 'AI' (the generic entries' words): they go with the helper they stand by ('KI-Assistent'). */
-const aiWords: ReadonlySet<string> = new Set(synonyms.filter((e) => e.generic).flatMap((e) => e.phrases.flatMap((p) => words(p))));
 
 /**
  * The chat-assistant phrases that name a helper before what it is for ('an AI assistant for coding',
@@ -129,7 +138,7 @@ function helpersOfTasks(found: readonly SynonymMatch[], tokens: readonly string[
     const link = task ? tokens.slice(f.end, task.start).findIndex((w) => purposeLinks.has(w)) : -1;
     if (link < 0) continue;
     let from = f.start;
-    while (from > 0 && aiWords.has(tokens[from - 1]!)) from--;
+    while (from > 0 && genericWords.has(tokens[from - 1]!)) from--;
     helpers.set(f, tokens.slice(from, f.end + link));
   }
   return helpers;
@@ -378,7 +387,14 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // A helper said before what it is for is that task's tool, with the task of chatting its words said.
   const helpers = helpersOfTasks(found, words(found === task ? withoutPlace : read));
   const mere = (t: TaskMatch) => [...helpers.values()].some((named) => taskWords(t.words).every((w) => named.includes(w)));
-  const matchedTasks = taskMatcher.match(read).filter((t) => !mere(t));
+  // A task whose words the table read as another kind of tool ('ai chatbot' in 'ai chatbot for my
+  // website', a chatbot builder) is not the visitor's: its words, 'AI' aside, are all in such a phrase.
+  const readOtherwise = (t: TaskMatch) => {
+    const all = taskWords(t.words);
+    const own = all.filter((w) => !genericWords.has(w));
+    return own.length > 0 && own.length < all.length && found.some((f) => !f.entry.weak && !f.entry.useCases.includes(t.useCases[0]!) && own.every((w) => f.phrase.split(" ").includes(w)));
+  };
+  const matchedTasks = taskMatcher.match(read).filter((t) => !mere(t) && !readOtherwise(t));
   const usedAll = strong.length ? strong : specific.length ? specific : matchedTasks.length ? [] : found;
   const used = usedAll.filter((f) => !helpers.has(f));
   // What a task is done on or for is no task of its own: its kind of tool counts half ('turn my podcast
