@@ -82,12 +82,9 @@ export function matchSynonyms(text: string): SynonymMatch[] {
     let end = 0;
     const hit = byFirstToken.get(tokens[i]!)?.find((c) => (end = endOf(tokens, i, c.tokens)) > 0);
     // 'AI' that starts a phrase ('ai chatbot') gives way to a longer one right after it ('chatbot for my website').
-    if (hit && genericWords.has(tokens[i]!)) {
-      let further = 0;
-      if (byFirstToken.get(tokens[i + 1] ?? "")?.some((c) => (further = endOf(tokens, i + 1, c.tokens)) > end)) {
-        i++;
-        continue;
-      }
+    if (hit && genericWords.has(tokens[i]!) && byFirstToken.get(tokens[i + 1] ?? "")?.some((c) => endOf(tokens, i + 1, c.tokens) > end)) {
+      i++;
+      continue;
     }
     if (hit) {
       const phrase = hit.tokens.join(" ");
