@@ -389,7 +389,7 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const readOtherwise = (t: TaskMatch) => {
     const all = taskWords(t.words);
     const own = all.filter((w) => !genericWords.has(w));
-    return own.length > 0 && own.length < all.length && found.some((f) => !f.entry.weak && !f.entry.useCases.includes(t.useCases[0]!) && own.every((w) => f.phrase.split(" ").includes(w)));
+    return own.length > 0 && own.length < all.length && found.some((f) => !f.entry.weak && !(f.entry.useCases as readonly string[]).includes(t.useCases[0]!) && own.every((w) => f.phrase.split(" ").includes(w)));
   };
   const matchedTasks = taskMatcher.match(read).filter((t) => !mere(t) && !readOtherwise(t));
   const usedAll = strong.length ? strong : specific.length ? specific : matchedTasks.length ? [] : found;
