@@ -33,6 +33,11 @@ export default function HowWeRankPage() {
         the cheapest paid plan, so a platform whose price we could not confirm is removed by a budget and counted. Sorting by price puts the
         cheapest paid plan first (a platform with no paid plan counts as free; unknown prices go last); sorting by name is alphabetical.
       </p>
+      <p>
+        A budget said in words (‘under $10 a month’, in search or to the assistant) is read differently: a free plan is within any budget, so
+        platforms with a free plan come first beside those whose paid plan fits, and only platforms you must pay for, at a higher or unknown
+        price, go after them (search) or are left out (the assistant, which says so).
+      </p>
       <h2 className="text-2xl font-bold">In search</h2>
       <p>
         Search reads your words for tasks (‘slides’, ‘transcribe’), price wishes (‘free’, ‘under $10’) and platform names, typos included. Use

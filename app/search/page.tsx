@@ -58,14 +58,14 @@ const CHEAP_LINE = "Lower prices first among equally good matches: sort by “Lo
 function wishLine({ free, budget, has = [], runs = [], team = false }: NonNullable<DiscoveryResult["wishes"]>): string {
   const first = [
     free ? "with a free plan" : "",
-    budget !== undefined ? `within ${formatDollars(Math.round(budget * 100) / 100)} a month` : "",
+    budget !== undefined ? `with a free plan or a paid plan within ${formatDollars(Math.round(budget * 100) / 100)} a month` : "",
     ...flagFilters.filter((f) => has.includes(f.key)).map((f) => f.recorded),
     runs.length ? `recorded as running on ${runs.map((r) => runsOnLabels.get(r)).join(" and ")}` : "",
     team ? "recorded as having a team plan" : "",
   ].filter(Boolean).join(" and ");
   const how = [
     free ? "tick “Free plan only”" : "",
-    budget !== undefined ? "choose a budget" : "",
+    budget !== undefined ? "choose a budget (it keeps paid plans within it only)" : "",
     ...flagFilters.filter((f) => has.includes(f.key)).map((f) => `tick “${f.label}”`),
     runs.length ? "choose where it runs" : "",
   ].filter(Boolean).join(" or ");

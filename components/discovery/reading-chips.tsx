@@ -71,7 +71,7 @@ export function ReadingChips({ query, result }: { query: DiscoveryQuery; result:
         ) : null}
         {wishes?.budget !== undefined ? (
           <li className={chip}>
-            Within {formatDollars(Math.round(wishes.budget * 100) / 100)} a month first
+            Free plan or within {formatDollars(Math.round(wishes.budget * 100) / 100)} a month first
           </li>
         ) : null}
         {flagFilters

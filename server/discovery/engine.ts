@@ -1289,14 +1289,12 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const fullNeeds = needs.filter((n) => n.weight >= 1);
       const primary = new Set<UseCaseId>((fullNeeds.length ? fullNeeds : needs).flatMap((n) => n.useCases.slice(0, 1)));
       const noTeamPlan = (p: Platform) => (team && p.attributes?.teamPlan?.value !== "yes" ? 1 : 0);
-      // A budget said in words ('seo tool under $50 a month'): a paid plan within it fits; a free plan
-      // fits half (it is within any budget, though its paid plan is over it or unlisted); the rest not.
-      // The assistant's budget (`freePlanFits`) counts a free plan whole: its paid-only tools over the budget are filtered out already.
+      // A budget said in words ('seo tool under $50 a month'): a paid plan within it fits, and so does
+      // a free plan, which is within any budget (decision 0216); a paid-only platform over it or with no listed price does not.
       const overBudget = (p: Platform) => {
-        if (wish.budget === undefined) return 0;
+        if (wish.budget === undefined || p.pricing.tier !== "paid") return 0;
         const price = monthlyPrice(p);
-        if (price !== undefined && price <= wish.budget + 1e-9) return 0;
-        return p.pricing.tier === "paid" ? 1 : query.freePlanFits ? 0 : 0.5;
+        return price !== undefined && price <= wish.budget + 1e-9 ? 0 : 1;
       };
       // A wish with no task beside it ('private AI on my own server', 'self hosted chatgpt') asks for
       // the kind of tool the wish defines (intents.json attributes.kinds): that kind first among the equally fitting.

@@ -428,11 +428,14 @@ describe("discover: price wishes in the words", () => {
     expect(order.slice(firstPaid).every((id) => tier(id) === "paid")).toBe(true);
   });
 
-  it("'under $20' puts the platforms within it first; a filter in the URL takes the wish's place", () => {
+  it("'under $20' puts the platforms within it (a free plan or a paid plan within $20) first; a filter in the URL takes the wish's place", () => {
     const found = discover(q({ text: "video generator under $20" }));
     expect(found.wishes).toEqual({ free: false, budget: 20 });
-    const price = (id: string) => monthlyPrice(platforms.find((p) => p.id === id)!);
-    expect(found.platforms.slice(0, 5).every((r) => (price(r.platform.id) ?? Infinity) <= 20)).toBe(true);
+    const fits = (p: (typeof platforms)[number]) => p.pricing.tier !== "paid" || (monthlyPrice(p) ?? Infinity) <= 20;
+    expect(found.platforms.slice(0, 5).every((r) => fits(r.platform))).toBe(true);
+    // Paid-only platforms over the budget (or with no listed price) come after every one that fits.
+    const firstMisfit = found.platforms.findIndex((r) => !fits(r.platform));
+    if (firstMisfit >= 0) expect(found.platforms.slice(firstMisfit).filter((r) => fits(r.platform) && r.reasons.useCases.includes("video")).length).toBe(0);
     expect(discover(q({ text: "free logo maker", free: true })).wishes).toBeUndefined();
   });
 });
