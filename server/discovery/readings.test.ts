@@ -249,6 +249,12 @@ describe("what the visitor says they have is the input, not the task", () => {
   });
 });
 
+describe("cutting something into pieces is a conversion: what is cut is the input", () => {
+  it("'cut my podcast episode into short reels' lists a clip maker first, not podcast tools", () => {
+    expect(firstThree("cut my podcast episode into short reels")[0]?.id).toBe("opus-clip");
+  });
+});
+
 describe("a picture the visitor has, to change, is photo editing", () => {
   it.each(["remove a random tourist from my vacation photo", "die Person aus dem Foto entfernen", "quitar a mi ex de la foto", "brighten a dark photo from my phone"])("'%s' lists photo editors", (text) => {
     for (const p of firstThree(text)) expect(p.category, `${text}: ${p.id}`).toBe("photo");
