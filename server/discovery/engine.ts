@@ -759,7 +759,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const asIs = (folded: string) => {
       const one = words(folded)[0] ?? folded;
       // A misspelt name ('elevenlab', 'sythesia') is the names index's to find, not a task word.
-      return tableWords.has(one) || indexes().vocabulary.has(folded) || indexes().vocabulary.has(one) || stopWords.has(folded) || foreign(folded) || unlistedWords.has(folded) || indexes().names.search(folded).length > 0;
+      // A word of the text's own language is no typo, even when English has it too ('mon agenda' is no 'agendar').
+      return tableWords.has(one) || indexes().vocabulary.has(folded) || indexes().vocabulary.has(one) || stopWords.has(folded) || foreign(folded) || inLanguages(folded, languages) || unlistedWords.has(folded) || indexes().names.search(folded).length > 0;
     };
     const repaired = text.replace(/\p{L}{5,}/gu, (word) => {
       const folded = fold(word);

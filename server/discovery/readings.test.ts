@@ -259,6 +259,13 @@ describe("cutting something into pieces is a conversion: what is cut is the inpu
   });
 });
 
+describe("a word of the text's own language is no typo, even when English has it too", () => {
+  it.each(["planificador automático de agenda con IA", "appli qui organise mon agenda toute seule avec mes tâches"])("'%s' lists calendar planners", (text) => {
+    expect(ask(text).corrected).toBeUndefined();
+    expect(firstThree(text).map((p) => p.id)).toEqual(expect.arrayContaining(["reclaim-ai", "motion"]));
+  });
+});
+
 describe("a picture the visitor has, to change, is photo editing", () => {
   it.each(["remove a random tourist from my vacation photo", "die Person aus dem Foto entfernen", "quitar a mi ex de la foto", "brighten a dark photo from my phone"])("'%s' lists photo editors", (text) => {
     for (const p of firstThree(text)) expect(p.category, `${text}: ${p.id}`).toBe("photo");
