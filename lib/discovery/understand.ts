@@ -80,7 +80,7 @@ export function matchSynonyms(text: string): SynonymMatch[] {
   const found: SynonymMatch[] = [];
   for (let i = 0; i < tokens.length; ) {
     let end = 0;
-    const hit = byFirstToken.get(tokens[i]!)?.find((c) => (end = endOf(tokens, i, c.tokens)) > 0);
+    const hit = byFirstToken.get(tokens[i]!)?.find((c) => (end = endOf(tokens, i, c.tokens)) > 0) ?? ingPhrase(tokens, i, (e) => (end = e));
     // 'AI' that starts a phrase ('ai chatbot') gives way to a longer one right after it ('chatbot for my website').
     if (hit && genericWords.has(tokens[i]!) && byFirstToken.get(tokens[i + 1] ?? "")?.some((c) => endOf(tokens, i + 1, c.tokens) > end)) {
       i++;
@@ -96,6 +96,31 @@ export function matchSynonyms(text: string): SynonymMatch[] {
     } else i++;
   }
   return found;
+}
+
+/**
+ * A phrase of two words or more whose first word the text says in its -ing form ('removing
+ * backgrounds' is 'remove background', 'booking flights' 'book flights'). Never a phrase of one word:
+ * many -ing forms are nouns of their own ('booking', 'painting', 'listing').
+ */
+function ingPhrase(tokens: readonly string[], i: number, setEnd: (end: number) => void): Compiled | undefined {
+  const word = tokens[i]!;
+  if (word.length < 6 || !word.endsWith("ing")) return undefined;
+  const stem = word.slice(0, -3);
+  const bases = [stem, `${stem}e`, ...(/([b-df-hj-np-tv-z])\1$/.test(stem) ? [stem.slice(0, -1)] : [])];
+  for (const base of bases) {
+    const alt = [...tokens];
+    alt[i] = base;
+    for (const c of byFirstToken.get(base) ?? []) {
+      if (c.tokens.length < 2) continue;
+      const end = endOf(alt, i, c.tokens);
+      if (end > 0) {
+        setEnd(end);
+        return c;
+      }
+    }
+  }
+  return undefined;
 }
 
 /** A phrase of the table found in a text: its entry, and the words it spans (start inclusive, end exclusive). */

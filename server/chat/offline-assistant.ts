@@ -1,5 +1,6 @@
 import "server-only";
 import { getPlatform, platformUseCases } from "@/lib/catalogue";
+import type { RunsOn } from "@/lib/attributes";
 import type { Platform } from "@/lib/catalogue-schema";
 import { monthlyPrice } from "@/lib/discovery/price";
 import { escapeRegExp } from "@/lib/format";
@@ -145,8 +146,19 @@ function ordinalFromHistory(norm: string, history: readonly ChatMessage[], state
 }
 
 /** The attributes a message asks about ('does it have an API', 'an iPhone app?'), if any. */
+/** 'Does it have an app?': any app, a phone's or a computer's (intents.json appQuestion). */
+const appQuestion = intentPattern("appQuestion");
+const APP_PLACES: RunsOn[] = ["ios", "android", "macos", "windows"];
+
+/**
+ * The attributes a question asks about: those it names ('is it open source?', 'a JetBrains plugin?'),
+ * or any app, a phone's or a computer's, when it asks whether there is one and names no task ('does
+ * it have an app?'; 'is there an app for removing backgrounds?' asks for tools).
+ */
 function attributesAsked(q: Question): AttributesAsked | undefined {
-  return q.task.has.length || q.task.runs.length ? { has: q.task.has, runs: q.task.runs } : undefined;
+  if (q.task.has.length || q.task.runs.length) return { has: q.task.has, runs: q.task.runs };
+  const onlyApp = !q.task.tasks.length && q.task.needs.every((n) => n.useCases.includes("app-development"));
+  return onlyApp && appQuestion.test(q.norm) ? { has: [], runs: APP_PLACES } : undefined;
 }
 
 /** Whether the last answer was a comparison: as the server said it was, or as its opening reads (an old client's history). */
@@ -459,7 +471,9 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     // a RAG agent', then 'it needs fresh web results through an API'): a request, not a question about it.
     // 'Is there an open-source one?' asks for another, not about the one discussed ('is there an iPhone app?' is about it).
     const anotherOne = /\b(?:is there|are there|any)(?: an?| any)?(?: \S+){0,3} ones?\b/.test(q.norm);
-    const itself = aboutIt || (cues.pronoun && !cues.somethingElse && !anotherOne) ? focus()[0] : undefined;
+    // 'Does it have an app?', and in a language that leaves the subject out ('¿tiene app?'), asks about the platform discussed.
+    const hasAnApp = appQuestion.test(q.norm) && /\b(?:have|has|got|tiene|hat|tem|ha|a)\b/.test(q.norm) && !subjects.length;
+    const itself = aboutIt || (cues.pronoun && !cues.somethingElse && !anotherOne) || hasAnApp ? focus()[0] : undefined;
     const theirOwn =
       itself !== undefined &&
       (q.task.tasks.some((t) => !itself.vocabulary?.tasks.includes(t.id) && !(itself.useCases as string[]).includes(t.useCases[0]!)) ||

@@ -266,6 +266,13 @@ describe("a word of the text's own language is no typo, even when English has it
   });
 });
 
+describe("a phrase's first word in its -ing form", () => {
+  it("'removing backgrounds' is 'remove background'; an -ing word alone stays as it is", () => {
+    expect(ask("removing backgrounds from product photos").understood?.phrases).toContain("remove background");
+    expect(ask("booking").understood?.phrases ?? []).not.toContain("book");
+  });
+});
+
 describe("a picture the visitor has, to change, is photo editing", () => {
   it.each(["remove a random tourist from my vacation photo", "die Person aus dem Foto entfernen", "quitar a mi ex de la foto", "brighten a dark photo from my phone"])("'%s' lists photo editors", (text) => {
     for (const p of firstThree(text)) expect(p.category, `${text}: ${p.id}`).toBe("photo");
