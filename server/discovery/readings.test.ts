@@ -273,6 +273,12 @@ describe("a phrase's first word in its -ing form", () => {
   });
 });
 
+describe("rephrasing in the other languages", () => {
+  it.each(["reformular frases para que suenen mas profesionales", "Sätze umformulieren, damit sie professioneller klingen"])("'%s' lists writing tools", (text) => {
+    for (const p of firstThree(text)) expect(p.category, `${text}: ${p.id}`).toBe("writing");
+  });
+});
+
 describe("a picture the visitor has, to change, is photo editing", () => {
   it.each(["remove a random tourist from my vacation photo", "die Person aus dem Foto entfernen", "quitar a mi ex de la foto", "brighten a dark photo from my phone"])("'%s' lists photo editors", (text) => {
     for (const p of firstThree(text)) expect(p.category, `${text}: ${p.id}`).toBe("photo");
