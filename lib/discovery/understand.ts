@@ -280,12 +280,13 @@ const questionsOf = / ask (?:a few |some |any )?questions? (?:about|across|from|
 const documentNoun = new RegExp(` (my|our|your|the|these|this|those|a|an|some) ((?:[\\p{L}\\p{N}]+ )?)${phrasePattern(intents.lists.documentNouns.phrases).source}(?= )`, "gu");
 
 /** Whether a word is one of a list's (compiled once). */
-const wordSet = (name: "conversion" | "conversionTo" | "inputFrom" | "inputOf" | "inputVerbs" | "possession" | "possessors" | "quantities" | "purposeFor" | "contextEnds") => {
+const wordSet = (name: "conversion" | "conversionTo" | "conversionLast" | "inputFrom" | "inputOf" | "inputVerbs" | "possession" | "possessors" | "quantities" | "purposeFor" | "contextEnds") => {
   const whole = new RegExp(`^${phrasePattern(intents.lists[name].phrases).source}$`);
   return (word: string | undefined) => word !== undefined && whole.test(word);
 };
 const turning = wordSet("conversion");
 const becoming = wordSet("conversionTo");
+const turningLast = wordSet("conversionLast");
 const fromWord = wordSet("inputFrom");
 const forWord = wordSet("purposeFor");
 const ofWord = wordSet("inputOf");
@@ -312,6 +313,17 @@ function contextWords(tokens: readonly string[]): boolean[] {
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
+    // A verb of turning that closes the clause ('Podcastfolge in kurze Reels schneiden'): the words before its 'in' are the input.
+    if (turningLast(t)) {
+      for (let m = i - 2; m >= Math.max(1, i - 6); m--) {
+        if (becoming(tokens[m])) {
+          let from = m;
+          while (from > 0 && from > m - 4 && !ending(tokens[from - 1])) from--;
+          mark(from, m);
+          break;
+        }
+      }
+    }
     if (turning(t)) {
       for (let m = i + 2; m <= i + 7 && m < tokens.length - 1; m++) {
         if (becoming(tokens[m])) {

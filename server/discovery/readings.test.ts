@@ -257,6 +257,10 @@ describe("cutting something into pieces is a conversion: what is cut is the inpu
   it("'cut my podcast episode into short reels' lists a clip maker first, not podcast tools", () => {
     expect(firstThree("cut my podcast episode into short reels")[0]?.id).toBe("opus-clip");
   });
+
+  it("in German the verb closes the clause: 'Podcastfolge automatisch in kurze Reels schneiden' is a clip maker's job too", () => {
+    expect(firstThree("Podcastfolge automatisch in kurze Reels schneiden")[0]?.id).toBe("opus-clip");
+  });
 });
 
 describe("a word of the text's own language is no typo, even when English has it too", () => {
