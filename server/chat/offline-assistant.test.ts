@@ -149,6 +149,7 @@ const cases: Record<string, Case> = {
   "privacy after a comparison": { ask: ["Was ist eigentlich der Unterschied zwischen ChatGPT und Claude?", "und welcher ist besser beim Datenschutz, ich sitze in Europa"], links: [p("chatgpt"), p("claude"), "/blog/chatgpt-vs-claude#faq"], says: ["Datenschutzerklärung von ChatGPT", "Datenschutzerklärung von Claude"] },
   // 'Does it have an app?' asks where the platform discussed runs, not for tools to build apps; an app for a task asks for tools.
   "an app, of the one listed": { ask: ["I need to make short videos for TikTok for my bakery", "does the first one have an app?"], links: [p("opus-clip")], notLinks: [p("bubble"), "/?use=app-development"], says: ["whether it runs on iOS"] },
+  "a place, over the list": { ask: ["text to speech tools", "which of those has a phone app?"], links: [p("elevenlabs"), p("murf-ai"), p("elevenlabs") + "#attributes", p("murf-ai") + "#attributes"], says: ["whether it runs on iOS"] },
   "an app for a task": { ask: ["photo editing apps", "is there an app for removing backgrounds?"], links: [p("photoroom")], notLinks: [p("google-ai-studio"), "/?use=app-development"] },
   "données, in French": { ask: ["je dois traduire des contrats de l'anglais vers le français", "et est-ce que les données restent en europe ?"], links: [p("deepl")], notLinks: [p("tableau")] },
   // 'Inside my editor' is an IDE: a coding assistant, not the chat assistant listed before.

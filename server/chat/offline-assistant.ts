@@ -146,6 +146,9 @@ function ordinalFromHistory(norm: string, history: readonly ChatMessage[], state
 }
 
 /** The attributes a message asks about ('does it have an API', 'an iPhone app?'), if any. */
+/** How many platforms of a list an attribute question over the list ('which of those has an API?') answers for. */
+const MAX_LISTED_ATTRIBUTES = 5;
+
 /** 'Does it have an app?': any app, a phone's or a computer's (intents.json appQuestion). */
 const appQuestion = intentPattern("appQuestion");
 const APP_PLACES: RunsOn[] = ["ios", "android", "macos", "windows"];
@@ -412,6 +415,9 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     const kept = engine.filterList(listed, c);
     return answered(listFilterAnswer(listed, kept, c, [], lang), { listed: kept });
   }
+  // "Which of those has a phone app?", "do these run on Windows?": where each listed platform is recorded as running.
+  // (A wish that defines a kind, 'can any of them be self-hosted?', orders the earlier task's platforms below.)
+  if (listed.length && cues.ofThose && asked?.runs.length && !asked.has.length && !subjects.length && !q.task.tasks.length) return attributes(listed.slice(0, MAX_LISTED_ATTRIBUTES), asked);
   // "Which of those is best for logos?": the list just given, narrowed to the task (and any constraint).
   if (listed.length && cues.ofThose && q.useCases.length) {
     const task = q.useCases;
