@@ -377,10 +377,6 @@ function negatedAt(tokens: readonly string[], start: number): boolean {
 const photoEditing = matchSynonyms(" edit photo ")[0];
 
 const languageName = new RegExp(phrasePattern(intents.lists.languageNames.phrases).source, "g");
-/** Whether words are a preposition and a language's name ('in portuguese', 'en español'). */
-const inLanguageWords = new RegExp(`^(?:in|en|em|auf|in) ${phrasePattern(intents.lists.languageNames.phrases).source}`);
-const languageInWords = (text: string) => inLanguageWords.test(text);
-
 /** The languages a padded reading text names. */
 function languagesNamed(read: string): Set<string> {
   return new Set(read.match(languageName) ?? []);
@@ -482,11 +478,9 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const wanted = (t: TaskMatch) => !taskWords(t.words).every((w) => unwantedWords.has(w));
   // Two languages named, none to learn ('a 22 page contract in Portuguese, I need English'): a translation.
   const between = languagesNamed(read).size >= 2 && !found.some((f) => f.entry.useCases.includes("learning") || f.entry.useCases.includes("translation"));
-  // What is in one of those languages is what to translate ('a 22 page contract in Portuguese'): it counts half.
-  const inALanguage = (f: SynonymMatch) => between && languageInWords(foundTokens.slice(f.end, f.end + 2).join(" "));
   const needs = [
     ...(between ? [{ useCases: ["translation"] as UseCaseId[], categories: ["translation"], weight: 1 }] : []),
-    ...kept.map((f) => ({ useCases: f.entry.useCases, ...(f.entry.categories ? { categories: f.entry.categories } : {}), weight: (f.entry.weight ?? 1) * (halve(f.phrase) || inALanguage(f) ? 0.5 : 1) })),
+    ...kept.map((f) => ({ useCases: f.entry.useCases, ...(f.entry.categories ? { categories: f.entry.categories } : {}), weight: (f.entry.weight ?? 1) * (halve(f.phrase) ? 0.5 : 1) })),
     ...newTasks.map((t) => ({ useCases: t.useCases, weight: halve(taskWords(t.words).join(" ")) ? 0.5 : 1, task: t.id })),
     // Building without writing code is a need of its own: the no-code builders ('an app without knowing how to code').
     ...(builder ? [{ useCases: ["vibe-coding"] as UseCaseId[], weight: 1 }] : []),
