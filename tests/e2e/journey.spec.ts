@@ -103,6 +103,8 @@ const arrived = (page: Page, heading: string) => expect(page.getByRole("heading"
 
 test.describe("pages about the site", () => {
   test("About, How we rank, Disclosure and Privacy are linked from the footer and say what the code does", async ({ page }) => {
+    // Four pages and four axe runs in one test: on a loaded 2-core machine that took more than the default 30 s.
+    test.setTimeout(60_000);
     await page.goto("/");
     const footer = page.getByRole("navigation", { name: "About this site", exact: true });
     await footer.getByRole("link", { name: "About" }).click();
