@@ -83,10 +83,10 @@ const whoPhrases: ReadonlySet<string> = new Set(synonyms.filter((e) => e.who).fl
 const idsIn = (text: string) => [...new Set([...text.matchAll(/\]\(\/platforms\/([a-z0-9-]+)\)/g)].map((x) => x[1]!))];
 const found = (ids: readonly string[]) => ids.map((id) => getPlatform(id)).filter((p): p is Platform => Boolean(p));
 
-/** Platforms an earlier turn was about, newest turn first: what "it" and "them" refer to. */
 /** The note, in each language, that the catalogue's descriptions are in English (the first paragraph of such an answer). */
 const catalogueNotes: ReadonlySet<string> = new Set(Object.values(catalogueOfMessages).map((m) => m.catalogueNote));
 
+/** Platforms an earlier turn was about, newest turn first: what "it" and "them" refer to. */
 function focusFromHistory(history: readonly ChatMessage[], state?: ChatState): Platform[] {
   const last = history.findLastIndex((m) => m.role === "assistant");
   for (const [i, m] of [...history.entries()].reverse()) {
@@ -145,7 +145,6 @@ function ordinalFromHistory(norm: string, history: readonly ChatMessage[], state
   return index < 0 ? list.at(-1) : list[index];
 }
 
-/** The attributes a message asks about ('does it have an API', 'an iPhone app?'), if any. */
 /** How many platforms of a list an attribute question over the list ('which of those has an API?') answers for. */
 const MAX_LISTED_ATTRIBUTES = 5;
 
@@ -154,7 +153,7 @@ const appQuestion = intentPattern("appQuestion");
 const APP_PLACES: RunsOn[] = ["ios", "android", "macos", "windows"];
 
 /**
- * The attributes a question asks about: those it names ('is it open source?', 'a JetBrains plugin?'),
+ * The attributes a message asks about, if any: those it names ('does it have an API', 'an iPhone app?'),
  * or any app, a phone's or a computer's, when it asks whether there is one and names no task ('does
  * it have an app?'; 'is there an app for removing backgrounds?' asks for tools).
  */
