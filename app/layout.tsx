@@ -6,6 +6,7 @@ import { ShortlistBar } from "@/components/compare/shortlist-bar";
 import { SoftLinks } from "@/components/site/soft-links";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
+import { inPageLinkScript } from "@/components/site/in-page-links";
 import { themeScript } from "@/components/site/theme";
 import { ogImages } from "@/server/seo";
 import { siteConfig } from "@/server/site-config";
@@ -30,6 +31,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* Runs before the body is painted: no flash of the wrong theme (issue 30). */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* Jumps to an anchor past content not laid out yet land on it. */}
+        <script dangerouslySetInnerHTML={{ __html: inPageLinkScript }} />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <a

@@ -25,6 +25,28 @@ function rehypeCollect(headings: Heading[]) {
   };
 }
 
+/**
+ * Wraps each part of the body that starts at an h2 (and the part before the first) in a
+ * `<div class="render-when-visible">` (app/globals.css), so that the browser lays out and paints a
+ * long article a section at a time as it nears the viewport, not the whole body on the first screen
+ * (one block of the whole body was near the viewport as soon as it began; issue 31). The sections
+ * stay in the document, the accessibility tree and find-in-page.
+ */
+function rehypeSections({ enabled }: { enabled: boolean }) {
+  if (!enabled) return;
+  return (tree: Root) => {
+    const sections: Element[] = [];
+    for (const node of tree.children) {
+      const startsSection = node.type === "element" && node.tagName === "h2";
+      if (startsSection || sections.length === 0) {
+        sections.push({ type: "element", tagName: "div", properties: { className: ["render-when-visible"] }, children: [] });
+      }
+      if (node.type === "element" || node.type === "text" || node.type === "comment") sections.at(-1)!.children.push(node);
+    }
+    tree.children = sections.filter((s) => s.children.some((c) => c.type !== "text" || c.value.trim() !== ""));
+  };
+}
+
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 }
@@ -33,7 +55,7 @@ export function countWords(text: string): number {
  * Markdown to HTML at build time. Raw HTML in the source is dropped (remark-rehype's default),
  * so content files cannot inject scripts.
  */
-export function renderMarkdown(source: string): RenderedMarkdown {
+export function renderMarkdown(source: string, { sections = false }: { sections?: boolean } = {}): RenderedMarkdown {
   const headings: Heading[] = [];
   const html = unified()
     .use(remarkParse)
@@ -41,6 +63,7 @@ export function renderMarkdown(source: string): RenderedMarkdown {
     .use(remarkRehype)
     .use(rehypeSlug)
     .use(rehypeCollect(headings))
+    .use(rehypeSections, { enabled: sections })
     .use(rehypeStringify)
     .processSync(source)
     .toString();

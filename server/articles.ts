@@ -35,8 +35,8 @@ function loadArticle(slug: ArticleSlug): Article {
   }
   const frontmatter = parsed.data;
   const [body, conclusion] = frontmatter.layout === "comparison" ? splitConclusion(content) : [content, undefined];
-  const main = renderMarkdown(body);
-  const end = conclusion ? renderMarkdown(conclusion) : undefined;
+  const main = renderMarkdown(body, { sections: true });
+  const end = conclusion ? renderMarkdown(conclusion, { sections: true }) : undefined;
   const extraText = [
     ...frontmatter.tldr,
     ...(frontmatter.layout === "guide" ? frontmatter.takeaways : []),

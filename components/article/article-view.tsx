@@ -92,7 +92,7 @@ export function ArticleView({ article }: { article: Article }) {
         />
       </nav>
 
-      <StaticMarkup className="prose-article render-when-visible mt-4" html={article.bodyHtml} />
+      <StaticMarkup className="prose-article mt-4" html={article.bodyHtml} />
 
       {article.layout === "guide" ? (
         <section aria-labelledby="top-10" className="mt-12">

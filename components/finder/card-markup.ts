@@ -4,6 +4,7 @@ import { factsChecked } from "@/lib/platform";
 import { siteLinkMarkup } from "@/components/site/site-link-markup";
 import { html, type Markup } from "@/lib/html";
 import { cardPriceLine, type CardPlatform } from "@/lib/platform";
+import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
 
 /*
  * The platform cards of result lists (finder, search, browse, use cases) as markup (lib/html.ts,
@@ -66,3 +67,18 @@ export function platformCardMarkup(platform: CardPlatform, { mark = asIs, headin
 export function compactCardMarkup(platform: CardPlatform, mark: Marker = asIs): Markup {
   return html`<div class="flex items-start justify-between gap-3"><h3 class="text-lg font-bold">${nameMarkup(platform, mark)}</h3>${tierBadgeMarkup(platform.pricing.tier)}</div><p class="text-sm text-slate-700">${mark(platform.description)}</p><p class="mt-auto pt-1 text-sm"><span class="font-semibold">${cardPriceLine(platform)}</span><span class="text-slate-600"> · checked ${checkedMarkup(platform)}</span></p>${compareToggleMarkup(platform.id, platform.name, "self-start")}`;
 }
+
+/**
+ * The finder's cards (a selection's recommendations), one `<li>` each: which of the selected use
+ * cases the platform matches, then its card. The server renders a shared finder URL's first cards
+ * with it as a static block and the browser renders later ones with it, so both are the same HTML.
+ */
+export function finderCardsMarkup(ranked: readonly { platform: CardPlatform; matched: readonly UseCaseId[] }[], selection: readonly UseCaseId[]): Markup {
+  return html`${ranked.map(
+    ({ platform, matched }) =>
+      html`<li class="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"><p class="mb-3 text-xs font-semibold uppercase tracking-wide text-brand-700">${`Matches ${matched.length} of ${selection.length}: ${matched.map(labelOfUseCase).join(", ")}`}</p><div class="flex h-full flex-col gap-3">${platformCardMarkup(platform)}</div></li>`,
+  )}`;
+}
+
+/** The classes of the finder's list of cards (app/globals.css lays out those past the first row as they near the viewport). */
+export const finderCardsClass = "finder-cards mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3";

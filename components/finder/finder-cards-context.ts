@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext } from "react";
+import { createContext, type ReactNode } from "react";
 import type { FinderItem } from "@/lib/discovery/finder-results";
 import type { Ranked } from "@/lib/ranking";
 import type { UseCaseId } from "@/lib/use-cases";
@@ -9,6 +9,11 @@ import type { UseCaseId } from "@/lib/use-cases";
 export type FinderCardsState = {
   /** The cards on screen, ranked. */
   ranked: readonly Ranked<FinderItem>[];
+  /**
+   * Instead of `ranked`: the cards of a shared finder URL as the server rendered them (a static
+   * block, in the page's HTML once and not in its payload), and how many they are.
+   */
+  serverCards?: { list: ReactNode; shown: number };
   selection: readonly UseCaseId[];
   /** How many platforms match in all (more than `ranked` past one screen, or when the server sent the first of them). */
   count: number;

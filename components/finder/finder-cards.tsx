@@ -1,8 +1,8 @@
 "use client";
 
 import { use } from "react";
+import { finderCardsClass, finderCardsMarkup } from "@/components/finder/card-markup";
 import { FinderCardsContext } from "@/components/finder/finder-cards-context";
-import { PlatformCard } from "@/components/finder/platform-card";
 import { FINDER_SHOWN } from "@/lib/discovery/finder-results";
 import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
 
@@ -15,20 +15,17 @@ import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
 export default function FinderCards() {
   const state = use(FinderCardsContext);
   if (!state) return null;
-  const { ranked, selection, count, loading, onMore } = state;
+  const { ranked, serverCards, selection, count, loading, onMore } = state;
+  const shownCount = serverCards ? serverCards.shown : ranked.length;
   return (
     <>
-      <ol className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {ranked.map(({ item, matched }) => (
-          <li key={item.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-brand-700">
-              {`Matches ${matched.length} of ${selection.length}: ${matched.map(labelOfUseCase).join(", ")}`}
-            </p>
-            <PlatformCard platform={item.platform} />
-          </li>
-        ))}
-      </ol>
-      {count > ranked.length ? <MoreResults shownCount={ranked.length} count={count} selection={selection} loading={loading} onMore={onMore} /> : null}
+      {serverCards ? (
+        serverCards.list
+      ) : (
+        // One element for React: the cards are markup (card-markup.ts), as the server's are.
+        <ol className={finderCardsClass} dangerouslySetInnerHTML={{ __html: finderCardsMarkup(ranked.map((r) => ({ platform: r.item.platform, matched: r.matched })), selection).value }} />
+      )}
+      {count > shownCount ? <MoreResults shownCount={shownCount} count={count} selection={selection} loading={loading} onMore={onMore} /> : null}
     </>
   );
 }

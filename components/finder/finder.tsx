@@ -42,6 +42,12 @@ type Props = {
    * (docs/decisions/0206-bounded-answers.md). They stand for that selection and those constraints alone.
    */
   summary?: { total: number; note: string | undefined };
+  /**
+   * A shared finder URL's first cards as the server rendered them (a static block: in the page's
+   * HTML once, not again in its payload as the platforms they are made from), with `summary`. They
+   * stand for the initial selection and constraints; any change fetches the use cases' platforms.
+   */
+  initialCards?: { list: ReactNode; shown: number };
   dataUrl?: string;
   /**
    * The use-case buttons, rendered by the server (use-case-tiles.tsx: a list of
@@ -89,7 +95,7 @@ function sameQuery(a: readonly UseCaseId[], b: readonly UseCaseId[], c: FinderCo
 }
 
 /** The use-case selector and its recommendations (SPEC §2 Home, §4), answered in the browser. */
-export function Finder({ initialSelection, initialConstraints = noConstraints, platforms, partial = false, summary, dataUrl = "/catalogue", tiles, cards, loadCardsChunk = loadCards }: Props) {
+export function Finder({ initialSelection, initialConstraints = noConstraints, platforms, partial = false, summary, initialCards, dataUrl = "/catalogue", tiles, cards, loadCardsChunk = loadCards }: Props) {
   const [selection, setSelection] = useState<UseCaseId[]>(initialSelection);
   const [constraints, setConstraints] = useState<FinderConstraints>(initialConstraints);
   const [shown, setShown] = useState(FINDER_SHOWN);
@@ -108,9 +114,12 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
   const coveredByPart = partial && platforms !== null && (summary ? initialQuery : selection.every((id) => initialSelection.includes(id)));
   const fetched = useMemo(() => (selection.length > 0 && selection.every((id) => files.has(id)) ? mergeUseCaseFiles(selection.map((id) => files.get(id)!)) : null), [files, selection]);
   const whole = platforms && !partial ? platforms : fetched;
-  const loaded = whole ?? (coveredByPart ? platforms : null);
-  const filtered = useMemo(() => finderResults(loaded ?? [], selection, constraints), [loaded, selection, constraints]);
-  const summarised = summary && !whole && coveredByPart ? summary : undefined;
+  const part = whole ?? (coveredByPart ? platforms : null);
+  // The server's cards answer the initial query, and stay while the next ones are fetched.
+  const fromServer = initialCards !== undefined && summary !== undefined && initialQuery && (shown === FINDER_SHOWN || !whole);
+  const loaded = fromServer || part !== null;
+  const filtered = useMemo(() => finderResults(part ?? [], selection, constraints), [part, selection, constraints]);
+  const summarised = summary && (fromServer || (!whole && coveredByPart)) ? summary : undefined;
   const { ranked } = filtered;
   const count = summarised?.total ?? ranked.length;
   const note = summarised ? summarised.note : filtered.note;
@@ -139,6 +148,8 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
   function prefetch(target: EventTarget) {
     const id = target instanceof Element ? target.closest(`button[${useCaseAttribute}]`)?.getAttribute(useCaseAttribute) : null;
     if (id && isUseCaseId(id)) fetchUseCases([id]);
+    // Showing the server's cards: any change (a constraint, a use case left out) needs the selection's platforms.
+    if (fromServer) fetchUseCases(selection);
   }
 
   const onRestore = useEffectEvent((restored: UseCaseId[]) => fetchUseCases(restored));
@@ -280,13 +291,14 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
             ) : (
               <FinderCardsContext
                 value={{
-                  ranked: ranked.slice(0, shown),
+                  ranked: fromServer ? [] : ranked.slice(0, shown),
+                  ...(fromServer ? { serverCards: initialCards } : {}),
                   selection,
                   count,
-                  loading: shown > ranked.length && !failed,
+                  loading: shown > (fromServer ? initialCards.shown : ranked.length) && !failed,
                   onMore: () => {
                     fetchUseCases(selection);
-                    setShown(Math.min(shown, ranked.length) + FINDER_SHOWN);
+                    setShown((fromServer ? initialCards.shown : Math.min(shown, ranked.length)) + FINDER_SHOWN);
                   },
                 }}
               >

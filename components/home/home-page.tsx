@@ -8,7 +8,8 @@ import { noConstraints, type FinderConstraints } from "@/components/finder/finde
 import { AuthorCard } from "@/components/site/author-card";
 import { buttonClasses } from "@/components/ui/button";
 import { platforms } from "@/lib/catalogue";
-import { cardPlatform, platformUseCases, type CardPlatform } from "@/lib/platform";
+import { cardPlatform, platformUseCases } from "@/lib/platform";
+import { finderCardsClass, finderCardsMarkup } from "@/components/finder/card-markup";
 import { FINDER_SHOWN, finderResults } from "@/lib/discovery/finder-results";
 import type { UseCaseId } from "@/lib/use-cases";
 import { loadHomeContent } from "@/server/home-content";
@@ -16,7 +17,7 @@ import { withReferrals } from "@/server/referrals";
 import { pageMetadata } from "@/server/seo";
 import { JsonLd } from "@/components/static/json-ld";
 import { StaticMarkup } from "@/components/static/static-markup";
-import { html } from "@/lib/html";
+import { html, type Markup } from "@/lib/html";
 import { absoluteUrl, siteConfig } from "@/server/site-config";
 
 const popularTopics = [
@@ -39,17 +40,23 @@ const tileClass =
   "group flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition hover:border-brand-600 hover:shadow-md";
 
 /**
- * What a shared finder URL's page carries for the finder: the platforms serving a selected use case
- * (enough for that selection and any part of it), or, when they are more than one screen of cards,
- * only the first FINDER_SHOWN of the ranked answer with its count and note (decision 0206).
+ * What a shared finder URL's page carries for the finder: the first FINDER_SHOWN cards of the ranked
+ * answer as markup (a static block: the page's payload does not carry the platforms again), with
+ * how many match in all and what the constraints left out (decision 0206). The finder fetches the
+ * use cases' platforms when the visitor changes the selection.
  */
-function sharedSelection(selection: UseCaseId[], constraints: FinderConstraints): { platforms: CardPlatform[]; summary?: { total: number; note: string | undefined } } | undefined {
+function sharedSelection(selection: UseCaseId[], constraints: FinderConstraints): { cards: Markup; shown: number; summary: { total: number; note: string | undefined } } | undefined {
   if (selection.length === 0) return undefined;
   const serving = platforms.filter((p) => platformUseCases(p).some((id) => selection.includes(id)));
-  if (serving.length <= FINDER_SHOWN) return { platforms: withReferrals(serving).map(cardPlatform) };
   // Ranked on the entries, so that only the cards sent are made (thousands at 10,000 platforms).
   const { ranked, note } = finderResults(serving, selection, constraints);
-  return { platforms: withReferrals(ranked.slice(0, FINDER_SHOWN).map((r) => r.item.platform)).map(cardPlatform), summary: { total: ranked.length, note } };
+  const first = ranked.slice(0, FINDER_SHOWN);
+  const cards = withReferrals(first.map((r) => r.item.platform)).map(cardPlatform);
+  return {
+    cards: finderCardsMarkup(cards.map((platform, i) => ({ platform, matched: first[i]!.matched })), selection),
+    shown: first.length,
+    summary: { total: ranked.length, note },
+  };
 }
 
 /**
@@ -123,9 +130,9 @@ export function HomePage({ selection, constraints = noConstraints, cards }: { se
         <Finder
           initialSelection={selection}
           initialConstraints={constraints}
-          platforms={shared?.platforms ?? null}
+          platforms={null}
           partial
-          {...(shared?.summary ? { summary: shared.summary } : {})}
+          {...(shared ? { summary: shared.summary, initialCards: { list: <StaticMarkup as="ol" className={finderCardsClass} html={shared.cards} />, shown: shared.shown } } : {})}
           tiles={<UseCaseTiles selection={selection} />}
           {...(shared ? { cards } : {})}
         />
