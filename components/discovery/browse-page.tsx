@@ -66,7 +66,7 @@ export function BrowsePage({ query, page = 1 }: { query: DiscoveryQuery; page?: 
         </ul>
       </nav>
       {groups.map((g) => (
-        <section key={g.id} aria-labelledby={g.id} className="mt-12 scroll-mt-20">
+        <section key={g.id} aria-labelledby={g.id} className="browse-group mt-12 scroll-mt-20">
           <h2 id={g.id} className="text-2xl font-bold">{g.label}</h2>
           <ResultList results={g.results} compact label={g.label} />
         </section>

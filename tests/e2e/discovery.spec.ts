@@ -257,6 +257,32 @@ test.describe("browse pages", () => {
   });
 });
 
+test.describe("in-page jumps past content laid out late", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("/platforms on a phone: a category link far down the page brings its heading to the top, and so does a link to it", async ({ page, browser }) => {
+    await page.goto("/platforms");
+    const links = page.getByRole("navigation", { name: "Categories" }).getByRole("link");
+    const last = links.last();
+    const href = (await last.getAttribute("href"))!;
+    const heading = page.locator(`[id="${href.slice(1)}"]`);
+    const top = () => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    await last.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(heading).toBeInViewport();
+    await expect.poll(top).toBeGreaterThanOrEqual(40);
+    await expect.poll(top).toBeLessThanOrEqual(120);
+    // Opened at that address, the page lands on the same heading.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const fresh = await context.newPage();
+    await fresh.goto(`/platforms${href}`);
+    const freshTop = () => fresh.locator(`[id="${href.slice(1)}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    await expect.poll(freshTop).toBeGreaterThanOrEqual(40);
+    await expect.poll(freshTop).toBeLessThanOrEqual(120);
+    await context.close();
+  });
+});
+
 test.describe("the reading of a search", () => {
   test("shows what the words were read as; one click removes a misread task, one click brings it back, one click turns a wish into a filter", async ({ page }) => {
     await page.goto("/search?q=turn+my+blog+posts+into+videos+and+images");
