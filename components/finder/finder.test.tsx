@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Finder } from "@/components/finder/finder";
+import FinderCards from "@/components/finder/finder-cards";
 import { finderTilesMarkup } from "@/components/finder/use-case-tiles";
 import type { Platform } from "@/lib/catalogue-schema";
 import { platformUseCases } from "@/lib/platform";
@@ -128,6 +129,50 @@ describe("Finder", () => {
       await userEvent.click(screen.getByLabelText("Free plan only"));
       expect(await screen.findByRole("heading", { name: "3 platforms match your criteria" })).toBeInTheDocument();
       expect(urls(fetchMock)).toEqual(["/catalogue/code.json", "/catalogue/text.json"]);
+    });
+
+    it("shows the server's cards and count as they are, with no fetch; a change fetches the selection's platforms and ranks them", async () => {
+      const fetchMock = vi.fn(serveFiles);
+      vi.stubGlobal("fetch", fetchMock);
+      const serverCards = (
+        <ol aria-label="Cards from the server">
+          <li>Beta</li>
+          <li>Gamma</li>
+        </ol>
+      );
+      render(<Finder tiles={tiles(["code"])} initialSelection={["code"]} platforms={null} partial summary={{ total: 2, note: undefined }} initialCards={{ list: serverCards, shown: 2 }} cards={<FinderCards />} />);
+      expect(screen.getByRole("heading", { name: "2 platforms match your criteria" })).toBeInTheDocument();
+      expect(screen.getByRole("list", { name: "Cards from the server" })).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+      await userEvent.click(screen.getByRole("button", { name: "Text Generation" }));
+      expect(await screen.findByRole("heading", { name: "3 platforms match your criteria" })).toBeInTheDocument();
+      expect(screen.queryByRole("list", { name: "Cards from the server" })).toBeNull();
+      expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Beta", "Alpha", "Gamma"]);
+      expect(urls(fetchMock)).toEqual(["/catalogue/code.json", "/catalogue/text.json"]);
+    });
+
+    it("'Show more' under the server's first cards keeps them while the rest are fetched, then shows them all", async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const fetchMock = vi.fn(async (url: string | URL | Request) => {
+        await held;
+        return serveFiles(url);
+      });
+      vi.stubGlobal("fetch", fetchMock);
+      const first = (
+        <ol aria-label="Cards from the server">
+          <li>Beta</li>
+        </ol>
+      );
+      render(<Finder tiles={tiles(["code"])} initialSelection={["code"]} platforms={null} partial summary={{ total: 2, note: undefined }} initialCards={{ list: first, shown: 1 }} cards={<FinderCards />} />);
+      expect(screen.getByText("Showing the first 1 of 2. Every platform for a use case is also on its own page:", { exact: false })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole("button", { name: "Show 1 more" }));
+      expect(screen.getByRole("list", { name: "Cards from the server" })).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Loading platforms…" })).toBeDisabled();
+      release();
+      expect(await screen.findByRole("heading", { name: "Gamma", level: 3 })).toBeInTheDocument();
+      expect(screen.queryByRole("list", { name: "Cards from the server" })).toBeNull();
+      expect(urls(fetchMock)).toEqual(["/catalogue/code.json"]);
     });
   });
 });

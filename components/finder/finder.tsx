@@ -295,7 +295,8 @@ export function Finder({ initialSelection, initialConstraints = noConstraints, p
                   ...(fromServer ? { serverCards: initialCards } : {}),
                   selection,
                   count,
-                  loading: shown > (fromServer ? initialCards.shown : ranked.length) && !failed,
+                  // Under the server's cards, 'Show more' was asked for (the count starts at one screen).
+                  loading: (fromServer ? shown !== FINDER_SHOWN : shown > ranked.length) && !failed,
                   onMore: () => {
                     fetchUseCases(selection);
                     setShown((fromServer ? initialCards.shown : Math.min(shown, ranked.length)) + FINDER_SHOWN);
