@@ -5,6 +5,9 @@ import type { FinderItem } from "@/lib/discovery/finder-results";
 import type { Ranked } from "@/lib/ranking";
 import type { UseCaseId } from "@/lib/use-cases";
 
+/** A shared finder URL's first cards as the server rendered them (a static block), and how many they are. */
+export type ServerCards = { list: ReactNode; shown: number };
+
 /** What the finder's cards show (finder-cards.tsx), given by the finder that owns the state. */
 export type FinderCardsState = {
   /** The cards on screen, ranked. */
@@ -13,7 +16,7 @@ export type FinderCardsState = {
    * Instead of `ranked`: the cards of a shared finder URL as the server rendered them (a static
    * block, in the page's HTML once and not in its payload), and how many they are.
    */
-  serverCards?: { list: ReactNode; shown: number };
+  serverCards?: ServerCards;
   selection: readonly UseCaseId[];
   /** How many platforms match in all (more than `ranked` past one screen, or when the server sent the first of them). */
   count: number;

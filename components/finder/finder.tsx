@@ -3,7 +3,7 @@
 import { type ComponentType, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
 import { ChunkBoundary, useRetryableChunk } from "@/components/ui/chunk-boundary";
 import { Icon } from "@/components/ui/icon";
-import { FinderCardsContext } from "@/components/finder/finder-cards-context";
+import { FinderCardsContext, type ServerCards } from "@/components/finder/finder-cards-context";
 import { FinderConstraintsBar, finderConstraintsOf, isDefaultConstraints, noConstraints, type FinderConstraints } from "@/components/finder/finder-constraints";
 import type { CardPlatform } from "@/lib/platform";
 import { FINDER_SHOWN, finderResults, mergeUseCaseFiles, type UseCaseFile } from "@/lib/discovery/finder-results";
@@ -47,7 +47,7 @@ type Props = {
    * HTML once, not again in its payload as the platforms they are made from), with `summary`. They
    * stand for the initial selection and constraints; any change fetches the use cases' platforms.
    */
-  initialCards?: { list: ReactNode; shown: number };
+  initialCards?: ServerCards;
   dataUrl?: string;
   /**
    * The use-case buttons, rendered by the server (use-case-tiles.tsx: a list of

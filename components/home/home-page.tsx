@@ -126,12 +126,11 @@ export function HomePage({ selection, constraints = noConstraints, cards }: { se
       </section>
 
       <section aria-label="Platform finder" className="mx-auto max-w-6xl px-4 py-12">
-        {/* A shared selection is rendered here with only the platforms it ranks; the finder fetches the rest on interaction (issue 16). */}
+        {/* A shared selection: its first cards as a static block; the finder fetches the platforms on interaction (issue 16, decision 0217). */}
         <Finder
           initialSelection={selection}
           initialConstraints={constraints}
           platforms={null}
-          partial
           {...(shared ? { summary: shared.summary, initialCards: { list: <StaticMarkup as="ol" className={finderCardsClass} html={shared.cards} />, shown: shared.shown } } : {})}
           tiles={<UseCaseTiles selection={selection} />}
           {...(shared ? { cards } : {})}
