@@ -57,6 +57,12 @@ if (built !== wanted) {
   fs.writeFileSync(HASH_FILE, wanted);
 }
 
+// The build's own copy of the configuration (what `next build` resolved from next.config.ts), as
+// Next.js's standalone server passes it: without it `next()` transpiles next.config.ts at every
+// start, which maps the 26 MiB SWC compiler into the server for good (decision 0218).
+// Next.js writes the file at every build; were it missing, next() reads next.config.ts as before.
+const builtConfig = ".next/required-server-files.json";
+if (fs.existsSync(builtConfig)) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(fs.readFileSync(builtConfig, "utf8")).config);
 const { default: next } = await import("next");
 // quiet: Next.js would print each error a page or route throws as an unstructured block on stderr;
 // instrumentation.ts (onRequestError) logs it as one JSON line with the request id instead.

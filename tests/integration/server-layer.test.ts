@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -53,6 +54,37 @@ function expectSecurityHeaders(response: Raw, what: string) {
   expect(h["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
   expect(h["permissions-policy"], what).toContain("camera=()");
 }
+
+/** The server's process: `npm start` runs it in a child with a bounded heap (decision 0092), or is it when the bound was given. */
+function serverPid(): number {
+  const parent = app.child.pid!;
+  const child = fs
+    .readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .find((entry) => {
+      try {
+        // /proc/PID/stat: "pid (name) state ppid ..."; the name may hold spaces, so read after its ")".
+        return Number(fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ")[1]) === parent;
+      } catch {
+        return false;
+      }
+    });
+  return child ? Number(child) : parent;
+}
+
+const mapped = () => fs.readFileSync(`/proc/${serverPid()}/maps`, "utf8");
+
+// Runs first, before any test draws an image (decision 0218).
+describe("memory at rest", () => {
+  it("keeps Next.js's compiler out of the server, and the image library until the first image", async () => {
+    expect(mapped()).not.toContain("next-swc");
+    expect(mapped()).not.toContain("libvips");
+    const response = await raw("POST", "/functions/v1/ai-image", { ...json, "x-forwarded-for": "203.0.113.218" }, JSON.stringify({ prompt: "a paper boat on a pond" }));
+    expect(response.status).toBe(200);
+    expect(mapped()).toContain("libvips");
+    expect(mapped()).not.toContain("next-swc");
+  });
+});
 
 describe("rate limits per client (item 1)", () => {
   it("keys IPv6 clients by their /64: ten addresses of one /64 share one image budget", async () => {
