@@ -1,6 +1,7 @@
-export function inlineScriptHashes(html: string | Buffer, options?: { nonce?: string }): string[];
+export function inlineScriptHashes(html: string | Buffer, options?: { nonce?: string; latin1?: string }): string[];
 export function cachedPagePolicy(body: string | Buffer, renderPolicy: string): string;
 export function cspFor(html: string | Buffer, options?: { nonce?: string; extraHashes?: string[] }): string;
+export function cspForHashes(hashes: string[], nonce?: string): string;
 export function newNonce(): string;
 export function cspWithNonce(nonce: string, hashes?: string[]): string;
 export const SCRIPTLESS_CSP: string;

@@ -17,11 +17,11 @@ const EXECUTED_TYPES = /^(module|importmap|speculationrules|(text|application)\/
  * The CSP hash sources ("'sha256-...'") of every inline script in `html` that a browser would run.
  * The HTML is searched as latin1 (one character per byte, no UTF-8 decoding) and each script's own
  * bytes are hashed: a cached page's policy costs a fraction of a millisecond, not a decoded copy of
- * a 250 KB page and its re-encoding.
+ * a 250 KB page and its re-encoding. `latin1`: the bytes as latin1 text, when the caller has it already.
  */
-export function inlineScriptHashes(html, { nonce } = {}) {
+export function inlineScriptHashes(html, { nonce, latin1 } = {}) {
   const bytes = typeof html === "string" ? Buffer.from(html, "utf8") : html;
-  const text = bytes.toString("latin1");
+  const text = latin1 ?? bytes.toString("latin1");
   const hashes = new Set();
   for (const match of text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/dgi)) {
     const attributes = match[1];
@@ -67,8 +67,12 @@ export function cachedPagePolicy(body, renderPolicy) {
 
 /** The policy for a page whose HTML is known in full: its inline scripts' hashes, and a nonce if given. */
 export function cspFor(html, { nonce, extraHashes = [] } = {}) {
-  const hashes = new Set([...inlineScriptHashes(html), ...extraHashes]);
-  return contentSecurityPolicy({ dev: false, scriptSources: [...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes] });
+  return cspForHashes([...inlineScriptHashes(html), ...extraHashes], nonce);
+}
+
+/** The policy of HTML whose inline scripts have these hashes (inlineScriptHashes), with the nonce if any. */
+export function cspForHashes(hashes, nonce) {
+  return contentSecurityPolicy({ dev: false, scriptSources: [...(nonce ? [`'nonce-${nonce}'`] : []), ...new Set(hashes)] });
 }
 
 /** A fresh nonce: 128 random bits, base64. */
@@ -89,13 +93,13 @@ export const SCRIPTLESS_CSP = contentSecurityPolicy({ dev: false });
  * the nonce) but answers some requests with HTML pre-rendered at build, which carries no nonce: a
  * static page asked with a query string (`/blog?ref=x`), the not-found page, the global error page.
  * Their inline scripts' hashes are added, by path, so that whichever HTML Next.js sends runs.
- * @param {Map<string, { body: Buffer, page: boolean }>} pages the static cache (pages by decoded path)
+ * @param {Map<string, { body: Buffer, page: boolean, inlineHashes?: string[] }>} pages the static cache (pages by decoded path)
  * @param {string} distDir the build folder
  */
 export function nextCsp(pages, distDir = ".next") {
   /** @type {Map<string, string[]>} */
   const byPath = new Map();
-  for (const [route, entry] of pages) if (entry.page) byPath.set(route, inlineScriptHashes(entry.body));
+  for (const [route, entry] of pages) if (entry.page) byPath.set(route, entry.inlineHashes ?? inlineScriptHashes(entry.body));
   const always = [];
   for (const name of ["_not-found", "_global-error"]) {
     const file = path.join(distDir, "server", "app", `${name}.html`);

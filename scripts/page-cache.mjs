@@ -136,7 +136,9 @@ export class ByteLru {
 }
 
 function sizeOf(key, entry) {
-  let bytes = key.length * 2 + entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + 200;
+  // A page rendered on demand keeps no plain body, only a getter that decompresses (static-pages.mjs pageEntry).
+  const plain = Object.getOwnPropertyDescriptor(entry, "body")?.get ? 0 : entry.body.length;
+  let bytes = key.length * 2 + plain + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + 200;
   // A dynamic page's copy lists its headers; a page rendered on demand (on-demand-pages.mjs) is a
   // static-cache entry whose headers are fixed but for its policy.
   for (const [name, value] of entry.headers ?? []) bytes += (name.length + String(value).length) * 2 + 32;

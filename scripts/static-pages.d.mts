@@ -12,7 +12,13 @@ export type Entry = {
   csp: string;
   gzip?: Buffer;
   br?: Buffer;
+  /** A page's: the hashes of its inline scripts, and the scripts it loads at start. */
+  inlineHashes?: string[];
+  asyncScripts?: string[];
 };
+/** The bytes of plain (uncompressed) page bodies kept for clients that ask for no encoding. */
+export const PLAIN_PAGES_BYTES: number;
+export function pageEntry(html: Buffer): Entry;
 export function loadStaticPages(distDir?: string): Map<string, Entry>;
 export function loadStaticAssets(distDir?: string, pages?: Map<string, Entry>): Map<string, Entry>;
 export function serveStaticPage(cache: Map<string, Entry>, req: IncomingMessage, res: ServerResponse, transform?: (pathname: string, item: Entry) => Entry): boolean;

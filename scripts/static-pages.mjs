@@ -5,9 +5,9 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { baseSecurityHeaders, crossOriginResourcePolicy, hsts } from "../security-headers.mjs";
-import { cspFor, SCRIPTLESS_CSP } from "./csp.mjs";
+import { cspForHashes, inlineScriptHashes, SCRIPTLESS_CSP } from "./csp.mjs";
 
 const HTML_VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
 const ASSET_TYPES = {
@@ -25,7 +25,10 @@ const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt"]);
 
 /**
  * @typedef {{ body: Buffer, etag: string, contentType: string, cacheControl: string, vary: string,
- *   page: boolean, compressible: boolean, csp: string, gzip?: Buffer, br?: Buffer }} Entry
+ *   page: boolean, compressible: boolean, csp: string, gzip?: Buffer, br?: Buffer,
+ *   inlineHashes?: string[], asyncScripts?: string[] }} Entry
+ * A page's entry also lists the hashes of its inline scripts and the scripts it loads at start
+ * (`<script src async>`), read once from its HTML so that nothing has to decompress it again.
  */
 
 /** @returns {Entry} */
@@ -55,26 +58,88 @@ export function loadStaticPages(distDir = ".next") {
     if (!fs.existsSync(`${base}.html`)) continue;
     const meta = fs.existsSync(`${base}.meta`) ? JSON.parse(fs.readFileSync(`${base}.meta`, "utf8")) : {};
     if (meta.status && meta.status !== 200) continue;
-    pages.set(route, pageEntry(fs.readFileSync(`${base}.html`)));
+    pages.set(route, pageEntry(readReused(`${base}.html`)));
   }
   return pages;
+}
+
+let readBuffer = Buffer.alloc(0);
+/**
+ * A file's bytes in one buffer reused from file to file: the caller keeps none of them (pageEntry
+ * keeps a gzip copy). A fresh buffer per page left glibc's heap holding the freed pages (25 MB at
+ * 208 platforms) as resident memory.
+ * @param {string} file
+ */
+function readReused(file) {
+  const fd = fs.openSync(file, "r");
+  try {
+    const size = fs.fstatSync(fd).size;
+    if (readBuffer.length < size) readBuffer = Buffer.allocUnsafeSlow(Math.max(size, 2 * readBuffer.length));
+    let read = 0;
+    while (read < size) {
+      const n = fs.readSync(fd, readBuffer, read, size - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    return readBuffer.subarray(0, read);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * Uncompressed pages kept for the clients that ask for no encoding (and for the source marks):
+ * the most recently used, up to this many bytes. The rest are gunzipped again when asked for
+ * (a quarter of a millisecond for a page of 100 KB).
+ */
+export const PLAIN_PAGES_BYTES = 4 * 2 ** 20;
+/** @type {Map<Entry, Buffer>} */
+const plainPages = new Map();
+let plainBytes = 0;
+
+/** A page's uncompressed bytes, from its gzip copy through the small cache above. @param {Entry} item */
+function plainBody(item) {
+  let body = plainPages.get(item);
+  if (body) {
+    plainPages.delete(item);
+  } else {
+    body = gunzipSync(/** @type {Buffer} */ (item.gzip));
+    plainBytes += body.length;
+  }
+  plainPages.set(item, body);
+  for (const [key, kept] of plainPages) {
+    if (plainBytes <= PLAIN_PAGES_BYTES || key === item) break;
+    plainPages.delete(key);
+    plainBytes -= kept.length;
+  }
+  return body;
 }
 
 /**
  * The entry of a pre-rendered page: the build's, or one rendered on its first request the same way
  * (scripts/on-demand-pages.mjs, docs/decisions/0170), so both are answered with the same headers.
+ * Kept gzipped only (decision 0218): at 208 platforms the pre-rendered pages are 25 MB of HTML,
+ * 4.6 MB gzipped, and browsers ask for a compressed copy anyway. `body` is a getter that
+ * decompresses; `withBody` gives an entry its own plain body.
  * @param {Buffer} html @returns {Entry}
  */
 export function pageEntry(html) {
-  return entry(html, {
+  const text = html.toString("latin1");
+  const inlineHashes = inlineScriptHashes(html, { latin1: text });
+  const item = entry(html, {
     // The page's own policy: the hashes of exactly the inline scripts it carries (scripts/csp.mjs).
-    csp: cspFor(html),
+    csp: cspForHashes(inlineHashes),
+    inlineHashes,
+    asyncScripts: [...text.matchAll(/<script src="(\/_next\/static\/[^"?]+\.js)" async=""/g)].map((m) => Buffer.from(m[1], "latin1").toString("latin1")), // a copy: a match would keep the page's whole text alive
     contentType: "text/html; charset=utf-8",
     cacheControl: "s-maxage=31536000",
     vary: HTML_VARY,
     page: true,
     compressible: true,
   });
+  item.gzip = gzipSync(html, { level: 9 });
+  Object.defineProperty(item, "body", { get: () => plainBody(item), enumerable: true, configurable: true });
+  return item;
 }
 
 /**
@@ -85,9 +150,7 @@ export function pageEntry(html) {
 function startupScriptsOf(distDir, pages) {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "build-manifest.json"), "utf8"));
   const scripts = new Set((manifest.rootMainFiles ?? []).map((file) => `/_next/${file}`));
-  for (const page of pages.values()) {
-    for (const [, src] of page.body.toString("utf8").matchAll(/<script src="(\/_next\/static\/[^"?]+\.js)" async=""/g)) scripts.add(src);
-  }
+  for (const page of pages.values()) for (const src of page.asyncScripts ?? []) scripts.add(src);
   return scripts;
 }
 
@@ -176,9 +239,11 @@ export function serveStaticPage(cache, req, res, transform) {
   let encoding = item.compressible ? encodingFor(accepted) : undefined;
   // An asset's brotli body is still being made in the background: send gzip meanwhile.
   if (encoding === "br" && !item.page && !item.br) encoding = encodingFor(accepted.replace(/\bbr\b/g, ""));
-  let body = item.body;
+  // The plain body is read only when it is sent or compressed: a page's is a getter (pageEntry).
+  let body;
   if (encoding === "br") body = item.br ??= brotliCompressSync(item.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
-  if (encoding === "gzip") body = item.gzip ??= gzipSync(item.body, { level: 9 });
+  else if (encoding === "gzip") body = item.gzip ??= gzipSync(item.body, { level: 9 });
+  else body = item.body;
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.statusCode = 200;

@@ -6,7 +6,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadStaticAssets, loadStaticPages, serveStaticPage, type Entry } from "@/scripts/static-pages.mjs";
+import { loadStaticAssets, loadStaticPages, PLAIN_PAGES_BYTES, serveStaticPage, type Entry } from "@/scripts/static-pages.mjs";
 
 // A miniature production build: one static page, the framework's scripts, a page script, a chunk
 // loaded later, a stylesheet and an image.
@@ -141,5 +141,71 @@ describe("pre-rendered pages served from memory", () => {
   it("leaves a client-side navigation (RSC request) of the page to Next.js, but not of an asset", async () => {
     expect((await get("/", { rsc: "1" })).headers["x-handled-by"]).toBe("next");
     expect((await get("/_next/static/chunks/main.js", { rsc: "1" })).status).toBe(200);
+  });
+});
+
+describe("pre-rendered pages kept compressed (decision 0218)", () => {
+  // More pages than the plain copies kept (PLAIN_PAGES_BYTES), each its own text.
+  const count = 50;
+  const pageHtml = (n: number) => `<!DOCTYPE html><html><body>${Array.from({ length: 4000 }, (_, i) => `<p>Page ${n}, line ${i}: ${((n * 7919 + i * 104729) % 1000003).toString(36)}</p>`).join("")}</body></html>`;
+  let pagesDir: string;
+  let pages: Map<string, Entry>;
+
+  beforeAll(() => {
+    pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), "static-pages-"));
+    const routes: Record<string, unknown> = {};
+    for (let n = 0; n < count; n++) {
+      routes[`/p${n}`] = { routeType: "page", initialRevalidateSeconds: false };
+      fs.mkdirSync(path.join(pagesDir, "server", "app"), { recursive: true });
+      fs.writeFileSync(path.join(pagesDir, "server", "app", `p${n}.html`), pageHtml(n));
+    }
+    fs.writeFileSync(path.join(pagesDir, "prerender-manifest.json"), JSON.stringify({ routes }));
+    pages = loadStaticPages(pagesDir);
+  });
+
+  afterAll(() => fs.rmSync(pagesDir, { recursive: true, force: true }));
+
+  it("holds a fraction of the pages' HTML, and no plain copy of a page nobody asked for", () => {
+    const html = Array.from({ length: count }, (_, n) => Buffer.byteLength(pageHtml(n))).reduce((a, b) => a + b);
+    expect(html).toBeGreaterThan(PLAIN_PAGES_BYTES);
+    let held = 0;
+    for (const entry of pages.values()) {
+      for (const value of Object.values(Object.getOwnPropertyDescriptors(entry))) if (Buffer.isBuffer(value.value)) held += value.value.length;
+    }
+    expect(held).toBeLessThan(html / 3);
+  });
+
+  it("answers every page, plain, gzip or brotli, with its exact bytes and one ETag, however many were asked for before", async () => {
+    const local = http.createServer((req, res) => void (serveStaticPage(pages, req, res) || res.writeHead(404).end()));
+    await new Promise<void>((resolve) => local.listen(0, "127.0.0.1", resolve));
+    const at = `http://127.0.0.1:${(local.address() as AddressInfo).port}`;
+    const fetchRaw = (urlPath: string, headers: Record<string, string>) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http.get(`${at}${urlPath}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on("error", reject);
+      });
+    try {
+      for (const round of [0, 1]) {
+        for (let n = 0; n < count; n++) {
+          const expected = pageHtml(n);
+          const plain = await fetchRaw(`/p${n}`, {});
+          expect(plain.body.toString(), `round ${round}, page ${n}`).toBe(expected);
+          expect(plain.headers["content-length"]).toBe(String(Buffer.byteLength(expected)));
+          const gzip = await fetchRaw(`/p${n}`, { "accept-encoding": "gzip" });
+          expect(gzip.headers["content-encoding"]).toBe("gzip");
+          expect(gunzipSync(gzip.body).toString()).toBe(expected);
+          const br = await fetchRaw(`/p${n}`, { "accept-encoding": "br" });
+          expect(br.headers["content-encoding"]).toBe("br");
+          expect(brotliDecompressSync(br.body).toString()).toBe(expected);
+          expect(new Set([plain.headers.etag, gzip.headers.etag, br.headers.etag]).size).toBe(1);
+          expect(plain.headers.etag).toBe(`"${createHash("sha1").update(expected).digest("base64url")}"`);
+        }
+      }
+    } finally {
+      await new Promise((resolve) => local.close(resolve));
+    }
   });
 });
