@@ -93,22 +93,23 @@ function readReused(file) {
  * (a quarter of a millisecond for a page of 100 KB).
  */
 export const PLAIN_PAGES_BYTES = 4 * 2 ** 20;
-/** @type {Map<Entry, Buffer>} */
+/** Plain copies by the gzip copy they were made from. @type {Map<Buffer, Buffer>} */
 const plainPages = new Map();
 let plainBytes = 0;
 
-/** A page's uncompressed bytes, from its gzip copy through the small cache above. @param {Entry} item */
+/** A page's uncompressed bytes, from its gzip copy through the small cache above. @param {{ gzip?: Buffer }} item */
 function plainBody(item) {
-  let body = plainPages.get(item);
+  const gzip = /** @type {Buffer} */ (item.gzip);
+  let body = plainPages.get(gzip);
   if (body) {
-    plainPages.delete(item);
+    plainPages.delete(gzip);
   } else {
-    body = gunzipSync(/** @type {Buffer} */ (item.gzip));
+    body = gunzipSync(gzip);
     plainBytes += body.length;
   }
-  plainPages.set(item, body);
+  plainPages.set(gzip, body);
   for (const [key, kept] of plainPages) {
-    if (plainBytes <= PLAIN_PAGES_BYTES || key === item) break;
+    if (plainBytes <= PLAIN_PAGES_BYTES || key === gzip) break;
     plainPages.delete(key);
     plainBytes -= kept.length;
   }
@@ -137,7 +138,19 @@ export function pageEntry(html) {
     page: true,
     compressible: true,
   });
-  item.gzip = gzipSync(html, { level: 9 });
+  return keepGzipped(item, html, 9);
+}
+
+/**
+ * Makes `item` hold `body` gzipped only: `item.gzip` is set, and `item.body` becomes a getter that
+ * decompresses it (through the small cache of plain copies above). For the static cache's pages and
+ * the page cache's copies (page-cache.mjs).
+ * @template {{ body: Buffer, gzip?: Buffer }} T
+ * @param {T} item @param {Buffer} body @param {number} level gzip's level
+ * @returns {T}
+ */
+export function keepGzipped(item, body, level) {
+  item.gzip = gzipSync(body, { level });
   Object.defineProperty(item, "body", { get: () => plainBody(item), enumerable: true, configurable: true });
   return item;
 }
