@@ -84,7 +84,7 @@ export const envSchema = z.object({
    */
   SEMANTIC_SEARCH: z.enum(["on", "off"]).default("off"),
   /** Memory for rendered dynamic pages (docs/decisions/0090-dynamic-page-cache.md), in MiB. */
-  PAGE_CACHE_MB: positiveInt(32),
+  PAGE_CACHE_MB: positiveInt(16),
   /** The server's JavaScript heap in MiB; read by scripts/heap-limit.mjs before this schema (docs/decisions/0092-heap-bound.md). */
   MAX_HEAP_MB: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(16).optional()),
 }).superRefine((env, ctx) => {
