@@ -4,12 +4,11 @@
 // assertions (docs/decisions/0142).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { platforms } from "@/lib/catalogue";
-import { sourcedFacts } from "@/lib/catalogue-facts";
+import { catalogueFacts } from "@/lib/catalogue-facts";
 import { checkSources } from "@/server/sources/watcher";
 
 const pauseMs = Number(process.argv[2] ?? 1000);
-const facts = platforms.flatMap(sourcedFacts);
+const facts = catalogueFacts();
 const hosts = [...new Set(facts.map((f) => new URL(f.source.url).host))];
 const quotesByPath = new Map<string, string[]>();
 for (const f of facts) {

@@ -1,4 +1,5 @@
-import type { FactSource, Platform } from "@/lib/catalogue-schema";
+import { platformRecord, platforms } from "@/lib/catalogue";
+import type { FactSource, PlatformRecord } from "@/lib/catalogue-schema";
 
 /** One sourced fact of a platform: its field, the value the site shows, and the source cited for it. */
 export type SourcedFact = {
@@ -13,7 +14,7 @@ export type SourcedFact = {
 };
 
 /** Every sourced fact of a platform, in the order of its file. */
-export function sourcedFacts(p: Pick<Platform, "id" | "pricing">): SourcedFact[] {
+export function sourcedFacts(p: Pick<PlatformRecord, "id" | "pricing">): SourcedFact[] {
   const s = p.pricing.sources;
   return [
     { key: `${p.id}/tier`, platformId: p.id, field: "tier" as const, path: "pricing.sources.tier", value: p.pricing.tier, source: s.tier },
@@ -22,4 +23,9 @@ export function sourcedFacts(p: Pick<Platform, "id" | "pricing">): SourcedFact[]
       : []),
     ...s.details.map((source, i) => ({ key: `${p.id}/details/${i}`, platformId: p.id, field: "details" as const, path: `pricing.sources.details[${i}]`, value: p.pricing.details, source })),
   ];
+}
+
+/** Every sourced fact of the catalogue, each platform's record unpacked in turn (docs/decisions/0218). */
+export function catalogueFacts(): SourcedFact[] {
+  return platforms.flatMap((p) => sourcedFacts(platformRecord(p.id)!));
 }

@@ -192,4 +192,19 @@ export const platformSchema = z
   .strict();
 
 export type PlatformInput = z.input<typeof platformSchema>;
-export type Platform = z.infer<typeof platformSchema>;
+/** A platform as its file states it: every source with its page, quote and note, and its change history. */
+export type PlatformRecord = z.infer<typeof platformSchema>;
+
+type Dated = Pick<FactSource, "checked">;
+/** An attribute as the server keeps it: its value (and licence), not its sources. */
+export type KeptAttributes = { [K in keyof PlatformAttributes]?: Omit<NonNullable<PlatformAttributes[K]>, "sources"> };
+/**
+ * A platform as the server keeps it in memory (docs/decisions/0218): the record without the pages,
+ * quotes and notes of its sources (only the day each priced fact was checked) and without its change
+ * history. Those are most of a record's bytes and few pages show them: `platformRecord(id)`
+ * (lib/catalogue.ts) gives the whole record.
+ */
+export type Platform = Omit<PlatformRecord, "pricing" | "attributes" | "changes"> & {
+  pricing: Omit<PlatformRecord["pricing"], "sources"> & { sources: { tier: Dated; startingPrice?: Dated; details: Dated[] } };
+  attributes?: KeptAttributes;
+};

@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
 import { factsChecked } from "@/lib/platform";
-import { platforms, platformUseCases, priceLine } from "@/lib/catalogue";
+import { getPlatform, packRecord, parseCatalogue, platformRecord, platforms, platformUseCases, priceLine, unpackRecord } from "@/lib/catalogue";
+import { readCatalogueFiles } from "@/lib/catalogue-files";
 import { capabilities, categories } from "@/lib/catalogue-schema";
 import { useCases } from "@/lib/use-cases";
 
@@ -79,6 +83,73 @@ describe("the catalogue", () => {
       expect(Boolean(sources.startingPrice), p.id).toBe(Boolean(startingPrice));
       const dates = [sources.tier, sources.startingPrice, ...sources.details].flatMap((s) => (s ? [s.checked] : []));
       for (const d of dates) expect(d >= "2025-10-15", `${p.id} ${d}`).toBe(true);
+    }
+  });
+});
+
+describe("the catalogue as the server keeps it (decision 0218)", () => {
+  const records = parseCatalogue(readCatalogueFiles());
+
+  it("gives back every platform's whole record, byte for byte as parsed, sources, quotes and changes included", () => {
+    for (const record of records) {
+      expect(JSON.stringify(platformRecord(record.id)), record.id).toBe(JSON.stringify(record));
+    }
+  });
+
+  it("keeps every platform's facts and its sources' dates, and none of their pages, quotes, notes or changes", () => {
+    for (const record of records) {
+      const kept = getPlatform(record.id)!;
+      expect(kept.pricing.tier).toBe(record.pricing.tier);
+      expect(kept.pricing.startingPrice).toBe(record.pricing.startingPrice);
+      expect(kept.pricing.sources.details.map((s) => s.checked)).toEqual(record.pricing.sources.details.map((s) => s.checked));
+      expect(factsChecked(kept)).toBe(factsChecked(record));
+      for (const [id, attribute] of Object.entries(record.attributes ?? {})) expect(kept.attributes?.[id as keyof typeof kept.attributes]?.value, `${record.id} ${id}`).toEqual(attribute.value);
+      expect(kept, record.id).not.toHaveProperty("changes");
+      // (A referral's disclosure is a "note" too: only the evidence is looked at.)
+      const evidence = JSON.stringify([kept.pricing, kept.attributes ?? {}]);
+      for (const key of ['"url"', '"quote"', '"note"', '"kind"']) expect(evidence, `${record.id} ${key}`).not.toContain(key);
+    }
+  });
+
+  it("keeps in the heap less than half of what the records hold", () => {
+    const whole = records.reduce((n, r) => n + JSON.stringify(r).length, 0);
+    const kept = platforms.reduce((n, p) => n + JSON.stringify(p).length, 0);
+    expect(kept).toBeLessThan(whole / 2);
+  });
+
+  it("packs a record with no attributes or changes and gives it back the same", () => {
+    const bare = { ...records[0]!, attributes: undefined, changes: undefined };
+    delete bare.attributes;
+    delete bare.changes;
+    const { platform, evidence } = packRecord(bare);
+    expect(JSON.stringify(unpackRecord(platform, evidence))).toBe(JSON.stringify(bare));
+  });
+});
+
+describe("a catalogue with problems (decision 0218: read one file at a time)", () => {
+  it("refuses to load, naming every problem of every file", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "catalogue-"));
+    const good = readCatalogueFiles()[0] as { id: string; pricing: { tier: string } };
+    fs.writeFileSync(path.join(dir, "_order.json"), JSON.stringify([good.id, "broken", "free-with-price"]));
+    fs.writeFileSync(path.join(dir, `${good.id}.json`), JSON.stringify(good));
+    fs.writeFileSync(path.join(dir, "broken.json"), JSON.stringify({ ...good, id: "broken", website: "http://insecure.example" }));
+    const freeWithPrice = structuredClone(good) as { id: string; pricing: Record<string, unknown> };
+    freeWithPrice.id = "free-with-price";
+    freeWithPrice.pricing.tier = "free";
+    fs.writeFileSync(path.join(dir, "free-with-price.json"), JSON.stringify(freeWithPrice));
+    vi.stubEnv("CATALOGUE_DIR", dir);
+    vi.resetModules();
+    try {
+      const error = await import("@/lib/catalogue").then(
+        () => undefined,
+        (e: unknown) => e as { issues: { path: (string | number)[]; message: string }[] },
+      );
+      expect(error?.issues.map((i) => i.path.slice(0, 2).join("."))).toEqual(expect.arrayContaining(["1.website", "2.pricing"]));
+      expect(error?.issues.some((i) => i.message.includes("free-with-price: a free platform has no starting price"))).toBe(true);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,6 +1,7 @@
+import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { z } from "zod";
-import { CATALOGUE_DIR, readCatalogueFiles } from "@/lib/catalogue-files";
-import { platformSchema, type Platform } from "@/lib/catalogue-schema";
+import { CATALOGUE_DIR, catalogueOrder, readCatalogueFile } from "@/lib/catalogue-files";
+import { platformSchema, type FactSource, type Platform, type PlatformRecord } from "@/lib/catalogue-schema";
 import { alternativesAmong } from "@/lib/compare/pairs";
 
 /**
@@ -8,14 +9,14 @@ import { alternativesAmong } from "@/lib/compare/pairs";
  * validated when the module loads (so at build time). `_order.json` lists every id once: the
  * editorial order used to break ranking ties (docs/decisions/0004-catalogue-as-typed-data.md).
  */
+const entrySchema = platformSchema.superRefine((p, ctx) => {
+  if (p.pricing.tier === "free" && p.pricing.startingPrice) {
+    ctx.addIssue({ code: "custom", message: `${p.id}: a free platform has no starting price`, path: ["pricing", "startingPrice"] });
+  }
+});
+
 const catalogueSchema = z
-  .array(
-    platformSchema.superRefine((p, ctx) => {
-      if (p.pricing.tier === "free" && p.pricing.startingPrice) {
-        ctx.addIssue({ code: "custom", message: `${p.id}: a free platform has no starting price`, path: ["pricing", "startingPrice"] });
-      }
-    }),
-  )
+  .array(entrySchema)
   .superRefine((list, ctx) => {
     const seen = new Set<string>();
     for (const p of list) {
@@ -25,8 +26,60 @@ const catalogueSchema = z
   });
 
 /** Parses a list of raw entries into a catalogue, or throws with every problem. */
-export function parseCatalogue(entries: unknown[]): readonly Platform[] {
+export function parseCatalogue(entries: unknown[]): readonly PlatformRecord[] {
   return catalogueSchema.parse(entries);
+}
+
+/** What a record holds that the server keeps packed (docs/decisions/0218): its sources and its changes. */
+type Evidence = {
+  pricing: PlatformRecord["pricing"]["sources"];
+  attributes: { [id: string]: (FactSource & { quote: string })[] };
+  changes?: PlatformRecord["changes"];
+};
+
+/**
+ * zlib's output buffer for one record's evidence (most deflate to under 1 KiB): its result is a
+ * view of it, and the default 16 KiB apiece, 10,000 times, is 160 MiB until they are concatenated.
+ */
+const EVIDENCE_CHUNK = 2048;
+
+/**
+ * A record split in two: the platform kept as objects (its sources' dates only) and the rest of
+ * its evidence, deflated, outside the JavaScript heap. The platform's keys keep the record's order.
+ */
+export function packRecord(record: PlatformRecord): { platform: Platform; evidence: Buffer } {
+  const attributes = Object.entries(record.attributes ?? {});
+  const evidence: Evidence = {
+    pricing: record.pricing.sources,
+    attributes: Object.fromEntries(attributes.map(([id, attribute]) => [id, attribute.sources])),
+    ...(record.changes ? { changes: record.changes } : {}),
+  };
+  const s = record.pricing.sources;
+  const dated = { tier: { checked: s.tier.checked }, ...(s.startingPrice ? { startingPrice: { checked: s.startingPrice.checked } } : {}), details: s.details.map((d) => ({ checked: d.checked })) };
+  const platform = Object.fromEntries(
+    Object.entries(record).flatMap(([key, value]): [string, unknown][] => {
+      if (key === "changes") return [];
+      if (key === "pricing") return [[key, { ...record.pricing, sources: dated }]];
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the sources are what is left out
+      if (key === "attributes") return [[key, Object.fromEntries(attributes.map(([id, { sources, ...kept }]) => [id, kept]))]];
+      return [[key, value]];
+    }),
+  ) as Platform;
+  return { platform, evidence: deflateRawSync(JSON.stringify(evidence), { chunkSize: EVIDENCE_CHUNK, windowBits: 12, memLevel: 5 }) };
+}
+
+/** The whole record again from a kept platform and its packed evidence, in the schema's key order. */
+export function unpackRecord(platform: Platform, packed: Buffer): PlatformRecord {
+  const evidence = JSON.parse(inflateRawSync(packed, { windowBits: 12 }).toString("utf8")) as Evidence;
+  return Object.fromEntries(
+    Object.keys(platformSchema.shape).flatMap((key): [string, unknown][] => {
+      if (key === "changes") return evidence.changes ? [[key, evidence.changes]] : [];
+      if (!(key in platform)) return [];
+      if (key === "pricing") return [[key, { ...platform.pricing, sources: evidence.pricing }]];
+      if (key === "attributes") return [[key, Object.fromEntries(Object.entries(platform.attributes!).map(([id, a]) => [id, { ...a, sources: evidence.attributes[id] }]))]];
+      return [[key, platform[key as keyof Platform]]];
+    }),
+  ) as PlatformRecord;
 }
 
 /**
@@ -35,20 +88,80 @@ export function parseCatalogue(entries: unknown[]): readonly Platform[] {
  * parse its own copy (four seen in one server at 10,000 platforms, about 12 MiB each; issue 32,
  * docs/decisions/0191-engine-and-server-memory.md). Keyed by the folder it was read from.
  */
-const shared = globalThis as Record<symbol, { dir: string; platforms: readonly Platform[]; byId: ReadonlyMap<string, Platform> } | undefined>;
+type Shared = { dir: string; platforms: readonly Platform[]; byId: ReadonlyMap<string, Platform>; evidence: ReadonlyMap<string, Buffer>; records: Map<string, PlatformRecord> };
+const shared = globalThis as Record<symbol, Shared | undefined>;
 const CATALOGUE = Symbol.for("ai-platform-finder.catalogue");
 // Production only: in development and tests a module evaluated again reads the files again, as before.
 if (process.env.NODE_ENV !== "production" || shared[CATALOGUE]?.dir !== CATALOGUE_DIR) {
-  const list = parseCatalogue(readCatalogueFiles());
-  shared[CATALOGUE] = { dir: CATALOGUE_DIR, platforms: list, byId: new Map(list.map((p) => [p.id, p])) };
+  shared[CATALOGUE] = loadCatalogue();
 }
 
+/**
+ * Reads, checks and packs the catalogue one file at a time, so that no more than one whole record
+ * is in memory at once (at 10,000 platforms the records are 50 MiB of heap, the platforms as kept
+ * 33); throws with every problem of every file, as parseCatalogue does.
+ */
+function loadCatalogue(): Shared {
+  const list: Platform[] = [];
+  const packed: Buffer[] = [];
+  const issues: z.core.$ZodIssue[] = [];
+  const seen = new Set<string>();
+  catalogueOrder().forEach((id, index) => {
+    const result = entrySchema.safeParse(readCatalogueFile(id));
+    if (!result.success) {
+      issues.push(...result.error.issues.map((issue) => ({ ...issue, path: [index, ...issue.path] })));
+      return;
+    }
+    if (seen.has(id)) issues.push({ code: "custom", message: `duplicate platform id ${id}`, path: [], input: id });
+    seen.add(id);
+    const { platform, evidence } = packRecord(result.data);
+    list.push(platform);
+    packed.push(evidence);
+  });
+  if (issues.length) throw new z.ZodError(issues);
+  // Every platform's evidence in one buffer, not 10,000 small ones.
+  const all = Buffer.concat(packed);
+  const evidence = new Map<string, Buffer>();
+  let at = 0;
+  list.forEach((platform, i) => {
+    evidence.set(platform.id, all.subarray(at, at + packed[i]!.length));
+    at += packed[i]!.length;
+  });
+  return { dir: CATALOGUE_DIR, platforms: list, byId: new Map(list.map((p) => [p.id, p])), evidence, records: new Map() };
+}
+
+/** The catalogue as the server keeps it: each platform's sources' dates, not their pages and quotes (platformRecord). */
 export const platforms: readonly Platform[] = shared[CATALOGUE]!.platforms;
 
 const byId = shared[CATALOGUE]!.byId;
 
 export function getPlatform(id: string): Platform | undefined {
   return byId.get(id);
+}
+
+/** Whole records kept unpacked, the most recently asked: a platform page renders several parts from one. */
+const RECORDS_KEPT = 32;
+
+/**
+ * A platform's whole record: every source with its page, quote and note, and its change history
+ * (docs/decisions/0218). For the pages, answers and checks that show or read evidence; the rest of
+ * the site reads `getPlatform`.
+ */
+export function platformRecord(id: string): PlatformRecord | undefined {
+  const { records, evidence } = shared[CATALOGUE]!;
+  const kept = records.get(id);
+  if (kept) {
+    records.delete(id);
+    records.set(id, kept);
+    return kept;
+  }
+  const platform = byId.get(id);
+  const packed = evidence.get(id);
+  if (!platform || !packed) return undefined;
+  const record = unpackRecord(platform, packed);
+  records.set(id, record);
+  if (records.size > RECORDS_KEPT) records.delete(records.keys().next().value!);
+  return record;
 }
 
 export { platformUseCases, priceLine } from "@/lib/platform";

@@ -29,9 +29,10 @@ const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** One entry per recorded change to a catalogue fact, newest first. */
 export function changesFeed(): string {
-  const updated = changeLog[0] ? day(changeLog[0].date) : day("2025-10-15");
+  const newest = changeLog()[0];
+  const updated = newest ? day(newest.date) : day("2025-10-15");
   const feed = newFeed("changes", "Every change to a price, plan or fact in the catalogue, with its source.", "/changes", updated);
-  for (const change of changeLog) {
+  for (const change of changeLog()) {
     const name = getPlatform(change.platform)?.name ?? change.platform;
     const id = changeId(change);
     feed.addItem({

@@ -39,7 +39,7 @@ export function sitemapEntries(): SitemapEntry[] {
     { url: absoluteUrl("/ai-image"), changeFrequency: "monthly", priority: 0.6 },
     { url: absoluteUrl("/contact"), changeFrequency: "yearly", priority: 0.5 },
     { url: absoluteUrl("/developers"), changeFrequency: "yearly", priority: 0.4 },
-    { url: absoluteUrl("/changes"), lastModified: changeLog[0]?.date, changeFrequency: "weekly", priority: 0.5 },
+    { url: absoluteUrl("/changes"), lastModified: changeLog()[0]?.date, changeFrequency: "weekly", priority: 0.5 },
     { url: absoluteUrl("/use-cases"), changeFrequency: "monthly", priority: 0.7 },
     ...trustNav.map((t) => ({ url: absoluteUrl(t.href), changeFrequency: "yearly" as const, priority: 0.3 })),
   ];

@@ -25,7 +25,7 @@ export default function ChangesPage() {
         Follow the changes in a feed reader: <a href={feedLinks.changes.path} className="underline underline-offset-2">Atom feed of catalogue changes</a>
       </p>
       <ol className="mt-8 space-y-5" aria-label="Changes, newest first">
-        {changeLog.map((c) => {
+        {changeLog().map((c) => {
           const name = getPlatform(c.platform)?.name ?? c.platform;
           return (
             <li key={changeId(c)} id={changeId(c)} className="rounded-xl border border-slate-200 p-4">

@@ -1,6 +1,6 @@
 import "server-only";
-import { getPlatform, platformUseCases, platforms, priceLine } from "@/lib/catalogue";
-import type { Platform } from "@/lib/catalogue-schema";
+import { getPlatform, platformRecord, platformUseCases, platforms, priceLine } from "@/lib/catalogue";
+import type { KeptAttributes, Platform, PlatformRecord } from "@/lib/catalogue-schema";
 import { apiPlatformSchema, useCaseListSchema, type ApiPlatform, type PlatformDetail, type UseCaseList } from "@/lib/api/schemas";
 import { useCases } from "@/lib/use-cases";
 import { factsChecked } from "@/lib/platform";
@@ -10,25 +10,42 @@ import { absoluteUrl } from "@/server/site-config";
 // body is built (and checked against its schema) once per process.
 
 /**
- * One entry as the API shows it; the operator's referral link is not part of the open data, nor the
- * interpreter's vocabulary (aliases, tasks, example requests: the site's reading aids, not facts).
+ * One entry as the API shows it: the whole record, its sources with their quotes included; the
+ * operator's referral link is not part of the open data, nor the interpreter's vocabulary (aliases,
+ * tasks, example requests: the site's reading aids, not facts).
  */
-export function toApiPlatform(platform: Platform): ApiPlatform {
+export function toApiPlatform(record: PlatformRecord): ApiPlatform {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped on purpose
-  const { referral, changes, vendorDomains, vocabulary, ...facts } = platform;
-  return { ...facts, lastReviewed: factsChecked(platform), useCases: platformUseCases(platform), priceLine: priceLine(platform), url: absoluteUrl(`/platforms/${platform.id}`) };
+  const { referral, changes, vendorDomains, vocabulary, ...facts } = record;
+  return { ...facts, lastReviewed: factsChecked(record), useCases: platformUseCases(record), priceLine: priceLine(record), url: absoluteUrl(`/platforms/${record.id}`) };
 }
 
-let apiPlatforms: Map<string, ApiPlatform> | undefined;
+/**
+ * Entries as published, each validated against the published schema once, the most recently asked
+ * kept: every entry of today's catalogue; at 10,000 platforms the API's pages of up to 500 and the
+ * most asked-for, not a second copy of the whole catalogue with its sources unpacked (decision 0218).
+ */
+const API_PLATFORMS_KEPT = 1_000;
+const apiPlatforms = new Map<string, ApiPlatform>();
 
-/** Every entry, in the editorial order, validated against the published schema once. */
-export function allApiPlatforms(): Map<string, ApiPlatform> {
-  apiPlatforms ??= new Map(platforms.map((p) => [p.id, apiPlatformSchema.parse(toApiPlatform(p))]));
-  return apiPlatforms;
+/** One entry as the API publishes it, or undefined when the catalogue has no such id. */
+export function apiPlatform(id: string): ApiPlatform | undefined {
+  const kept = apiPlatforms.get(id);
+  if (kept) {
+    apiPlatforms.delete(id);
+    apiPlatforms.set(id, kept);
+    return kept;
+  }
+  const record = platformRecord(id);
+  if (!record) return undefined;
+  const published = apiPlatformSchema.parse(toApiPlatform(record));
+  apiPlatforms.set(id, published);
+  if (apiPlatforms.size > API_PLATFORMS_KEPT) apiPlatforms.delete(apiPlatforms.keys().next().value!);
+  return published;
 }
 
 export function platformDetail(id: string): PlatformDetail | undefined {
-  const platform = getPlatform(id) && allApiPlatforms().get(id);
+  const platform = apiPlatform(id);
   return platform ? { data: platform } : undefined;
 }
 
@@ -57,7 +74,7 @@ export const csvColumns = [
 
 const csvAttributeOrder = ["api", "openSource", "local", "runsOn", "teamPlan", "sso", "commercialUse", "watermark", "trainsOnContent", "euDataRegion"] as const;
 
-function attributeCells(p: ApiPlatform): string[] {
+function attributeCells(p: { attributes?: KeptAttributes }): string[] {
   return csvAttributeOrder.map((id) => {
     const value = p.attributes?.[id]?.value;
     if (value === undefined) return "not recorded";
@@ -84,19 +101,19 @@ let csvBody: string | undefined;
  * order, or, given the ids a filtered query kept (the API's own filters), those in that order.
  */
 export function platformsCsv(ids?: readonly string[]): string {
-  const all = allApiPlatforms();
-  const rows = (list: Iterable<ApiPlatform>) =>
+  // From the platforms as kept: the CSV has no sources, so nothing is unpacked.
+  const rows = (list: Iterable<Platform>) =>
     [
       csvColumns.join(","),
       ...[...list].map((p) =>
         [
-          p.id, p.name, p.category, p.pricing.tier, p.pricing.startingPrice ?? "", p.priceLine, p.useCases.join("; "),
-          p.capabilities.join("; "), p.description, p.pricing.details, p.strengths.join("; "), p.website, p.lastReviewed, p.url,
+          p.id, p.name, p.category, p.pricing.tier, p.pricing.startingPrice ?? "", priceLine(p), platformUseCases(p).join("; "),
+          p.capabilities.join("; "), p.description, p.pricing.details, p.strengths.join("; "), p.website, factsChecked(p), absoluteUrl(`/platforms/${p.id}`),
           ...attributeCells(p),
         ].map(csvField).join(","),
       ),
     ].join("\r\n") + "\r\n";
-  if (ids) return rows(ids.flatMap((id) => all.get(id) ?? []));
-  csvBody ??= rows(all.values());
+  if (ids) return rows(ids.flatMap((id) => getPlatform(id) ?? []));
+  csvBody ??= rows(platforms);
   return csvBody;
 }

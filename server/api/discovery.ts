@@ -2,8 +2,8 @@ import "server-only";
 import { parseDiscoveryParams, type ParseResult } from "@/lib/discovery/params";
 import type { DiscoveryQuery } from "@/lib/discovery/query";
 import { categories } from "@/lib/catalogue-schema";
-import { platformListSchema, searchResultSchema, type PlatformList, type PlatformMatch, type SearchResult } from "@/lib/api/schemas";
-import { allApiPlatforms, toApiPlatform } from "@/server/api/catalogue";
+import { platformListSchema, searchResultSchema, type ApiPlatform, type PlatformList, type PlatformMatch, type SearchResult } from "@/lib/api/schemas";
+import { apiPlatform } from "@/server/api/catalogue";
 import { discover, type DiscoveryResult } from "@/server/discovery";
 import { absoluteUrl } from "@/server/site-config";
 
@@ -51,10 +51,16 @@ function pageMeta(total: number, page: ApiPage, self: URL | undefined): { limit:
   return { limit: page.limit, offset: page.offset, next: absoluteUrl(`${next.pathname}${next.search}`) };
 }
 
+/** An entry the engine returned, as published: the engine indexes the catalogue's platforms only. */
+function published(id: string): ApiPlatform {
+  const platform = apiPlatform(id);
+  if (!platform) throw new Error(`the discovery engine returned ${id}, which the catalogue does not have`);
+  return platform;
+}
+
 function matches(result: DiscoveryResult): PlatformMatch[] {
-  const published = allApiPlatforms();
   return result.platforms.map(({ platform, score, reasons }) => ({
-    platform: published.get(platform.id) ?? toApiPlatform(platform),
+    platform: published(platform.id),
     score: Math.round(score * 1000) / 1000,
     reasons: { useCases: reasons.useCases, words: reasons.words, fields: reasons.fields, constraints: reasons.constraints, named: reasons.named },
   }));

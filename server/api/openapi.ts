@@ -2,9 +2,10 @@ import "server-only";
 import { z } from "zod";
 import { flagFilters, runsOnPlaces } from "@/lib/attributes";
 import { apiSchemas } from "@/lib/api/schemas";
+import { platforms } from "@/lib/catalogue";
 import { categories, tierSchema } from "@/lib/catalogue-schema";
 import { useCaseIds } from "@/lib/use-cases";
-import { allApiPlatforms, listUseCases, platformDetail, platformsCsv } from "@/server/api/catalogue";
+import { listUseCases, platformDetail, platformsCsv } from "@/server/api/catalogue";
 import { discoveryExamples, MAX_PAGE_SIZE } from "@/server/api/discovery";
 import { absoluteUrl, siteConfig } from "@/server/site-config";
 
@@ -82,7 +83,7 @@ const common = {
 
 function buildDocument() {
   const discovery = discoveryExamples();
-  const sample = platformDetail("claude") ?? { data: [...allApiPlatforms().values()][0]! };
+  const sample = platformDetail("claude") ?? platformDetail(platforms[0]!.id)!;
   const useCases = listUseCases();
   return {
     openapi: "3.1.1",

@@ -1,6 +1,6 @@
 import "server-only";
 import { factsChecked } from "@/lib/platform";
-import { getPlatform, platforms, platformUseCases, priceLine } from "@/lib/catalogue";
+import { getPlatform, platformRecord, platforms, platformUseCases, priceLine } from "@/lib/catalogue";
 import { categories, type Platform } from "@/lib/catalogue-schema";
 import type { ArticleSlug } from "@/lib/article-schema";
 import { monthlyPrice } from "@/lib/discovery/price";
@@ -568,10 +568,12 @@ export function attributeAnswer(subjects: readonly Platform[], asked: Attributes
   for (const p of subjects.slice(0, 3)) {
     const facts: string[] = [];
     const unknown: string[] = [];
+    // The whole record: the answer quotes the source (docs/decisions/0218).
+    const attributes = platformRecord(p.id)?.attributes;
     for (const key of asked.has) {
       const id = attributeOfFilter.get(key)!;
       const definition = attributeDefinition(id);
-      const recorded = p.attributes?.[id];
+      const recorded = attributes?.[id];
       if (!recorded) unknown.push(definition.label.toLowerCase());
       else {
         const value = Array.isArray(recorded.value) ? recorded.value.map(definition.valueLabel).join(", ") : definition.valueLabel(recorded.value as string);
@@ -581,7 +583,7 @@ export function attributeAnswer(subjects: readonly Platform[], asked: Attributes
     for (const place of asked.runs) {
       const phrase = placePhrase.get(place);
       const label = phrase ? say(lang, phrase) : say(lang, "placeOn", { label: runsOnLabels.get(place) ?? place });
-      const runsOn = p.attributes?.runsOn;
+      const runsOn = attributes?.runsOn;
       const source = runsOn?.value.includes(place) ? runsOn.sources.find((s) => !unsupportedValue("runsOn", [place], [s.quote])) : undefined;
       if (source) facts.push(say(lang, "runsYes", { place: label }), quoteLine(source));
       else unknown.push(say(lang, "whetherRuns", { place: label }));

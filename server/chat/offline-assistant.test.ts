@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getPlatform, platforms } from "@/lib/catalogue";
+import { getPlatform, platformRecord, platforms } from "@/lib/catalogue";
 import { articleSlugs } from "@/lib/article-schema";
 import type { ChatMessage } from "@/server/chat/chat-message";
 import { chunkAnswer, offlineAnswer, offlineReply, offlineResult } from "@/server/chat/offline-assistant";
@@ -281,7 +281,7 @@ describe("offline assistant: what a platform has (issue 28)", () => {
   it("answers with the recorded value and the quote that states it", () => {
     const answer = ask(`Does ${recorded.name} have an iPhone app?`);
     expect(answer).toContain(`Runs on iOS: **yes**.`);
-    const source = recorded.attributes!.runsOn!.sources.find((s) => /ios|iphone|ipad|app store/i.test(s.quote))!;
+    const source = platformRecord(recorded.id)!.attributes!.runsOn!.sources.find((s) => /ios|iphone|ipad|app store/i.test(s.quote))!;
     expect(answer).toContain(`“${source.quote}”`);
     expect(answer).toContain(`(/platforms/${recorded.id}#attributes)`);
   });

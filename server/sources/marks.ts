@@ -1,7 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { platforms } from "@/lib/catalogue";
-import { sourcedFacts, type SourcedFact } from "@/lib/catalogue-facts";
+import { catalogueFacts, type SourcedFact } from "@/lib/catalogue-facts";
 import { html } from "@/lib/html";
 import { formatDate } from "@/server/articles";
 import { contactStore } from "@/server/contact/contact-service";
@@ -42,7 +41,7 @@ export type SourceMarks = { version: number; byKey: ReadonlyMap<string, string> 
  */
 export async function loadSourceMarks(store: ContactStore): Promise<Map<string, string>> {
   const rows = await store.rows(sql`SELECT fact_key, url, verdict, final_url, checked_at FROM source_checks WHERE verdict IN ('quote-gone', 'moved', 'dead')`);
-  const facts = new Map<string, SourcedFact>(platforms.flatMap(sourcedFacts).map((f) => [f.key, f]));
+  const facts = new Map<string, SourcedFact>(catalogueFacts().map((f) => [f.key, f]));
   const marks = new Map<string, string>();
   for (const r of rows) {
     const fact = facts.get(String(r.fact_key));

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { platforms } from "@/lib/catalogue";
-import { sourcedFacts } from "@/lib/catalogue-facts";
+import { catalogueFacts } from "@/lib/catalogue-facts";
 import type { ContactStore } from "@/server/db/store";
 import { saveVerdicts, sourceVerdicts } from "@/server/sources/results";
 import { checkSources, type FactResult, type WatchOptions } from "@/server/sources/watcher";
@@ -57,7 +56,7 @@ export async function runIfDue(
 /** One check of every source the catalogue cites, its verdicts kept. */
 export async function checkCatalogueSources(store: ContactStore, options: Omit<WatchOptions, "previousHash">): Promise<FactResult[]> {
   const previous = await sourceVerdicts(store);
-  const facts = platforms.flatMap(sourcedFacts).map((f) => ({ key: f.key, platformId: f.platformId, url: f.source.url, quote: f.source.quote }));
+  const facts = catalogueFacts().map((f) => ({ key: f.key, platformId: f.platformId, url: f.source.url, quote: f.source.quote }));
   const results = await checkSources(facts, { ...options, previousHash: (key) => previous.get(key)?.textHash ?? undefined });
   await saveVerdicts(store, results);
   return results;

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import type { Platform } from "@/lib/catalogue-schema";
+import type { PlatformRecord as Platform } from "@/lib/catalogue-schema";
 import { shortDate } from "@/lib/freshness";
 
 // The catalogue's own files are the expected values: the tests follow a re-checked fact.

@@ -7,7 +7,7 @@
 // Usage: tsx --conditions=react-server tests/support/watch-loopback.ts PLATFORM_ID BEHAVIOUR...
 // BEHAVIOUR, one per source line of the platform page in order (the rest keep): keep | gone | move | dead.
 // Prints one JSON line: the source lines with their keys, quote, behaviour and verdicts.
-import { getPlatform } from "@/lib/catalogue";
+import { platformRecord } from "@/lib/catalogue";
 import { sourcedFacts } from "@/lib/catalogue-facts";
 import { formatDate } from "@/server/articles";
 import { openStore } from "@/server/db/store";
@@ -19,7 +19,7 @@ type Behaviour = "keep" | "gone" | "move" | "dead";
 
 async function main() {
   const [platformId = "", ...wanted] = process.argv.slice(2);
-  const platform = getPlatform(platformId);
+  const platform = platformRecord(platformId);
   if (!platform) throw new Error(`no platform ${platformId}`);
   const facts = sourcedFacts(platform);
   // Source lines as the platform page groups them: same URL, same day, same quote.

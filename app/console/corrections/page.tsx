@@ -1,5 +1,5 @@
 import { DecideCorrection } from "@/components/console/console-client";
-import { getPlatform } from "@/lib/catalogue";
+import { getPlatform, platformRecord } from "@/lib/catalogue";
 import { sourcedFacts } from "@/lib/catalogue-facts";
 import { contactStore } from "@/server/contact/contact-service";
 import { pageSession } from "@/server/console/page-session";
@@ -59,7 +59,7 @@ export default async function ConsoleCorrectionsPage() {
                 <h3 className="font-semibold">What the catalogue says now</h3>
                 {platform ? (
                   <dl className="mt-2 space-y-3 text-sm">
-                    {sourcedFacts(platform).map((f) => (
+                    {sourcedFacts(platformRecord(platform.id)!).map((f) => (
                       <div key={f.key}>
                         <dt className="font-medium">
                           {f.field} {f.field === "details" ? "" : `: ${f.value}`}

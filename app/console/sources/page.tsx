@@ -1,5 +1,5 @@
 import { getPlatform, platforms } from "@/lib/catalogue";
-import { sourcedFacts } from "@/lib/catalogue-facts";
+import { catalogueFacts } from "@/lib/catalogue-facts";
 import { contactStore } from "@/server/contact/contact-service";
 import { pageSession } from "@/server/console/page-session";
 import { sourceVerdicts } from "@/server/sources/results";
@@ -13,7 +13,7 @@ export default async function ConsoleSourcesPage() {
   const { session } = await pageSession();
   const store = await contactStore();
   const results = await sourceVerdicts(store);
-  const facts = new Map(platforms.flatMap(sourcedFacts).map((f) => [f.key, f]));
+  const facts = new Map(catalogueFacts().map((f) => [f.key, f]));
   // Most-viewed platforms first (page views of the last 30 days, docs/decisions/0160), then the worst verdict.
   const views = new Map((await store.topViews({ prefix: "/platforms/", days: 30, limit: platforms.length })).map((v) => [v.path.slice("/platforms/".length), v.views]));
   const viewsOf = (platformId: string) => views.get(platformId) ?? 0;

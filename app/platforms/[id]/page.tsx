@@ -11,8 +11,8 @@ import { CompareToggle } from "@/components/compare/compare-toggle";
 import { PlatformLinks } from "@/components/finder/platform-links";
 import { SuggestCorrection } from "@/components/platform/suggest-correction";
 import { TierBadge } from "@/components/finder/tier-badge";
-import { alternativesTo, getPlatform, platforms, platformUseCases, priceLine } from "@/lib/catalogue";
-import { categories, factFields, type FactField, type FactSource, type Platform } from "@/lib/catalogue-schema";
+import { alternativesTo, getPlatform, platformRecord, platforms, platformUseCases, priceLine } from "@/lib/catalogue";
+import { categories, factFields, type FactField, type FactSource, type Platform, type PlatformRecord } from "@/lib/catalogue-schema";
 import { attributeDefinitions } from "@/lib/attribute-evidence";
 import { changesOf, fieldLabel } from "@/lib/change-log";
 import { checkedAgo, isStale, sourceSite } from "@/lib/freshness";
@@ -56,7 +56,9 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
   const comparisons = curatedPairsWith(platform.id);
   const mentions = getArticles().filter((a) => a.platformIds.includes(platform.id));
   const price = platform.pricing.startingPrice?.match(/^\$(\d+(?:\.\d{2})?)/)?.[1];
-  const { sources } = platform.pricing;
+  // The whole record: the sources' pages and quotes are shown here (docs/decisions/0218).
+  const record = platformRecord(platform.id)!;
+  const { sources } = record.pricing;
   const changes = changesOf(platform.id);
   // Rendered at build time or on the first request (docs/decisions/0170), so 'N days ago' counts to that day.
   const now = new Date();
@@ -155,7 +157,7 @@ export default async function PlatformPage({ params }: { params: Promise<{ id: s
           <StaticMarkup
             as="div"
             className="mt-3 overflow-x-auto"
-            html={html`<table class="w-full border-collapse text-left text-sm"><thead><tr class="border-b border-slate-300"><th scope="col" class="py-2 pr-4">Attribute</th><th scope="col" class="py-2 pr-4">Answer</th><th scope="col" class="py-2">Source</th></tr></thead><tbody>${attributeRows(platform).map(
+            html={html`<table class="w-full border-collapse text-left text-sm"><thead><tr class="border-b border-slate-300"><th scope="col" class="py-2 pr-4">Attribute</th><th scope="col" class="py-2 pr-4">Answer</th><th scope="col" class="py-2">Source</th></tr></thead><tbody>${attributeRows(record).map(
               (row) =>
                 html`<tr class="border-b border-slate-200 align-top"><th scope="row" class="py-2 pr-4 font-medium">${row.label}</th><td class="py-2 pr-4${row.recorded ? "" : " text-slate-600"}">${row.answer}</td><td class="py-2 text-slate-700">${row.sources.map(
                   (source) =>
@@ -243,7 +245,7 @@ const pill = "inline-flex rounded-full border border-slate-300 px-3 py-1 text-sm
 /** One row per attribute the site knows, recorded or not (lib/attribute-evidence.ts). */
 type AttributeSource = FactSource & { quote: string };
 
-function attributeRows(platform: Platform): { label: string; answer: string; recorded: boolean; sources: AttributeSource[] }[] {
+function attributeRows(platform: PlatformRecord): { label: string; answer: string; recorded: boolean; sources: AttributeSource[] }[] {
   return attributeDefinitions.map((definition) => {
     const recorded = platform.attributes?.[definition.id];
     if (!recorded) return { label: definition.label, answer: "Not recorded", recorded: false, sources: [] };
@@ -260,7 +262,7 @@ function factLabel(field: FactField): string {
 }
 
 /** Facts that cite the same page on the same day with the same quote share one line. */
-function groupSources(platformId: string, sources: Platform["pricing"]["sources"]): { fields: FactField[]; keys: string[]; source: FactSource }[] {
+function groupSources(platformId: string, sources: PlatformRecord["pricing"]["sources"]): { fields: FactField[]; keys: string[]; source: FactSource }[] {
   const groups: { fields: FactField[]; keys: string[]; source: FactSource }[] = [];
   for (const field of factFields) {
     const value = sources[field];
