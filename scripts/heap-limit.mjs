@@ -11,13 +11,14 @@ export const DEFAULT_HEAP_MIB = 192;
 const MIN_HEAP_MIB = 64;
 /**
  * The heap a platform past the first CATALOGUE_INCLUDED adds to the bound: one and a half times what
- * it adds to the live heap, its parsed entry (5.1 KiB) and its share of the discovery engine's
- * indexes and kept hits (7.4 KiB since the postings are typed arrays, decision 0208; 11.6 before),
- * measured at 10,000 platforms (bench/RESULTS.md section 12; decisions 0191, 0206). Without it the
- * default heap ran out at 10,000 platforms; with a bound the live heap filled to 83% the collector
- * marked without pause (HTTP search p99 274 ms, 88 ms with room).
+ * it adds to the live heap, its entry as kept (3.3 KiB since its evidence is packed outside the
+ * heap, decision 0218; 5.1 before) and its share of the discovery engine's indexes and kept hits
+ * (7.4 KiB since the postings are typed arrays, decision 0208; 11.6 before), measured at 10,000
+ * platforms (bench/RESULTS.md section 12; decisions 0191, 0206). Without it the default heap ran out
+ * at 10,000 platforms; with a bound the live heap filled to 83% the collector marked without pause
+ * (HTTP search p99 274 ms, 88 ms with room).
  */
-export const HEAP_PER_PLATFORM_KIB = 19;
+export const HEAP_PER_PLATFORM_KIB = 16;
 const CATALOGUE_INCLUDED = 200;
 
 /** How many platforms the catalogue the server will read has (CATALOGUE_DIR or content/platforms), 0 when unreadable. */

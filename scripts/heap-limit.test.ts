@@ -27,9 +27,9 @@ describe("the heap given to the server", () => {
 
   it("grows with a catalogue past 200 platforms (the default ran out at 10,000), within a container's half", () => {
     expect(chooseHeap({ env: {}, platforms: 160 })?.mib).toBe(DEFAULT_HEAP_MIB);
-    expect(chooseHeap({ env: {}, platforms: 10_000 })?.mib).toBe(DEFAULT_HEAP_MIB + 182);
+    expect(chooseHeap({ env: {}, platforms: 10_000 })?.mib).toBe(DEFAULT_HEAP_MIB + 154);
     expect(chooseHeap({ env: {}, platforms: 10_000, limitBytes: 256 * 2 ** 20 })?.mib).toBe(128);
-    expect(chooseHeap({ env: {}, platforms: 10_000, limitBytes: 64 * 2 ** 30 })?.mib).toBe(DEFAULT_HEAP_MIB + 182);
+    expect(chooseHeap({ env: {}, platforms: 10_000, limitBytes: 64 * 2 ** 30 })?.mib).toBe(DEFAULT_HEAP_MIB + 154);
     expect(catalogueSize({})).toBeGreaterThan(100);
   });
 
