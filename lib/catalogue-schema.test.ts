@@ -54,3 +54,15 @@ describe("the catalogue schema's sources", () => {
     expect(found.some((i) => i.startsWith("pricing.sources.tier.checked"))).toBe(true);
   });
 });
+
+describe("the catalogue schema's changes", () => {
+  const change = { date: "2026-11-25", field: "details" as const, before: "Free plan with a weekly limit.", after: "Free plan with a daily limit.", source: "https://example.com/pricing" };
+
+  it("accepts a history of different changes, and the same change on another day", () => {
+    expect(issues({ ...valid, changes: [change, { ...change, field: "tier", before: "paid", after: "freemium" }, { ...change, date: "2026-11-26" }] })).toEqual([]);
+  });
+
+  it("refuses the same change recorded twice on one day", () => {
+    expect(issues({ ...valid, changes: [change, { ...change }] })).toEqual(["changes: two changes record the same thing on the same day: keep one"]);
+  });
+});

@@ -182,7 +182,14 @@ export const platformSchema = z
     /** Aliases, tasks and example requests (optional until every platform file has them). */
     vocabulary: platformVocabularySchema.optional(),
     /** Changes made to this platform's facts, oldest first. */
-    changes: z.array(platformChangeSchema).optional(),
+    changes: z
+      .array(platformChangeSchema)
+      .refine(
+        // A change is named by its day, field and place among that day's (lib/change-log.ts changeId): two alike would share an anchor.
+        (list) => new Set(list.map((c) => JSON.stringify([c.date, c.field, c.before, c.after, c.source]))).size === list.length,
+        "two changes record the same thing on the same day: keep one",
+      )
+      .optional(),
     /**
      * A referral programme (SPEC §3): the note discloses it. The link is the operator's own
      * (REFERRAL_URL, set by server/referrals.ts); without one the card shows no referral.
