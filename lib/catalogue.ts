@@ -15,19 +15,33 @@ const entrySchema = platformSchema.superRefine((p, ctx) => {
   }
 });
 
-const catalogueSchema = z
-  .array(entrySchema)
-  .superRefine((list, ctx) => {
-    const seen = new Set<string>();
-    for (const p of list) {
-      if (seen.has(p.id)) ctx.addIssue({ code: "custom", message: `duplicate platform id ${p.id}` });
-      seen.add(p.id);
+/**
+ * Checks raw entries one at a time and hands each valid record to `keep`; throws with every
+ * problem of every entry (paths start with the entry's position) and every duplicate id. The
+ * loader below passes the files as it reads them, so no more than one whole record is held.
+ */
+function checkEntries(entries: Iterable<unknown>, keep: (record: PlatformRecord) => void): void {
+  const issues: z.core.$ZodIssue[] = [];
+  const seen = new Set<string>();
+  let index = 0;
+  for (const entry of entries) {
+    const result = entrySchema.safeParse(entry);
+    if (!result.success) issues.push(...result.error.issues.map((issue) => ({ ...issue, path: [index, ...issue.path] })));
+    else {
+      if (seen.has(result.data.id)) issues.push({ code: "custom", message: `duplicate platform id ${result.data.id}`, path: [], input: result.data.id });
+      seen.add(result.data.id);
+      keep(result.data);
     }
-  });
+    index++;
+  }
+  if (issues.length) throw new z.ZodError(issues);
+}
 
 /** Parses a list of raw entries into a catalogue, or throws with every problem. */
 export function parseCatalogue(entries: unknown[]): readonly PlatformRecord[] {
-  return catalogueSchema.parse(entries);
+  const records: PlatformRecord[] = [];
+  checkEntries(entries, (record) => records.push(record));
+  return records;
 }
 
 /** What a record holds that the server keeps packed (docs/decisions/0218): its sources and its changes. */
@@ -104,21 +118,14 @@ if (process.env.NODE_ENV !== "production" || shared[CATALOGUE]?.dir !== CATALOGU
 function loadCatalogue(): Shared {
   const list: Platform[] = [];
   const packed: Buffer[] = [];
-  const issues: z.core.$ZodIssue[] = [];
-  const seen = new Set<string>();
-  catalogueOrder().forEach((id, index) => {
-    const result = entrySchema.safeParse(readCatalogueFile(id));
-    if (!result.success) {
-      issues.push(...result.error.issues.map((issue) => ({ ...issue, path: [index, ...issue.path] })));
-      return;
-    }
-    if (seen.has(id)) issues.push({ code: "custom", message: `duplicate platform id ${id}`, path: [], input: id });
-    seen.add(id);
-    const { platform, evidence } = packRecord(result.data);
+  const files = function* () {
+    for (const id of catalogueOrder()) yield readCatalogueFile(id);
+  };
+  checkEntries(files(), (record) => {
+    const { platform, evidence } = packRecord(record);
     list.push(platform);
     packed.push(evidence);
   });
-  if (issues.length) throw new z.ZodError(issues);
   // Every platform's evidence in one buffer, not 10,000 small ones.
   const all = Buffer.concat(packed);
   const evidence = new Map<string, Buffer>();
