@@ -20,6 +20,7 @@ import { loadServerLayerModules } from "./server-layer-modules.mjs";
 import { countPageView, createSourceMarker, flushPageViews } from "./server-hooks.mjs";
 import { logServerErrors, serverLogger } from "./server-log.mjs";
 import { siteUrlWarning } from "./site-url-warning.mjs";
+import { staticBlocksPerRequest } from "./static-blocks.mjs";
 import { loadStaticAssets, loadStaticPages, serveStaticPage } from "./static-pages.mjs";
 
 // Issue 16: the server runs in a child node whose heap fits the machine (docs/decisions/0092-heap-bound.md).
@@ -111,7 +112,11 @@ function clientIp(req) {
   return req.socket.remoteAddress ?? "unknown";
 }
 
-const server = http.createServer((req, res) => {
+// Each request's static blocks live and go with it (components/static/registry.ts, decision 0219).
+const staticBlocks = staticBlocksPerRequest();
+
+/** One request, from the guard to Next.js. */
+function serve(req, res) {
   // Before anything reads them: headers only Next.js itself may set (0115-page-cache-poisoning.md).
   dropInternalHeaders(req);
   req.headers["x-client-ip"] = clientIp(req);
@@ -148,7 +153,9 @@ const server = http.createServer((req, res) => {
   // A cached copy is sent with its own hash-based policy, never the first visitor's nonce.
   if (!isConsole && pageCache(req, res, rawUrl)) return; // page cache (issue 16)
   handle(req, res);
-});
+}
+
+const server = http.createServer((req, res) => staticBlocks.run(new Map(), () => serve(req, res)));
 server.keepAliveTimeout = 65_000;
 server.listen(env.PORT, env.HOST, () => {
   console.info(`AI Platform Finder ready on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);

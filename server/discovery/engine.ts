@@ -525,14 +525,15 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    */
   const everydayNameWords: ReadonlySet<string> = new Set(vocabularyNames.everydayNameWords.phrases);
   // The first word of a platform's own name, not of an alias: 'remove' for Remove.bg, never 'photo' for the alias 'photo shop'.
-  const firstWords = new Map(platforms.map((p) => [p.id, new Set([padded(p.name).trim().split(" ")[0]!])]));
+  const firstWords = new Map(platforms.map((p) => [p.id, padded(p.name).trim().split(" ")[0]!]));
   /**
    * The words that may name a platform on their own: those of its own name and its one-word aliases,
    * never a word of a longer alias ('assist' of 'gemini code assist', 'forge' of a 'forge' alias): such
    * a word says the platform only with the rest of the alias, which the whole-name match reads.
    */
+  // A few words a platform: an array each, not a Set (a hash table apiece, 10,000 of them at scale).
   const ownNameWords = new Map(
-    platforms.map((p) => [p.id, new Set([...padded(p.name).trim().split(" "), padded(p.name).replace(/ /g, ""), ...aliasesFor(p.id).map(padded).filter((a) => !a.trim().includes(" ")).map((a) => a.trim())])]),
+    platforms.map((p) => [p.id, [...new Set([...padded(p.name).trim().split(" "), padded(p.name).replace(/ /g, ""), ...aliasesFor(p.id).map(padded).filter((a) => !a.trim().includes(" ")).map((a) => a.trim())])]]),
   );
   const weakNameWords: Set<string> = (() => {
     const seen = new Map<string, Set<string>>();
@@ -634,7 +635,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // A word under three letters names a platform only as its whole name ('v0', never the 'lm' of NotebookLM).
       const own = ownNameWords.get(id);
       // A word of another language read ('sem', Portuguese 'without', in the alias 'sem rush') names nothing alone either.
-      if (r.terms.some((t) => queryTerms.has(t) && t.length >= 3 && own?.has(t) && !weakNameWords.has(t) && !taskWord(t, id) && !ordinaryInText(t, id, true) && (!tableWords.has(t) || firstWords.get(id)?.has(t)) && !(lexicon().foreign(t) && !firstWords.get(id)?.has(t)))) scores.set(id, 0.9);
+      if (r.terms.some((t) => queryTerms.has(t) && t.length >= 3 && own?.includes(t) && !weakNameWords.has(t) && !taskWord(t, id) && !ordinaryInText(t, id, true) && (!tableWords.has(t) || firstWords.get(id) === t) && !(lexicon().foreign(t) && firstWords.get(id) !== t))) scores.set(id, 0.9);
       // A prefix or typo match counts only for words long enough to mean a name ('gem' is not Gemini),
       // and not for ordinary words the catalogue itself uses: 'research' is not a typo of the 'Search'
       // in Brave Search API, nor 'voice' a prefix of Voiceflow.
@@ -647,7 +648,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // German 'klingt' no Kling).
       else if (
         r.queryTerms.some((q) => q.length >= (foreignText ? 7 : 4) && !indexes().vocabulary.has(q) && !tableWords.has(q) && !notNameWords.has(q) && !isEnglishWord(q) && !lexicon().foreign(q)) &&
-        r.terms.some((t) => !indexes().ordinary.has(t) && own?.has(t))
+        r.terms.some((t) => !indexes().ordinary.has(t) && own?.includes(t))
       )
         scores.set(id, 0.8);
     }
@@ -942,15 +943,18 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     for (const [id, names] of foldedNames) for (const n of names) for (const w of n.trim().split(" ")) ids.set(singular(w), (ids.get(singular(w)) ?? new Set()).add(id));
     return new Set(["ai", ...[...ids].filter(([w, set]) => set.size > 1 && w.length >= 2 && !stopWords.has(w)).map(([w]) => w)]);
   })();
-  /** Every name and alias as its words, by its first word, for the names a text says in full (unknownNameIn). */
-  const namesByFirstPart = new Map<string, string[][]>();
+  /**
+   * Every name and alias (folded, padded, as foldedNames holds it) by its first word, for the names a
+   * text says in full (unknownNameIn): the strings themselves, split into words when read.
+   */
+  const namesByFirstPart = new Map<string, string[]>();
   for (const names of foldedNames.values()) {
     for (const n of names) {
-      const parts = n.trim().split(" ");
-      if (!parts[0]) continue;
-      const list = namesByFirstPart.get(parts[0]);
-      if (list) list.push(parts);
-      else namesByFirstPart.set(parts[0], [parts]);
+      const first = n.trim().split(" ", 1)[0];
+      if (!first) continue;
+      const list = namesByFirstPart.get(first);
+      if (list) list.push(n);
+      else namesByFirstPart.set(first, [n]);
     }
   }
   /** Every word of a listed platform's names and aliases. */
@@ -993,7 +997,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     // Only the names starting with a word of the text can cover it (docs/decisions/0193-engine-search-at-10000.md).
     const covered = new Set<number>();
     for (let i = 0; i < folded.length; i++) {
-      for (const parts of namesByFirstPart.get(folded[i]!) ?? []) {
+      for (const name of namesByFirstPart.get(folded[i]!) ?? []) {
+        const parts = name.trim().split(" ");
         if (i + parts.length <= folded.length && parts.every((p, j) => folded[i + j] === p)) for (let j = 0; j < parts.length; j++) covered.add(i + j);
       }
     }

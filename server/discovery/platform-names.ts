@@ -77,39 +77,68 @@ type Entry = { phrase: string } & Alias;
  */
 export const namesNeverAlone: ReadonlySet<string> = new Set(vocabularyNames.neverAlone.phrases);
 
-const entries: Entry[] = (() => {
+/** The catalogue's names as the recogniser reads them, worked out once per process. */
+type Tables = {
+  entries: Entry[];
+  /** Where each platform's entries are in `entries`, so `aliasesOf` reads its own rather than all (one call per platform when an engine is built). */
+  entryIndexesOf: Map<string, number[]>;
+  /**
+   * Names distinctive enough to be recognised with a typo ("midjurney", "perplexty"). Short names and
+   * everyday words (Pitch, Fin, Runway, Notion...) are matched exactly only.
+   */
+  fuzzyNames: { word: string; id: string }[];
+};
+
+function readTables(list: readonly Platform[]): Tables {
   const map = new Map<string, Alias>();
-  for (const p of platforms) {
+  for (const p of list) {
     const name = normalise(p.name).trim();
     if (!namesNeverAlone.has(name)) map.set(name, { id: p.id });
   }
-  for (const [phrase, alias] of aliasTable(platforms)) map.set(phrase, alias);
+  for (const [phrase, alias] of aliasTable(list)) map.set(phrase, alias);
   for (const [phrase, alias] of map) {
     if (alias.id !== COPILOT && !getPlatform(alias.id)) throw new Error(`platform-names: alias "${phrase}" names unknown platform ${alias.id}`);
   }
-  return [...map].map(([phrase, alias]) => ({ phrase, ...alias, ...guards.get(phrase) }));
-})();
+  const entries = [...map].map(([phrase, alias]): Entry => ({ phrase, ...alias, ...guards.get(phrase) }));
+  const entryIndexesOf = new Map<string, number[]>();
+  entries.forEach((e, i) => {
+    const at = entryIndexesOf.get(e.id);
+    if (at) at.push(i);
+    else entryIndexesOf.set(e.id, [i]);
+  });
+  const exactOnly: ReadonlySet<string> = new Set(vocabularyNames.exactOnly.phrases);
+  const fuzzyNames = entries
+    .filter((e) => !e.weak && !exactOnly.has(e.phrase) && !e.phrase.includes(" ") && e.phrase.length >= 6 && !/\d/.test(e.phrase))
+    .map((e) => ({ word: e.phrase, id: e.id }));
+  return { entries, entryIndexesOf, fuzzyNames };
+}
 
-/** Where each platform's entries are in `entries`, so `aliasesOf` reads its own rather than all (one call per platform when an engine is built). */
-const entryIndexesOf = new Map<string, number[]>();
-entries.forEach((e, i) => entryIndexesOf.set(e.id, [...(entryIndexesOf.get(e.id) ?? []), i]));
+/**
+ * The tables of the catalogue the process serves, shared on globalThis: Next.js bundles this module
+ * into several chunks, and each kept a copy of its own (three seen in one server, 3.3 MiB apiece at
+ * 10,000 platforms; decision 0219). Keyed by the catalogue's list, which lib/catalogue.ts shares the
+ * same way in production; in development and tests each copy of the module reads its own, as before.
+ */
+const TABLES = Symbol.for("ai-platform-finder.platform-names");
+const sharedTables = globalThis as { [TABLES]?: { of: readonly Platform[]; tables: Tables } };
+function tables(): Tables {
+  const kept = sharedTables[TABLES];
+  if (kept?.of === platforms) return kept.tables;
+  const read = readTables(platforms);
+  sharedTables[TABLES] = { of: platforms, tables: read };
+  return read;
+}
+// Read now, as the module loads: an alias naming no platform stops the server at its start.
+tables();
 
 /** Everything a platform is also called, for the search index. */
 export function aliasesOf(id: string): string[] {
+  const { entries, entryIndexesOf } = tables();
   const at = id.endsWith("copilot") && id !== COPILOT ? [...(entryIndexesOf.get(id) ?? []), ...(entryIndexesOf.get(COPILOT) ?? [])].sort((a, b) => a - b) : (entryIndexesOf.get(id) ?? []);
   return at.map((i) => entries[i]!.phrase);
 }
 
 export type Mention = { id: string; start: number; end: number; weak: boolean; fuzzy: boolean };
-
-/**
- * Names distinctive enough to be recognised with a typo ("midjurney", "perplexty"). Short names and
- * everyday words (Pitch, Fin, Runway, Notion...) are matched exactly only.
- */
-const exactOnly: ReadonlySet<string> = new Set(vocabularyNames.exactOnly.phrases);
-const fuzzyNames: { word: string; id: string }[] = entries
-  .filter((e) => !e.weak && !exactOnly.has(e.phrase) && !e.phrase.includes(" ") && e.phrase.length >= 6 && !/\d/.test(e.phrase))
-  .map((e) => ({ word: e.phrase, id: e.id }));
 
 /** Ordinary words one typo away from a platform name. */
 const notTypos: ReadonlySet<string> = new Set(vocabularyNames.notTypos.phrases);
@@ -151,7 +180,7 @@ function fuzzyMatchUncached(word: string): string | undefined {
   const cap = word.length >= 9 ? 2 : 1;
   let found: { id: string; d: number } | undefined;
   let tie = false;
-  for (const name of fuzzyNames) {
+  for (const name of tables().fuzzyNames) {
     // "beautiful" is not a typo of "beautifulai": a word cut short is an ordinary word.
     if (name.word.startsWith(word)) continue;
     const d = editDistance(word, name.word, cap);
@@ -174,7 +203,7 @@ export function findMentions(text: string): Mention[] {
 
 function mentionsIn(norm: string): Mention[] {
   const found: Mention[] = [];
-  for (const e of entries) {
+  for (const e of tables().entries) {
     const needle = ` ${e.phrase} `;
     let at = norm.indexOf(needle);
     while (at !== -1) {

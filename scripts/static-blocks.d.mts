@@ -1,0 +1,3 @@
+import type { AsyncLocalStorage } from "node:async_hooks";
+
+export function staticBlocksPerRequest(): AsyncLocalStorage<Map<string, string>>;
