@@ -48,8 +48,9 @@ describe("the server's node flags and environment", () => {
     expect(heapArgs({ NODE_OPTIONS: "--max-old-space-size=900" }, [])).toEqual([]);
   });
 
-  it("limit malloc to two arenas, unless the operator chose", () => {
-    expect(serverEnv({ PORT: "3000" })).toEqual({ PORT: "3000", MALLOC_ARENA_MAX: "2" });
+  it("limit malloc to two arenas and map large blocks apart, unless the operator chose", () => {
+    expect(serverEnv({ PORT: "3000" })).toEqual({ PORT: "3000", MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" });
     expect(serverEnv({ MALLOC_ARENA_MAX: "8" }).MALLOC_ARENA_MAX).toBe("8");
+    expect(serverEnv({ MALLOC_MMAP_THRESHOLD_: "65536" }).MALLOC_MMAP_THRESHOLD_).toBe("65536");
   });
 });

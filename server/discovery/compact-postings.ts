@@ -94,12 +94,12 @@ class Keys implements IterableIterator<number> {
 }
 
 type FieldTermData = Map<number, Map<number, number> | Postings>;
-/** The part of MiniSearch's internals this reads: its radix tree of terms (`SearchableMap`). */
-type Internals = { _index: Iterable<[string, FieldTermData]> };
+/** The part of MiniSearch's internals this reads: its radix tree of terms (`SearchableMap`) and each document's field lengths. */
+type Internals = { _index: Iterable<[string, FieldTermData]>; _fieldLength: Map<number, number[]> };
 
 /**
  * Replaces every term's per-field document maps in a built MiniSearch index by read-only views over
- * two shared typed arrays. Returns how many entries were moved. Call it once, after `addAll`; the
+ * two shared typed arrays, and trims each document's field lengths. Returns how many entries were moved. Call it once, after `addAll`; the
  * index must not be changed afterwards (a write throws).
  */
 export function compactPostings(index: MiniSearch<never> | MiniSearch<object>): number {
@@ -122,5 +122,10 @@ export function compactPostings(index: MiniSearch<never> | MiniSearch<object>): 
       fields.set(field, new Postings(ids, freqs, start, docs.size));
     }
   }
+  // Each document's field lengths: MiniSearch grows an empty array to them, 17 slots for one to
+  // eight numbers (about 220 bytes a document and index, 2.2 MiB at 10,000 platforms); a copy holds
+  // just its own, holes (an empty field) and all.
+  const lengths = (index as unknown as Internals)._fieldLength;
+  for (const [id, list] of lengths) lengths.set(id, list.slice());
   return total;
 }

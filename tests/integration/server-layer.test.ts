@@ -84,6 +84,12 @@ describe("memory at rest", () => {
     expect(mapped()).toContain("libvips");
     expect(mapped()).not.toContain("next-swc");
   });
+
+  it("runs the server with malloc's two arenas and its large blocks mapped apart", () => {
+    const environment = fs.readFileSync(`/proc/${serverPid()}/environ`, "utf8").split("\0");
+    expect(environment).toContain("MALLOC_ARENA_MAX=2");
+    expect(environment).toContain("MALLOC_MMAP_THRESHOLD_=131072");
+  });
 });
 
 describe("rate limits per client (item 1)", () => {
