@@ -67,7 +67,7 @@ const afterQueries = process.memoryUsage();
 
 const { sitemapEntries } = await import("@/server/sitemap");
 const { absoluteUrl } = await import("@/server/site-config");
-const { curated } = await import("@/lib/compare/curated");
+const curated = (await import("@/lib/compare/curated")).curatedList();
 const entries = sitemapEntries();
 const files = splitSitemap(entries);
 const sitemapBytes = Buffer.byteLength(sitemapIndexXml(entries, absoluteUrl)) + files.reduce((sum, f) => sum + Buffer.byteLength(urlsetXml(f)), 0);

@@ -1,5 +1,5 @@
 import { platforms } from "@/lib/catalogue";
-import { curated } from "@/lib/compare/curated";
+import { curatedList } from "@/lib/compare/curated";
 import { onDemandPaths } from "@/lib/prerender";
 
 /**
@@ -8,5 +8,5 @@ import { onDemandPaths } from "@/lib/prerender";
  * Those the build pre-rendered are answered from the static cache before this list is asked.
  */
 export function onDemandCandidates(): string[] {
-  return onDemandPaths(platforms, curated.map((p) => p.slug));
+  return onDemandPaths(platforms, curatedList().map((p) => p.slug));
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { platforms } from "@/lib/catalogue";
-import { curated } from "@/lib/compare/curated";
+import { curatedList } from "@/lib/compare/curated";
 import { LIST_PAGE_SIZE, pageUrl } from "@/lib/discovery/list-pages";
 import { factsChecked, platformUseCases } from "@/lib/platform";
 import { trustNav } from "@/lib/navigation";
@@ -30,7 +30,7 @@ export function sitemapEntries(): SitemapEntry[] {
     ...laterPages("/platforms", platforms.length),
     ...useCases.flatMap((u) => [{ url: absoluteUrl(`/use-cases/${u.id}`), changeFrequency: "monthly" as const, priority: 0.7 }, ...laterPages(`/use-cases/${u.id}`, serving.get(u.id) ?? 0)]),
     // Curated comparisons, dated by the more recently checked of their two platforms.
-    ...curated.map((p) => ({
+    ...curatedList().map((p) => ({
       url: absoluteUrl(`/compare/${p.slug}`),
       lastModified: [factsChecked(p.first), factsChecked(p.second)].sort().at(-1),
       changeFrequency: "monthly" as const,

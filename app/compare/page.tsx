@@ -6,7 +6,7 @@ import { categories } from "@/lib/catalogue-schema";
 import { CopyLink } from "@/components/compare/copy-link";
 import type { Platform } from "@/lib/catalogue-schema";
 import { compareHref, compareTaskKeys, MAX_COMPARE, MIN_COMPARE, parseCompareIds } from "@/lib/compare/ids";
-import { curated, getCuratedPair } from "@/lib/compare/curated";
+import { curatedList, getCuratedPair } from "@/lib/compare/curated";
 import { pairSlug } from "@/lib/compare/pairs";
 import { joinWithAnd } from "@/lib/format";
 import { flagFilterKeys, flagFilters, runsOnLabels, runsOnPlaces } from "@/lib/attributes";
@@ -54,7 +54,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
   // The picker lists the first LIST_PAGE_SIZE of the editorial order (and any already chosen), not a checkbox per platform of a large catalogue (docs/decisions/0192-paginated-lists.md).
   const pickable = platforms.filter((p, i) => i < LIST_PAGE_SIZE || ids.includes(p.id));
   const pair = chosen.length === 2 ? getCuratedPair(pairSlug(ids[0]!, ids[1]!)) : undefined;
-  const suggestions = popular.length ? popular : curated.slice(0, 6);
+  const suggestions = popular.length ? popular : curatedList(0, 6);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

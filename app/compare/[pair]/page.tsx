@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { CompareTable } from "@/components/compare/compare-table";
 import { SiteLink } from "@/components/site/site-link";
 import type { Platform } from "@/lib/catalogue-schema";
-import { curated, curatedPairsWith, getCuratedPair } from "@/lib/compare/curated";
+import { curatedList, curatedPairsWith, getCuratedPair } from "@/lib/compare/curated";
 import { guidesForPair } from "@/lib/compare/guides";
 import { compareHref } from "@/lib/compare/ids";
 import { verdictSentences } from "@/lib/compare/verdict";
@@ -20,7 +20,7 @@ import { prerenderedIds, prerenderedPairs } from "@/lib/prerender";
 export const dynamicParams = true;
 
 export function generateStaticParams() {
-  return prerenderedPairs(curated, prerenderedIds(platforms)).map((p) => ({ pair: p.slug }));
+  return prerenderedPairs(curatedList(), prerenderedIds(platforms)).map((p) => ({ pair: p.slug }));
 }
 
 type Params = Promise<{ pair: string }>;
