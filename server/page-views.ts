@@ -1,6 +1,6 @@
 import "server-only";
 import { articleSlugs } from "@/lib/article-schema";
-import { platforms } from "@/lib/catalogue";
+import { getPlatform } from "@/lib/catalogue";
 import { contactStore } from "@/server/contact/contact-service";
 import { logger } from "@/server/logger";
 
@@ -14,12 +14,15 @@ import { logger } from "@/server/logger";
 const FLUSH_EVERY_MS = 10_000;
 const log = logger.child({ component: "page-views" });
 
-const counted = new Set<string>([...platforms.map((p) => `/platforms/${p.id}`), ...articleSlugs.map((slug) => `/blog/${slug}`)]);
+const articlePages: ReadonlySet<string> = new Set(articleSlugs.map((slug) => `/blog/${slug}`));
+const PLATFORM_PAGE = "/platforms/";
 
 /** The page a path counts for: a platform page or an article of the catalogue (the article's second address counts for its first), else null. */
 export function viewedPage(pathname: string): string | null {
   const page = pathname === "/ai-coding-tools" ? "/blog/ai-coding-tools" : pathname;
-  return counted.has(page) ? page : null;
+  // A platform's page by its id, not a set of every page's path (10,000 strings per copy of this module at that size).
+  if (page.startsWith(PLATFORM_PAGE)) return getPlatform(page.slice(PLATFORM_PAGE.length)) ? page : null;
+  return articlePages.has(page) ? page : null;
 }
 
 const tally = new Map<string, number>();

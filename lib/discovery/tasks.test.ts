@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { compileTasks } from "@/lib/discovery/tasks";
 import type { Task } from "@/lib/vocabulary";
 
@@ -23,5 +23,22 @@ describe("reading tasks in a text", () => {
     expect(ids("a coding agent")).toEqual(["code.agent: coding agent"]);
     expect(ids("text to video")).toEqual(["video.generate: text to video"]);
     expect(ids("video to text")).toEqual(["audio.transcribe: video to text"]);
+  });
+});
+
+describe("the site's task vocabulary", () => {
+  it("is compiled once per process in production, whichever copy of the module asks (decision 0219)", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    try {
+      vi.resetModules();
+      const first = (await import("@/lib/discovery/tasks")).siteTasks;
+      vi.resetModules();
+      const second = (await import("@/lib/discovery/tasks")).siteTasks;
+      expect(second).toBe(first);
+      expect(second.match("I need a coding agent in the terminal").map((t) => t.id)).toEqual(first.match("I need a coding agent in the terminal").map((t) => t.id));
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });

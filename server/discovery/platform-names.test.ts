@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { findMentions, namedPlatforms } from "@/server/discovery/platform-names";
 
 const named = (text: string, context = "") => namedPlatforms(text, context).platforms.map((p) => p.id);
@@ -62,5 +62,28 @@ describe("platform names in messages", () => {
     expect(named("perplexty pro")).toEqual(["perplexity"]);
     expect(named("a canvas for my synthesis")).toEqual([]);
     expect(findMentions("cursr").length).toBe(0);
+  });
+});
+
+describe("the recogniser's tables", () => {
+  it("are worked out once per process in production, whichever copy of the module reads them (decision 0219)", async () => {
+    const slot = Symbol.for("ai-platform-finder.platform-names");
+    const tables = () => (globalThis as Record<symbol, { tables: object } | undefined>)[slot]?.tables;
+    vi.stubEnv("NODE_ENV", "production");
+    try {
+      vi.resetModules();
+      const first = await import("@/server/discovery/platform-names");
+      const kept = tables();
+      expect(kept).toBeDefined();
+      vi.resetModules();
+      const second = await import("@/server/discovery/platform-names");
+      expect(second).not.toBe(first);
+      expect(tables()).toBe(kept);
+      expect(second.namedPlatforms("midjurney or chatgpt?").platforms.map((p) => p.id)).toEqual(["midjourney", "chatgpt"]);
+      expect(second.aliasesOf("elevenlabs")).toEqual(first.aliasesOf("elevenlabs"));
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });
