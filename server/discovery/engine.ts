@@ -530,8 +530,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * The words that may name a platform on their own: those of its own name and its one-word aliases,
    * never a word of a longer alias ('assist' of 'gemini code assist', 'forge' of a 'forge' alias): such
    * a word says the platform only with the rest of the alias, which the whole-name match reads.
+   * A few words a platform: an array each, not a Set (a hash table apiece, 10,000 of them at scale).
    */
-  // A few words a platform: an array each, not a Set (a hash table apiece, 10,000 of them at scale).
   const ownNameWords = new Map(
     platforms.map((p) => [p.id, [...new Set([...padded(p.name).trim().split(" "), padded(p.name).replace(/ /g, ""), ...aliasesFor(p.id).map(padded).filter((a) => !a.trim().includes(" ")).map((a) => a.trim())])]]),
   );
