@@ -53,7 +53,7 @@ type Evidence = {
 
 /**
  * zlib's output buffer for one record's evidence (most deflate to under 1 KiB): its result is a
- * view of it, and the default 16 KiB apiece, 10,000 times, is 160 MiB until they are concatenated.
+ * view of it, held until the loader copies it (the default would be 16 KiB apiece).
  */
 const EVIDENCE_CHUNK = 2048;
 

@@ -1,6 +1,6 @@
 import { getPlatform, platforms } from "@/lib/catalogue";
 import type { Platform } from "@/lib/catalogue-schema";
-import { curatedPairs, pairSlug, parsePairSlug, type Pair } from "@/lib/compare/pairs";
+import { curatedPairs, pairSlug, pairSplits, parsePairSlug, type Pair } from "@/lib/compare/pairs";
 
 // The curated comparisons of this catalogue: computed once per process from the same alternatives
 // as the platform pages' 'Alternatives' section.
@@ -37,8 +37,6 @@ const CURATED = Symbol.for("ai-platform-finder.curated-pairs");
 if (process.env.NODE_ENV !== "production" || shared[CURATED]?.platforms !== platforms) shared[CURATED] = keep(platforms);
 const kept = shared[CURATED]!;
 
-const SEPARATOR = "-vs-";
-
 /** The pair at a position of the curated list, as an object. */
 function pairAt(i: number): CuratedPair {
   const first = kept.first[i]!;
@@ -59,10 +57,8 @@ export function curatedList(start = 0, count = curatedCount() - start): CuratedP
 
 /** The curated pair whose canonical slug this is ('chatgpt-vs-claude'), or undefined. */
 export function getCuratedPair(slug: string): CuratedPair | undefined {
-  // Ids may themselves hold '-vs-': every split is tried, as parsePairSlug does.
-  for (let at = slug.indexOf(SEPARATOR); at > 0; at = slug.indexOf(SEPARATOR, at + 1)) {
-    const a = slug.slice(0, at);
-    const b = slug.slice(at + SEPARATOR.length);
+  // Ids may themselves hold '-vs-': every split is tried.
+  for (const { first: a, second: b } of pairSplits(slug)) {
     const i = kept.pairsOf.get(a)?.find((k) => kept.first[k]!.id === a && kept.second[k]!.id === b);
     if (i !== undefined) return pairAt(i);
   }

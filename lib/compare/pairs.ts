@@ -114,11 +114,12 @@ export function curatedPairs(list: readonly Entry[], perPlatform = PAIRS_PER_PLA
  * ('x-vs-y-vs-z'), so every split is tried; null when no split names two known, different ids.
  */
 export function parsePairSlug(slug: string, isKnown: (id: string) => boolean): { first: string; second: string } | null {
-  const sep = "-vs-";
-  for (let at = slug.indexOf(sep); at > 0; at = slug.indexOf(sep, at + 1)) {
-    const first = slug.slice(0, at);
-    const second = slug.slice(at + sep.length);
-    if (first !== second && isKnown(first) && isKnown(second)) return { first, second };
-  }
+  for (const { first, second } of pairSplits(slug)) if (first !== second && isKnown(first) && isKnown(second)) return { first, second };
   return null;
+}
+
+/** Every way to read 'a-vs-b' as two ids, in the order written, the first split first. */
+export function* pairSplits(slug: string): Generator<{ first: string; second: string }> {
+  const sep = "-vs-";
+  for (let at = slug.indexOf(sep); at > 0; at = slug.indexOf(sep, at + 1)) yield { first: slug.slice(0, at), second: slug.slice(at + sep.length) };
 }
