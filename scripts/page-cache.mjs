@@ -11,7 +11,7 @@
 // so tests drive it over HTTP with a stand-in renderer (tests/integration/page-cache.test.ts).
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { keepGzipped } from "./static-pages.mjs";
+import { keepGzippedLater } from "./static-pages.mjs";
 
 /** A CDN keeps a page an hour and may serve it stale for a day while it fetches a fresh one; browsers revalidate. */
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400";
@@ -325,9 +325,8 @@ export function createPageCache({ maxBytes, canonicalUrl, sameUrl, handle, cspFo
         const wrong = implausibleAnswer(pathname, { contentType, contentLength }, body);
         if (wrong) return onSkip(`not the expected answer (${wrong})`, key);
         const csp = nonce !== undefined && cspForCached ? cspForCached(body, policy) : policy;
-        // Kept gzipped only (decision 0218): a copy takes about a third of its plain bytes, so the
-        // same PAGE_CACHE_MB holds about three times as many pages.
-        const copy = keepGzipped({
+        /** @type {CachedPage} */
+        const copy = {
           status: 200,
           headers: [...headers, ...(csp ? [["content-security-policy", csp]] : []), ["vary", vary]],
           body,
@@ -335,8 +334,11 @@ export function createPageCache({ maxBytes, canonicalUrl, sameUrl, handle, cspFo
           // A response that already chose to be public (the suggestions) keeps its own lifetime.
           cacheControl: own.startsWith("public") ? own : PAGE_CACHE_CONTROL,
           bytes: 0,
-        }, body, 6);
-        cache.set(key, copy);
+        };
+        // Stored now (the requests waiting on this render are served from it), then kept gzipped
+        // only (decision 0218: a copy takes about a third of its plain bytes, so the same
+        // PAGE_CACHE_MB holds about three times as many pages), compressed off the event loop.
+        if (cache.set(key, copy)) keepGzippedLater(copy, 6, () => cache.resize(key));
       });
       return result;
     };

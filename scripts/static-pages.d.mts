@@ -20,6 +20,7 @@ export type Entry = {
 export const PLAIN_PAGES_BYTES: number;
 export function pageEntry(html: Buffer): Entry;
 export function keepGzipped<T extends { body: Buffer; gzip?: Buffer }>(item: T, body: Buffer, level: number): T;
+export function keepGzippedLater<T extends { body: Buffer; gzip?: Buffer }>(item: T, level: number, done: () => void): void;
 export function loadStaticPages(distDir?: string): Map<string, Entry>;
 export function loadStaticAssets(distDir?: string, pages?: Map<string, Entry>): Map<string, Entry>;
 export function serveStaticPage(cache: Map<string, Entry>, req: IncomingMessage, res: ServerResponse, transform?: (pathname: string, item: Entry) => Entry): boolean;
