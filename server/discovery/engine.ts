@@ -11,7 +11,7 @@ import { fold, processTerm, singular, stopWords, words } from "@/lib/discovery/t
 import { compileTasks, siteTasks, type TaskMatcher } from "@/lib/discovery/tasks";
 import { alternativeWords, compareWords, matchSynonyms, understandText as readText, tableWords, withoutPriceWishes, withoutTask, type Need, type Understanding } from "@/lib/discovery/understand";
 import { platformUseCases } from "@/lib/platform";
-import { mainJob, rankPlatforms } from "@/lib/ranking";
+import { rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
 import type { Article } from "@/server/articles";
 import { englishNear, isEnglishWord } from "@/server/discovery/english-words";
@@ -259,8 +259,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     }
   }
   /** How much a task the text states weighs for a platform whose vocabulary lists it: its main job (first task) fully, another task a little less. */
-  const taskFit = (p: Platform, u: Understanding | undefined): number => {
-    const own = p.vocabulary?.tasks ?? [];
+  const taskFit = (own: readonly string[], u: Understanding | undefined): number => {
     if (!u?.tasks.length || !own.length) return 0;
     let best = 0;
     for (const t of u.tasks) best = Math.max(best, (own[0] === t.id ? 1 : own.includes(t.id) ? TASK_OTHER : 0) * (t.alsoTable ? TASK_ALSO_TABLE : 1));
@@ -423,6 +422,15 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   const ownUseCases = new Map(platforms.map((p, i) => [p.id, useCasesAt[i]!]));
   const casesOf = (p: Platform) => ownUseCases.get(p.id) ?? platformUseCases(p);
   const rankable = platforms.map((p) => ({ id: p.id, useCases: casesOf(p), platform: p }));
+  // By editorial position, what the candidates' loop in `discover` reads of each platform: arrays
+  // read in order rather than the fields of thousands of objects spread over the heap (a broad
+  // question at 10,000 platforms scores thousands of candidates). Four references a platform.
+  const idAt = platforms.map((p) => p.id);
+  const categoryAt = platforms.map((p) => p.category);
+  /** Its main job: the first use case it lists (lib/ranking.ts mainJob). */
+  const mainJobAt = platforms.map((p) => p.useCases[0]);
+  const noTasks: readonly string[] = [];
+  const tasksAt = platforms.map((p) => p.vocabulary?.tasks ?? noTasks);
   const servingUseCase = new Map<UseCaseId, Platform[]>();
   /** The same, by editorial position. */
   const servingUseCaseOrds = new Map<UseCaseId, number[]>();
@@ -449,8 +457,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
 
   type Candidate = {
     platform: Platform;
-    selected: UseCaseId[];
-    understood: UseCaseId[];
+    selected: readonly UseCaseId[];
+    understood: readonly UseCaseId[];
     coverage: number;
     named: number;
     text: number;
@@ -474,6 +482,17 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    */
   function scoreOf(c: Candidate): number {
     return bandOf(c) + c.coverage * 100 + c.similar * 300 + c.text * 80 + (c.main ?? 0) * 40 + (c.task ?? 0) * TASK_WEIGHT + (c.example ?? 0) * EXAMPLES_WEIGHT + (c.near ?? 0) * NEAR_WEIGHT;
+  }
+
+  /**
+   * The use cases of `asked` that a platform serves (`own`), in `asked`'s order: `asked` itself when
+   * it serves all and `none` when it serves none, so that the thousands of candidates of a broad
+   * question at 10,000 platforms share two arrays rather than each making its own.
+   */
+  function servedOf(asked: readonly UseCaseId[], own: readonly UseCaseId[], none: readonly UseCaseId[]): readonly UseCaseId[] {
+    let served = 0;
+    for (const u of asked) if (own.includes(u)) served++;
+    return served === asked.length ? asked : served === 0 ? none : asked.filter((u) => own.includes(u));
   }
 
   /** The part of relevance a 'cheap' wish may not reorder: selection, name, coverage and likeness, coarsely. */
@@ -1226,27 +1245,30 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const scored: { c: Candidate; score: number; order: number }[] = [];
       for (const ord of ords) {
         if (ord === subjectOrd) continue;
-        const platform = platforms[ord]!;
         const own = useCasesAt[ord]!;
         // A selection keeps only the platforms serving part of it.
         if (query.useCases.length > 0 && !query.useCases.some((u) => own.includes(u))) continue;
+        const id = idAt[ord]!;
+        const category = categoryAt[ord]!;
+        const tasks = tasksAt[ord]!;
+        const job = mainJobAt[ord];
         const textScore = hits ? hits.scoreAt(ord) : 0;
         let coverage = 0;
-        for (const { need } of needSets) coverage = coverage + need.weight * covers(need, own, platform.category, platform.vocabulary?.tasks);
-        // Its main job is what was asked: a selected use case, or a full-weight need of the text whose kinds of tool (if it names any) include this one's.
-        let main = mainJob(platform, selectedSet);
-        for (const { need: n, useCases: set } of needSets) main = Math.max(main, n.weight >= 1 && (!n.categories || n.categories.includes(platform.category)) ? mainJob(platform, set) : 0);
+        for (const { need } of needSets) coverage = coverage + need.weight * covers(need, own, category, tasks);
+        // Its main job is what was asked: a selected use case, or a full-weight need of the text whose kinds of tool (if it names any) include this one's (lib/ranking.ts mainJob).
+        let main = job !== undefined && selectedSet.has(job) ? 1 : 0;
+        for (const { need: n, useCases: set } of needSets) if (n.weight >= 1 && (!n.categories || n.categories.includes(category)) && job !== undefined && set.has(job)) main = 1;
         const c: Candidate = {
-          platform,
-          selected: query.useCases.length ? query.useCases.filter((u) => own.includes(u)) : none,
-          understood: wanted.length ? wanted.filter((u) => own.includes(u)) : none,
+          platform: platforms[ord]!,
+          selected: servedOf(query.useCases, own, none),
+          understood: servedOf(wanted, own, none),
           coverage,
-          named: named.get(platform.id) ?? 0,
+          named: named.get(id) ?? 0,
           text: textScore ? textScore / top : 0,
-          task: taskFit(platform, understood),
+          task: taskFit(tasks, understood),
           example: exampleHits ? exampleHits.scoreAt(ord) / exampleTop : 0,
-          near: Math.max(0, ((nearness?.get(platform.id) ?? 0) - nearest * NEAR_FLOOR) / (nearest * (1 - NEAR_FLOOR))),
-          similar: like?.get(platform.id) ?? 0,
+          near: Math.max(0, ((nearness?.get(id) ?? 0) - nearest * NEAR_FLOOR) / (nearest * (1 - NEAR_FLOOR))),
+          similar: like?.get(id) ?? 0,
           main,
         };
         // Read in the text without a task of its own, the list keeps the alike (same kind, or much
@@ -1263,10 +1285,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       candidates = scored.sort((a, b) => b.score - a.score || a.order - b.order).map((x) => x.c);
     }
     if (cheap) {
-      const price = (c: Candidate) => monthlyPrice(c.platform) ?? Number.POSITIVE_INFINITY;
+      // Each candidate's keys worked out once, not at every comparison.
       candidates = candidates
-        .map((c, i) => ({ c, i }))
-        .sort((a, b) => tieBand(b.c) - tieBand(a.c) || price(a.c) - price(b.c) || a.i - b.i)
+        .map((c, i) => ({ c, i, band: tieBand(c), price: monthlyPrice(c.platform) ?? Number.POSITIVE_INFINITY }))
+        .sort((a, b) => b.band - a.band || a.price - b.price || a.i - b.i)
         .map((x) => x.c);
     }
     // Price wishes in the text ('free logo maker', 'video generator under $20') that the filters do
@@ -1306,7 +1328,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // the kind of tool the wish defines (intents.json attributes.kinds): that kind first among the equally fitting.
       // Beside a platform asked about, its own kind meeting the wish comes before ('cheaper than Zapier,
       // that I can host myself' is n8n, not a local model); the wish's kind stands in when none of its kind does.
-      const ownKindMeets = subject !== undefined && candidates.some((c) => c.platform.category === subject.category && c.platform.id !== subject.id && failedConstraints(c.platform, { ...wish, budget: undefined }).length === 0);
+      const withoutBudget = { ...wish, budget: undefined };
+      const ownKindMeets = subject !== undefined && candidates.some((c) => c.platform.category === subject.category && c.platform.id !== subject.id && failedConstraints(c.platform, withoutBudget).length === 0);
       const kinds = new Set<string>(understood?.useCases.length || query.useCases.length || ownKindMeets ? [] : wish.has.flatMap((k) => intents.attributes.kinds[k] ?? []));
       const otherKind = (p: Platform) => (kinds.size && !kinds.has(p.category) ? 1 : 0);
       // Where the subject's own kind meets the wish, alike means at least half as alike as the most
@@ -1315,9 +1338,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // own computer'), any alike tool that meets it is, and the wish's own kind first.
       const halfAlike = ownKindMeets ? Math.max(0, ...candidates.map((c) => c.similar)) / 2 : 0;
       const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.understood.some((u) => primary.has(u)) ? 100 : 0) + (c.similar > 0 && (c.similar >= halfAlike || kinds.has(c.platform.category)) ? 100 : 0);
+      // Each candidate's keys worked out once, not at every comparison.
       candidates = candidates
-        .map((c, i) => ({ c, i, misfit: failedConstraints(c.platform, { ...wish, budget: undefined }).length + overBudget(c.platform) + noTeamPlan(c.platform), other: otherKind(c.platform) }))
-        .sort((a, b) => band(b.c) - band(a.c) || a.misfit - b.misfit || a.other - b.other || a.i - b.i)
+        .map((c, i) => ({ c, i, band: band(c), misfit: failedConstraints(c.platform, withoutBudget).length + overBudget(c.platform) + noTeamPlan(c.platform), other: otherKind(c.platform) }))
+        .sort((a, b) => b.band - a.band || a.misfit - b.misfit || a.other - b.other || a.i - b.i)
         .map((x) => x.c);
     }
 
