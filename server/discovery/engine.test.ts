@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyQuery } from "@/lib/discovery/query";
 import { createDiscovery } from "@/server/discovery/engine";
+import { useCases } from "@/lib/use-cases";
 import { fixturePlatform } from "@/tests/support/fixture-catalogue";
 
 const painter = fixturePlatform({ id: "painterly", name: "Painterly", description: "Generates paintings and illustrations from a text prompt.", category: "image", useCases: ["images", "creative"] });
@@ -79,7 +80,9 @@ describe("the words' hits kept (decisions 0193, 0205)", () => {
     const warm = createDiscovery({ platforms });
     warm.warmUp();
     const cold = createDiscovery({ platforms, termHitsKept: 0 });
-    const texts = ["video editor for teams", "alternatives to canva", "claude code", "free logo maker", "notion", "transcribe a podcast free", "pro video pro", "midjurny"];
+    // The warm-up's own questions too (a name, the name misspelt, a use case with a price wish): answered again, as a visitor would ask them.
+    const first = platforms[0]!.name;
+    const texts = ["video editor for teams", "alternatives to canva", "claude code", "free logo maker", "notion", "transcribe a podcast free", "pro video pro", "midjurny", first, first.slice(0, -1), `free ${useCases[0]!.label}`];
     for (const text of [...texts, ...texts]) {
       const a = warm.discover({ ...emptyQuery, text }, { limit: 10 });
       const b = cold.discover({ ...emptyQuery, text }, { limit: 10 });
