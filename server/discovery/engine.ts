@@ -741,9 +741,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     // Only platforms sharing a use case or the category can be alike: each once, in the order they
     // are first reached (the use cases' lists, then the category's), marked by editorial position.
     const seen = new Uint8Array(platforms.length);
-    const alike = (p: Platform) => {
-      const ord = editorialOrder.get(p.id)!;
-      if (seen[ord] || p.id === subject.id) return;
+    const alike = (ord: number) => {
+      if (seen[ord] || ord === own) return;
       seen[ord] = 1;
       const theirs = useCasesAt[ord]!;
       // Shared ones (as listed), and the union: the subject's and their others, each once.
@@ -760,10 +759,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // The same main job (the first use case listed) counts as much as the category: Perplexity, filed
       // with the chat assistants, is an answer engine first, like Exa, Kagi and You.com.
       const sameMain = theirs[0] !== undefined && theirs[0] === subjectMain ? 1 : 0;
-      out.set(p.id, 0.3 * sameCategory + 0.3 * sameMain + 0.2 * (shared / union) + 0.2 * (hits.scoreAt(ord) / top));
+      out.set(idAt[ord]!, 0.3 * sameCategory + 0.3 * sameMain + 0.2 * (shared / union) + 0.2 * (hits.scoreAt(ord) / top));
     };
-    for (const u of mine) for (const p of servingUseCase.get(u) ?? []) alike(p);
-    for (const p of inCategory.get(subject.category) ?? []) alike(p);
+    for (const u of mine) for (const ord of servingUseCaseOrds.get(u) ?? []) alike(ord);
+    for (const p of inCategory.get(subject.category) ?? []) alike(editorialOrder.get(p.id)!);
     return out;
   }
 
