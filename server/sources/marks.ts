@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { catalogueFacts, type SourcedFact } from "@/lib/catalogue-facts";
+import { sourcedFact } from "@/lib/catalogue-facts";
 import { html } from "@/lib/html";
 import { formatDate } from "@/server/articles";
 import { contactStore } from "@/server/contact/contact-service";
@@ -41,10 +41,9 @@ export type SourceMarks = { version: number; byKey: ReadonlyMap<string, string> 
  */
 export async function loadSourceMarks(store: ContactStore): Promise<Map<string, string>> {
   const rows = await store.rows(sql`SELECT fact_key, url, verdict, final_url, checked_at FROM source_checks WHERE verdict IN ('quote-gone', 'moved', 'dead')`);
-  const facts = new Map<string, SourcedFact>(catalogueFacts().map((f) => [f.key, f]));
   const marks = new Map<string, string>();
   for (const r of rows) {
-    const fact = facts.get(String(r.fact_key));
+    const fact = sourcedFact(String(r.fact_key));
     const verdict = String(r.verdict) as MarkedVerdict;
     const checkedAt = new Date(Number(r.checked_at));
     if (!fact || String(r.url) !== fact.source.url || checkedAt.toISOString().slice(0, 10) < fact.source.checked) continue;
