@@ -53,6 +53,27 @@ describe("curated pairs", () => {
     expect(alts.map((a) => [a.platform.id, a.shared])).toEqual([["cursor", 2], ["copilot", 1]]);
   });
 
+  it("are each platform's top alternatives as its page's Alternatives section ranks them, for any list", () => {
+    // What the pairs must agree with, written the slow way: each platform's alternatives, in list order.
+    const expected = (l: readonly Parameters<typeof curatedPairs>[0][number][], k: number, min: number) => {
+      const seen = new Map<string, { a: string; b: string; shared: number }>();
+      for (const p of l)
+        for (const { platform, shared } of alternativesAmong(l, p, k)) {
+          const [a, b] = p.id < platform.id ? [p.id, platform.id] : [platform.id, p.id];
+          if (shared >= min && !seen.has(`${a}-vs-${b}`)) seen.set(`${a}-vs-${b}`, { a, b, shared });
+        }
+      return [...seen.values()];
+    };
+    // A made-up list: 40 use cases (more than one 32-bit word of them), categories, a tag repeated, a platform without a category.
+    const cases = Array.from({ length: 40 }, (_, i) => `case-${i}` as TaggableUseCaseId);
+    const made = Array.from({ length: 120 }, (_, i) => ({
+      id: `p${i}`,
+      category: i % 9 === 0 ? undefined : (["chat-assistant", "code", "image"] as const)[i % 3],
+      useCases: [cases[(i * 7) % 40]!, cases[(i * 3) % 40]!, cases[(i * 11 + 5) % 40]!, ...(i % 10 === 0 ? [cases[(i * 3) % 40]!] : []), cases[39 - (i % 40)]!],
+    }));
+    for (const [l, k, min] of [[made, 3, 1], [made, 5, 2], [platforms, 3, 2], [platforms, 6, 1]] as const) expect(curatedPairs(l, k, min)).toEqual(expected(l, k, min));
+  });
+
   it("holds on the real catalogue: sorted, unique, above the threshold", () => {
     const pairs = curatedPairs(platforms);
     expect(pairs.length).toBeGreaterThan(20);
