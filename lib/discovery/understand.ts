@@ -52,6 +52,16 @@ export type Need = {
   task?: string;
 };
 
+/**
+ * A need, always with the same four fields in the same order (undefined where it has none): the
+ * engine reads every need of a question once per candidate, thousands at 10,000 platforms, and
+ * needs of several shapes made V8 throw its optimised code for the engine away again and again
+ * ('wrong map', 68 times in 200 searches), running the rest of that search in the interpreter.
+ */
+export function need(useCases: UseCaseId[], weight: number, categories?: string[], task?: string): Need {
+  return { useCases, categories, weight, task };
+}
+
 type Compiled = { tokens: string[]; entry: (typeof synonyms)[number] };
 const byFirstToken = new Map<string, Compiled[]>();
 for (const entry of synonyms) {
@@ -479,18 +489,18 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // Two languages named, none to learn ('a 22 page contract in Portuguese, I need English'): a translation.
   const between = languagesNamed(read).size >= 2 && !found.some((f) => f.entry.useCases.includes("learning") || f.entry.useCases.includes("translation"));
   const needs = [
-    ...(between ? [{ useCases: ["translation"] as UseCaseId[], categories: ["translation"], weight: 1 }] : []),
-    ...kept.map((f) => ({ useCases: f.entry.useCases, ...(f.entry.categories ? { categories: f.entry.categories } : {}), weight: (f.entry.weight ?? 1) * (halve(f.phrase) ? 0.5 : 1) })),
-    ...newTasks.map((t) => ({ useCases: t.useCases, weight: halve(taskWords(t.words).join(" ")) ? 0.5 : 1, task: t.id })),
+    ...(between ? [need(["translation"], 1, ["translation"])] : []),
+    ...kept.map((f) => need(f.entry.useCases, (f.entry.weight ?? 1) * (halve(f.phrase) ? 0.5 : 1), f.entry.categories)),
+    ...newTasks.map((t) => need(t.useCases, halve(taskWords(t.words).join(" ")) ? 0.5 : 1, undefined, t.id)),
     // Building without writing code is a need of its own: the no-code builders ('an app without knowing how to code').
-    ...(builder ? [{ useCases: ["vibe-coding"] as UseCaseId[], weight: 1 }] : []),
+    ...(builder ? [need(["vibe-coding"], 1)] : []),
   ];
   // A place that holds one kind of tool says the kind ('an AI assistant inside VS Code' is a coding
   // assistant, intents.json attributes.placeKinds), unless a task of that kind is read already.
   const wishes = attributeWishes(folded);
   for (const place of wishes.runs) {
     const kind = intents.attributes.placeKinds[place];
-    if (kind && !needs.some((n) => n.weight >= 1 && n.useCases.includes(kind.useCases[0]!))) needs.push({ useCases: kind.useCases, categories: kind.categories, weight: 1 });
+    if (kind && !needs.some((n) => n.weight >= 1 && n.useCases.includes(kind.useCases[0]!))) needs.push(need(kind.useCases, 1, kind.categories));
   }
   return {
     useCases: sortUseCases([...new Set(needs.flatMap((n) => n.useCases))]),

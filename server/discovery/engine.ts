@@ -1266,10 +1266,14 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
         const job = mainJobAt[ord];
         const textScore = hits ? hits.scoreAt(ord) : 0;
         let coverage = 0;
-        for (const { need } of needSets) coverage = coverage + need.weight * covers(need, own, category, tasks);
         // Its main job is what was asked: a selected use case, or a full-weight need of the text whose kinds of tool (if it names any) include this one's (lib/ranking.ts mainJob).
         let main = job !== undefined && selectedSet.has(job) ? 1 : 0;
-        for (const { need: n, useCases: set } of needSets) if (n.weight >= 1 && (!n.categories || n.categories.includes(category)) && job !== undefined && set.has(job)) main = 1;
+        // By index, not `for...of`: a question without needs has an empty list of another elements kind, and iterating both kinds threw the optimised loop away (V8 'wrong map').
+        for (let k = 0; k < needSets.length; k++) {
+          const { need: n, useCases: set } = needSets[k]!;
+          coverage = coverage + n.weight * covers(n, own, category, tasks);
+          if (n.weight >= 1 && (!n.categories || n.categories.includes(category)) && job !== undefined && set.has(job)) main = 1;
+        }
         const c: Candidate = {
           platform: platforms[ord]!,
           selected: servedOf(query.useCases, own, none),
@@ -1296,7 +1300,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       }
       candidates = scored.sort((a, b) => b.score - a.score || a.order - b.order).map((x) => x.c);
     }
-    if (cheap) {
+    // Orderings only where there is something to order: a list of none is an array of another
+    // elements kind, and the sorts below seeing both threw the optimised engine away (V8 'wrong map').
+    if (cheap && candidates.length > 1) {
       // Each candidate's keys worked out once, not at every comparison.
       candidates = candidates
         .map((c, i) => ({ c, i, band: tieBand(c), price: monthlyPrice(c.platform) ?? Number.POSITIVE_INFINITY }))
@@ -1319,7 +1325,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     // A team plan is a wish only: the catalogue records it (attributes.teamPlan), no filter hides the others.
     const team = Boolean(query.team || understoodAsked?.team);
     const wishes = wish.free || wish.budget !== undefined || wish.has.length > 0 || wish.runs.length > 0 || team;
-    if (wishes) {
+    if (wishes && candidates.length > 1) {
       // Among the platforms like a subject that fails the wish ('self hosted chatgpt', 'photoshop but
       // free'), those meeting it come first however alike the others are: the wish is what the
       // visitor added to the name. Selected use cases and named platforms still lead.
