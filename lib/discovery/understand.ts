@@ -55,8 +55,8 @@ export type Need = {
 /**
  * A need, always with the same four fields in the same order (undefined where it has none): the
  * engine reads every need of a question once per candidate, thousands at 10,000 platforms, and
- * needs of several shapes made V8 throw its optimised code for the engine away again and again
- * ('wrong map', 68 times in 200 searches), running the rest of that search in the interpreter.
+ * needs of several shapes made V8 throw the engine's optimised code away at that loop ('wrong
+ * map'), running the rest of that search in the interpreter (docs/decisions/0221).
  */
 export function need(useCases: UseCaseId[], weight: number, categories?: string[], task?: string): Need {
   return { useCases, categories, weight, task };

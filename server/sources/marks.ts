@@ -40,7 +40,8 @@ export type SourceMarks = { version: number; byKey: ReadonlyMap<string, string> 
  * and rebuilt since is not marked for its old source.
  */
 export async function loadSourceMarks(store: ContactStore): Promise<Map<string, string>> {
-  const rows = await store.rows(sql`SELECT fact_key, url, verdict, final_url, checked_at FROM source_checks WHERE verdict IN ('quote-gone', 'moved', 'dead')`);
+  const rows = await store.rows(sql`SELECT fact_key, url, verdict, final_url, checked_at FROM source_checks WHERE verdict IN ('quote-gone', 'moved', 'dead') ORDER BY fact_key`);
+  // By key, so a platform's facts come together and its record is unpacked once (platformRecord keeps the last few).
   const marks = new Map<string, string>();
   for (const r of rows) {
     const fact = sourcedFact(String(r.fact_key));
