@@ -1,5 +1,5 @@
 import { getPlatform, platforms } from "@/lib/catalogue";
-import { catalogueFacts } from "@/lib/catalogue-facts";
+import { sourcedFact, type SourcedFact } from "@/lib/catalogue-facts";
 import { contactStore } from "@/server/contact/contact-service";
 import { pageSession } from "@/server/console/page-session";
 import { sourceVerdicts } from "@/server/sources/results";
@@ -13,12 +13,18 @@ export default async function ConsoleSourcesPage() {
   const { session } = await pageSession();
   const store = await contactStore();
   const results = await sourceVerdicts(store);
-  const facts = new Map(catalogueFacts().map((f) => [f.key, f]));
   // Most-viewed platforms first (page views of the last 30 days, docs/decisions/0160), then the worst verdict.
   const views = new Map((await store.topViews({ prefix: "/platforms/", days: 30, limit: platforms.length })).map((v) => [v.path.slice("/platforms/".length), v.views]));
   const viewsOf = (platformId: string) => views.get(platformId) ?? 0;
+  // Only the facts to look at are read from their records, by key so each record is unpacked once
+  // (the whole catalogue's facts took half a second at 10,000 platforms, decision 0221).
+  const facts = new Map<string, SourcedFact>();
+  for (const key of [...results.values()].filter((r) => r.verdict !== "present").map((r) => r.key).sort()) {
+    const fact = sourcedFact(key);
+    if (fact) facts.set(key, fact);
+  }
   const toRecheck = [...results.values()]
-    .filter((r) => facts.has(r.key) && r.verdict !== "present")
+    .filter((r) => facts.has(r.key))
     .sort((a, b) => viewsOf(b.platformId) - viewsOf(a.platformId) || verdicts.indexOf(a.verdict) - verdicts.indexOf(b.verdict) || a.key.localeCompare(b.key));
   const lastRun = Math.max(0, ...[...results.values()].map((r) => r.checkedAt));
   return (
