@@ -2,7 +2,7 @@
 // database open themselves (scripts/restore.test.ts). Usage: store-message.ts '<json>' [ISO time].
 import { openStore } from "@/server/db/store";
 
-async function main([json, at]: string[]) {
+async function main([json = "", at]: string[]) {
   const store = await openStore({ dataDir: process.env.DATA_DIR ?? "data" });
   try {
     await store.saveMessage(JSON.parse(json) as { name: string; email: string; message: string }, at ? new Date(at) : undefined);
