@@ -9,6 +9,9 @@ const matcher = compileTasks([
   task("code.terminal", ["terminal coding agent", "coding in the terminal", "shell commands"]),
   task("video.generate", ["text to video", "make a video", "generate a video"], ["video"]),
   task("audio.transcribe", ["video to text", "transcribe", "speech to text"], ["audio"]),
+  task("voice.read", ["read aloud"], ["audio"]),
+  task("text.chat", ["ai assistant"], ["text"]),
+  task("code.review", ["review code", "code"]),
 ]);
 const ids = (text: string) => matcher.match(text).map((m) => `${m.id}: ${m.words}`);
 
@@ -23,6 +26,20 @@ describe("reading tasks in a text", () => {
     expect(ids("a coding agent")).toEqual(["code.agent: coding agent"]);
     expect(ids("text to video")).toEqual(["video.generate: text to video"]);
     expect(ids("video to text")).toEqual(["audio.transcribe: video to text"]);
+  });
+});
+
+describe("a two-word phrase with the visitor's own word between its words", () => {
+  it("reads the phrase, with the word between given back", () => {
+    expect(ids("read my emails aloud")).toEqual(["voice.read: read my email aloud"]);
+    expect(ids("read the whole report aloud please")).toEqual([]);
+  });
+
+  it("never across a joining word or a number, never for a phrase of words that say only 'AI' or a helper, nor one whose last word says a task alone", () => {
+    expect(ids("read and aloud")).toEqual([]);
+    expect(ids("read 3 aloud")).toEqual([]);
+    expect(ids("an ai coding assistant")).toEqual([]);
+    expect(ids("review python code")).toEqual(["code.review: code"]);
   });
 });
 

@@ -1,10 +1,32 @@
 import { words } from "@/lib/discovery/text";
 import type { UseCaseId } from "@/lib/use-cases";
-import { intents, tasks as siteTaskList, type Task } from "@/lib/vocabulary";
+import { intents, synonyms, tasks as siteTaskList, type Task } from "@/lib/vocabulary";
 
 /** Articles and possessives a phrase may have or lack ('remove the background', 'remove background'): skipped on both sides. */
 export const fillers: ReadonlySet<string> = new Set(intents.lists.fillers.phrases.flatMap((w) => words(w)));
 const content = (text: string) => words(text).filter((w) => !fillers.has(w));
+
+/** The words that say only 'AI' or a helper (the synonym table's generic entries): no phrase of them is said with a word between ('an AI coding assistant'). */
+const genericWords: ReadonlySet<string> = new Set(synonyms.filter((e) => e.generic).flatMap((e) => e.phrases.flatMap((p) => words(p))));
+
+/** Joining words and prepositions (intents.json contextEnds): never the visitor's word inside a phrase (gapEnd). */
+const joining: ReadonlySet<string> = new Set(intents.lists.contextEnds.phrases.flatMap((w) => words(w)));
+
+/**
+ * Where the second word of a two-word phrase comes after one word of the visitor's own between the
+ * two ('read my emails aloud' is 'read aloud', 'practise my German conversation' 'practise
+ * conversation'), the index after it, or -1: the word between is a content word (no joining word,
+ * article or number), articles and possessives around it skipped.
+ */
+export function gapEnd(tokens: readonly string[], i: number, second: string): number {
+  let k = i + 1;
+  while (fillers.has(tokens[k] ?? "") && tokens[k] !== second) k++;
+  const between = tokens[k];
+  if (between === undefined || between === second || joining.has(between) || !/^\p{L}+$/u.test(between)) return -1;
+  k++;
+  while (tokens[k] !== second && fillers.has(tokens[k] ?? "")) k++;
+  return tokens[k] === second ? k + 1 : -1;
+}
 
 /** The words of a text that a task phrase is matched on: folded, plurals folded, articles and possessives left out. */
 export function taskWords(text: string): string[] {
@@ -61,13 +83,26 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
     }
   }
   /** The longest phrase at a position: in its own word order, or longer in another (the same length goes to the phrase's own order: 'text to video' is not 'video to text'). */
-  const at = (tokens: readonly string[], i: number): { length: number; task: Task } | undefined => {
+  const said = (tokens: readonly string[], i: number): { length: number; task: Task } | undefined => {
     const exact = byFirst.get(tokens[i]!)?.find((c) => c.tokens.every((t, j) => tokens[i + j] === t));
     for (let n = Math.min(longest, tokens.length - i); n > (exact?.tokens.length ?? 1); n--) {
       const task = unordered.get(tokens.slice(i, i + n).sort().join(" "));
       if (task) return { length: n, task };
     }
     return exact ? { length: exact.tokens.length, task: exact.task } : undefined;
+  };
+  const at = (tokens: readonly string[], i: number): { length: number; task: Task } | undefined => {
+    const whole = said(tokens, i);
+    if (whole) return whole;
+    // A two-word phrase with one word of the visitor's between ('read my emails aloud'), unless the
+    // word between starts a phrase of its own as long ('an AI coding assistant' is a coding assistant).
+    for (const c of byFirst.get(tokens[i]!) ?? []) {
+      // Never a phrase of words that say only 'AI' or a helper, nor one whose last word says a task alone.
+      if (c.tokens.length !== 2 || c.tokens.some((w) => genericWords.has(w)) || byFirst.get(c.tokens[1]!)?.some((o) => o.tokens.length === 1)) continue;
+      const end = gapEnd(tokens, i, c.tokens[1]!);
+      if (end > 0 && (said(tokens, i + 1)?.length ?? 0) < end - i - 1) return { length: end - i, task: c.task };
+    }
+    return undefined;
   };
   return {
     byId: new Map(list.map((t) => [t.id, t])),

@@ -2,7 +2,7 @@ import type { FlagFilter, RunsOn } from "@/lib/attributes";
 import { attributeWishes, withoutAttributeWishes } from "@/lib/discovery/attribute-wishes";
 import { sortUseCases } from "@/lib/discovery/params";
 import { synonyms } from "@/lib/discovery/synonyms";
-import { fillers, siteTasks, taskWords, type TaskMatch, type TaskMatcher } from "@/lib/discovery/tasks";
+import { fillers, gapEnd, siteTasks, taskWords, type TaskMatch, type TaskMatcher } from "@/lib/discovery/tasks";
 import { fold, words } from "@/lib/discovery/text";
 import { knownBase } from "@/lib/discovery/word-forms";
 import type { UseCaseId } from "@/lib/use-cases";
@@ -90,7 +90,7 @@ export function matchSynonyms(text: string): SynonymMatch[] {
   const found: SynonymMatch[] = [];
   for (let i = 0; i < tokens.length; ) {
     let end = 0;
-    const hit = byFirstToken.get(tokens[i]!)?.find((c) => (end = endOf(tokens, i, c.tokens)) > 0) ?? ingPhrase(tokens, i, (e) => (end = e));
+    const hit = byFirstToken.get(tokens[i]!)?.find((c) => (end = endOf(tokens, i, c.tokens)) > 0) ?? ingPhrase(tokens, i, (e) => (end = e)) ?? gapPhrase(tokens, i, (e) => (end = e));
     // 'AI' that starts a phrase ('ai chatbot') gives way to a longer one right after it ('chatbot for my website').
     if (hit && genericWords.has(tokens[i]!) && byFirstToken.get(tokens[i + 1] ?? "")?.some((c) => endOf(tokens, i + 1, c.tokens) > end)) {
       i++;
@@ -128,6 +128,23 @@ function ingPhrase(tokens: readonly string[], i: number, setEnd: (end: number) =
         setEnd(end);
         return c;
       }
+    }
+  }
+  return undefined;
+}
+
+/** A two-word phrase of the table said with one word of the visitor's between its words (gapEnd). */
+function gapPhrase(tokens: readonly string[], i: number, setEnd: (end: number) => void): Compiled | undefined {
+  for (const c of byFirstToken.get(tokens[i]!) ?? []) {
+    // Never a phrase that says only 'AI' or a helper ('an AI coding assistant' is no 'AI assistant'),
+    // nor one whose last word says a task alone ('make short videos' is read in 'short' and 'video').
+    if (c.tokens.length !== 2 || c.entry.generic || byFirstToken.get(c.tokens[1]!)?.some((o) => o.tokens.length === 1)) continue;
+    const end = gapEnd(tokens, i, c.tokens[1]!);
+    // Nor when the word between starts a phrase of its own as long.
+    const between = tokens.slice(i + 1, end).findIndex((w) => !fillers.has(w)) + i + 1;
+    if (end > 0 && !byFirstToken.get(tokens[between]!)?.some((o) => endOf(tokens, between, o.tokens) >= end)) {
+      setEnd(end);
+      return c;
     }
   }
   return undefined;
@@ -452,7 +469,12 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
     const p = phrase.split(" ");
     return masked.some((_, i) => endOf(masked, i, p) > 0);
   };
-  const taskOutside = context.some(Boolean) && used.some((f) => !f.entry.weak && holds(outside, f.phrase));
+  // The task is said outside by a strong phrase of the table, or by a task of the vocabulary whose
+  // words are all outside ('brainstorm names for my podcast': the table's word for brainstorming is
+  // weak, the task is not).
+  const taskOutside =
+    context.some(Boolean) &&
+    (used.some((f) => !f.entry.weak && holds(outside, f.phrase)) || matchedTasks.some((t) => holds(outside, taskWords(t.words).join(" ")) && !holds(inside, taskWords(t.words).join(" "))));
   const halve = (phrase: string) => taskOutside && holds(inside, phrase) && !holds(outside, phrase);
   const budget = parseBudget(text);
   const team = teamWords.test(folded);

@@ -408,3 +408,27 @@ describe("a recording that echoes, and a shot to retouch", () => {
     for (const p of firstThree("remove the power lines from the outside shots")) expect(p.category).toBe("photo");
   });
 });
+
+describe("a two-word phrase said with the visitor's own word between its words", () => {
+  it.each([
+    // 'read aloud' with what is read between: text to speech, not an email tool.
+    ["read my emails aloud", "audio"],
+    ["practise my german conversation every day", "learning"],
+  ])("'%s' finds tools for %s", (text, useCase) => {
+    const top = firstThree(text);
+    expect(top.length, text).toBe(3);
+    for (const p of top) expect(p.useCases, `${text}: ${p.id}`).toContain(useCase);
+  });
+
+  it("a word between that says a task of its own keeps it ('make short videos' is short videos)", () => {
+    expect(ask("make short videos for tiktok").understood?.needs.some((n) => n.useCases.includes("social") && n.weight >= 1)).toBe(true);
+  });
+});
+
+describe("what a task is done for counts half, however the task is said", () => {
+  it("'brainstorm names for my podcast' asks for brainstorming, the podcast only its purpose", () => {
+    const needs = ask("brainstorm names for my podcast").understood?.needs ?? [];
+    expect(needs.find((n) => n.useCases.includes("audio"))?.weight).toBe(0.5);
+    expect(needs.find((n) => n.useCases.includes("creative"))?.weight).toBe(1);
+  });
+});
