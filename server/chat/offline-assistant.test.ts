@@ -150,6 +150,9 @@ const cases: Record<string, Case> = {
   // 'Does it have an app?' asks where the platform discussed runs, not for tools to build apps; an app for a task asks for tools.
   "an app, of the one listed": { ask: ["I need to make short videos for TikTok for my bakery", "does the first one have an app?"], links: [p("opus-clip")], notLinks: [p("bubble"), "/?use=app-development"], says: ["whether it runs on iOS"] },
   "a place, over the list": { ask: ["text to speech tools", "which of those has a phone app?"], links: [p("elevenlabs"), p("murf-ai"), p("elevenlabs") + "#attributes", p("murf-ai") + "#attributes"], says: ["whether it runs on iOS"] },
+  // A name said as a kind, with what it must do: others like it meeting the wish, not a note on the one named.
+  "a private ChatGPT that runs on my own server": { ask: ["I want a private chatgpt that runs on my own server"], links: [p("open-webui")], notLinks: [p("chatgpt") + "#attributes"], says: ["Alternatives to"] },
+  "a ChatGPT app of its own": { ask: ["does ChatGPT have an iPhone app?"], links: [p("chatgpt") + "#attributes"] },
   "an app for a task": { ask: ["photo editing apps", "is there an app for removing backgrounds?"], links: [p("photoroom")], notLinks: [p("google-ai-studio"), "/?use=app-development"] },
   "données, in French": { ask: ["je dois traduire des contrats de l'anglais vers le français", "et est-ce que les données restent en europe ?"], links: [p("deepl")], notLinks: [p("tableau")] },
   // 'Inside my editor' is an IDE: a coding assistant, not the chat assistant listed before.

@@ -176,15 +176,22 @@ function priceThenOthers(folded: string): boolean {
 const toolNouns = ["ones", "tools", "apps", "platforms", "options", "services", "sites", "websites", "programs", "solutions", "generators", "editors", "assistants", "bots", "chatbots", "models", "plans", "alternatives"];
 const theirThings = new RegExp(` (?:those|these) (?!(?:${toolNouns.join("|")}) )[a-z]{3,}s `, "g");
 
+/** Indefinite articles, and the words that open a clause of what a thing must do, in the six languages (namedAsKind). */
+const kindArticles = ["a", "an", "un", "una", "uno", "une", "ein", "eine", "einen", "um", "uma"].join("|");
+const kindClauses = ["that", "which", "i can", "we can", "que", "qui", "che", "der", "die", "das", "den"].join("|");
+
 function readCues(norm: string, folded: string, platforms: readonly Platform[], raw: string): Cues {
   const mentionsLikeAlternatives = platforms.some((p) => new RegExp(`\\b(like|than|from|replace|replacing) ${escapeRegExp(normalise(p.name).trim())}\\b`).test(norm));
+  // A name said as a kind of thing, with an article and a clause of what it must do ('a private ChatGPT
+  // that runs on my own server', 'un Canva que funcione sin internet'): others like it, not it.
+  const namedAsKind = platforms.some((p) => new RegExp(`\\b(?:${kindArticles})(?: [a-z]+){0,2} ${escapeRegExp(normalise(p.name).trim())} (?:${kindClauses})\\b`).test(norm));
   return {
     greeting: cueWords.greeting.test(folded),
     help: cueWords.help.test(norm),
     thanks: cueWords.thanks.test(folded),
     compare: compareWords.test(folded) || cueWords.compareSoft.test(norm),
     compareStrong: compareWords.test(folded),
-    alternatives: alternativeWords.test(folded) || mentionsLikeAlternatives,
+    alternatives: alternativeWords.test(folded) || mentionsLikeAlternatives || namedAsKind,
     price: priceWords.test(folded) || /\$\s*\d/.test(raw),
     priceThenOthers: priceThenOthers(folded),
     somethingElse: cueWords.somethingElse.test(folded),
