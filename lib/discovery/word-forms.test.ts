@@ -25,6 +25,34 @@ describe("past forms read as the words the vocabulary knows", () => {
   });
 });
 
+describe("the one who does a thing, and British spellings, read as the words the vocabulary knows", () => {
+  const known = new Set(["novel", "podcast", "blog", "youtube", "illustrate", "guitar", "visualize", "color", "ide", "commercial"]);
+  const has = (w: string) => known.has(w);
+
+  it("finds the thing an -ist, -er or -or does, a doubled consonant or a dropped -e included", () => {
+    expect(knownBase("novelist", has)).toBe("novel");
+    expect(knownBase("guitarist", has)).toBe("guitar");
+    expect(knownBase("podcaster", has)).toBe("podcast");
+    expect(knownBase("blogger", has)).toBe("blog");
+    expect(knownBase("youtuber", has)).toBe("youtube");
+    expect(knownBase("illustrator", has)).toBe("illustrate");
+  });
+
+  it("reads a British spelling as the American one", () => {
+    expect(knownBase("visualise", has)).toBe("visualize");
+    expect(knownBase("colour", has)).toBe("color");
+  });
+
+  it("leaves adverbs alone: 'ideally' is no IDE, 'commercially' no TV commercial", () => {
+    expect(knownBase("ideally", has)).toBe("ideally");
+    expect(knownBase("commercially", has)).toBe("commercially");
+  });
+
+  it("lets the synonym table read 'a novelist' as writing help", () => {
+    expect(matchSynonyms("best ai for a novelist").map((f) => f.entry.useCases).flat()).toContain("writing");
+  });
+});
+
 describe("the API wish said without the word", () => {
   it("'developer friendly' asks for an API and is no coding task; 'API' itself stays a word to rank by", async () => {
     const { attributeWishes, withoutAttributeWishes } = await import("@/lib/discovery/attribute-wishes");

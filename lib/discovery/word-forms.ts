@@ -41,15 +41,33 @@ export function formsOfFolded(t: string): string | string[] | null {
   return part ? [one, part] : one;
 }
 
+/** The words a form may come from, most likely first (knownBase). */
+function basesOf(word: string): string[] {
+  const ends = (suffix: string) => word.endsWith(suffix);
+  const cut = (n: number) => word.slice(0, -n);
+  if (ends("ied")) return [`${cut(3)}y`];
+  if (ends("ed")) return [cut(1), cut(2)];
+  // The one who does a thing, as the thing ('novelist' novel, 'podcaster' podcast, 'youtuber' youtube, 'illustrator' illustrate).
+  if (ends("ist")) return [cut(3), `${cut(3)}e`, `${cut(3)}y`, `${cut(3)}o`];
+  if (ends("er")) return [cut(2), cut(1)];
+  if (ends("or")) return [`${cut(2)}e`, cut(2)];
+  // British spelling as American ('visualise' visualize, 'colour' color).
+  if (/is(e|es|ed|ing|ation|ations)$/.test(word)) return [word.replace(/is(e|es|ed|ing|ation|ations)$/, "iz$1")];
+  if (/our(s|ed|ing)?$/.test(word)) return [word.replace(/our(s|ed|ing)?$/, "or$1")];
+  return [];
+}
+
 /**
- * A past form read as the word a vocabulary knows ('automated' as 'automate', 'edited' as 'edit',
- * 'planned' as 'plan', 'applied' as 'apply'), when the vocabulary knows the base and not the form
- * itself; any other word as it is.
+ * A form read as the word a vocabulary knows, when the vocabulary knows the base and not the form
+ * itself: a past form ('automated' as 'automate', 'edited' as 'edit', 'planned' as 'plan', 'applied'
+ * as 'apply'), the one who does a thing ('novelist' as 'novel', 'blogger' as 'blog') or a British
+ * spelling ('visualise' as 'visualize'); any other word as it is. Not adverbs: 'ideally' is no IDE,
+ * 'commercially' no TV commercial. Not the -ing forms: many are nouns of their own ('booking',
+ * 'painting', 'listing').
  */
 export function knownBase(word: string, known: (w: string) => boolean): string {
   if (known(word) || word.length < 5) return word;
-  // Not the -ing forms: many are nouns of their own ('booking', 'painting', 'listing').
-  const stems = word.endsWith("ied") ? [`${word.slice(0, -3)}y`] : word.endsWith("ed") ? [word.slice(0, -1), word.slice(0, -2)] : [];
+  const stems = basesOf(word);
   for (const stem of stems) {
     if (stem.length < 3) continue;
     if (known(stem)) return stem;
