@@ -93,10 +93,16 @@ import { searches } from "@/server/eval/searches";
  * 2026-11-30 (decision 0216: helpers named for a task, likeness by main job, a budget a free plan
  * fits), judged on a ninth engine-blind set measured only at the start and the end: this split went to
  * search 0.784 / 86.6% / 98.4% / 100%, assistant 0.630 / 72.6% / 100% / 88.9%. The floors rise to just under them.
+ *
+ * 2026-11-30, fourteenth session: a two-word phrase said with the visitor's own word between its
+ * words, a purpose halved beside a task of the vocabulary, a name said as a kind, the one who does a
+ * thing and British spellings, each from a fresh probe of 108 questions written for the session (not
+ * added to these lists), judged here once each: this split went to search 0.793 / 87.7% / 98.4% /
+ * 100%, assistant 0.633 / 72.8% / 100% / 88.9%, dev unchanged or up. The floors rise to just under them.
  */
 const FLOORS: Record<Face, Pick<Figures, "ndcg" | "precision" | "firstHit" | "honest">> = {
-  search: { ndcg: 0.78, precision: 0.86, firstHit: 0.98, honest: 1 },
-  assistant: { ndcg: 0.625, precision: 0.72, firstHit: 1, honest: 0.88 },
+  search: { ndcg: 0.79, precision: 0.87, firstHit: 0.98, honest: 1 },
+  assistant: { ndcg: 0.63, precision: 0.72, firstHit: 1, honest: 0.88 },
 };
 
 describe("the generalisation evaluation", () => {
