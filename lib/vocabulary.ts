@@ -96,6 +96,7 @@ export const namesSchema = z
     aboutAPlatform: wordList,
     notNameWords: wordList,
     everydayNameWords: wordList,
+    chatWords: wordList,
     /** Products the catalogue does not list, by name, with their kind of tool in words the interpreter reads. */
     unlisted: z.object({ note }).catchall(z.string().min(3).max(80)),
   })

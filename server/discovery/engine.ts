@@ -991,6 +991,11 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   /** Every word of a listed platform's names and aliases. */
   const anyNameWords = new Set([...foldedNames.values()].flatMap((ns) => ns.flatMap((n) => n.trim().split(" "))));
 
+  /** Words of the chat register no dictionary lists ('asap', 'idk', 'hmm'): never a product's name (names.json chatWords). */
+  const chatWords: ReadonlySet<string> = new Set(vocabularyNames.chatWords.phrases);
+  /** The plural of a short dictionary word, which `singular` leaves alone ('ums and ahs'). */
+  const shortPlural = (w: string) => w.length <= 4 && w.endsWith("s") && isEnglishWord(w.slice(0, -1));
+
   /** Whether a folded word is a typo of an everyday English word (from seven letters: 'recomend', never 'ollama'). */
   function misspeltWord(w: string): boolean {
     if (w.length < 7) return false;
@@ -1051,7 +1056,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const known = (w: string) =>
       intentWords.has(w) ||
       stopWords.has(w) || tableWords.has(w) || tableWords.has(singular(w)) || ix.ordinary.has(w) || ix.ordinary.has(singular(w)) || notNameWords.has(w) || anyNameWords.has(w) ||
-      isEnglishWord(w) || isEnglishWord(singular(w)) || foreign(w) || namesAnAttribute(w) || ix.useCaseWords.has(w) || ix.taskWords.has(w) || ix.taskWords.has(singular(w)) || ix.exampleWords.has(w);
+      isEnglishWord(w) || isEnglishWord(singular(w)) || shortPlural(w) || chatWords.has(w) || foreign(w) || namesAnAttribute(w) || ix.useCaseWords.has(w) || ix.taskWords.has(w) || ix.taskWords.has(singular(w)) || ix.exampleWords.has(w);
     const sentenceStart = (i: number) => i === 0 || /[.?!¿¡:]\s*$/.test(text.slice(0, raw[i]!.at));
     const nameOfProduct = (i: number): boolean => {
       if (covered.has(i)) return false;

@@ -25,6 +25,16 @@ describe("a product the catalogue does not list", () => {
     expect(search("ollama").unknownName).toBe("ollama");
   });
 
+  it("is never a word of the chat register, nor the plural of a short everyday word, where a name could stand", () => {
+    for (const text of ["need a logo asap", "best video editor tbh", "idk which one to pick lol", "hmm what about music", "pls help me write an essay", "smth for slides", "what about editing out the ums and ahs?"]) {
+      expect(unknownNameOf(text), text).toBeUndefined();
+      expect(offlineResult([{ role: "user", content: text }]).text, text).not.toContain("not in our catalogue");
+    }
+    // Names we lack are still said to be missing.
+    expect(unknownNameOf("is rytr any good")).toBe("rytr");
+    expect(unknownNameOf("is msty free")).toBe("msty");
+  });
+
   it("is never a number after 'like', said as a filler ('on like 200 photos')", () => {
     expect(unknownNameOf("I need clean white backgrounds on like 200 photos")).toBeUndefined();
     expect(unknownNameOf("something like 300 clips a week")).toBeUndefined();
