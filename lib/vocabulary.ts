@@ -97,6 +97,7 @@ export const namesSchema = z
     notNameWords: wordList,
     everydayNameWords: wordList,
     chatWords: wordList,
+    fileFormats: wordList,
     /** Products the catalogue does not list, by name, with their kind of tool in words the interpreter reads. */
     unlisted: z.object({ note }).catchall(z.string().min(3).max(80)),
   })

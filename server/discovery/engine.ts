@@ -991,8 +991,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   /** Every word of a listed platform's names and aliases. */
   const anyNameWords = new Set([...foldedNames.values()].flatMap((ns) => ns.flatMap((n) => n.trim().split(" "))));
 
-  /** Words of the chat register no dictionary lists ('asap', 'idk', 'hmm'): never a product's name (names.json chatWords). */
-  const chatWords: ReadonlySet<string> = new Set(vocabularyNames.chatWords.phrases);
+  /** Words of the chat register and file formats no dictionary lists ('asap', 'idk', 'pptx'): never a product's name (names.json chatWords, fileFormats). */
+  const chatWords: ReadonlySet<string> = new Set([...vocabularyNames.chatWords.phrases, ...vocabularyNames.fileFormats.phrases]);
   /** The plural of a short dictionary word, which `singular` leaves alone ('ums and ahs'). */
   const shortPlural = (w: string) => w.length <= 4 && w.endsWith("s") && isEnglishWord(w.slice(0, -1));
 

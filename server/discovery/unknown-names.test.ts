@@ -25,8 +25,8 @@ describe("a product the catalogue does not list", () => {
     expect(search("ollama").unknownName).toBe("ollama");
   });
 
-  it("is never a word of the chat register, nor the plural of a short everyday word, where a name could stand", () => {
-    for (const text of ["need a logo asap", "best video editor tbh", "idk which one to pick lol", "hmm what about music", "pls help me write an essay", "smth for slides", "what about editing out the ums and ahs?"]) {
+  it("is never a word of the chat register, a file format, nor the plural of a short everyday word, where a name could stand", () => {
+    for (const text of ["need a logo asap", "best video editor tbh", "idk which one to pick lol", "hmm what about music", "pls help me write an essay", "smth for slides", "what about editing out the ums and ahs?", "convert my ppt", "turn pptx into video", "edit my vlogs", "summarize my gdocs"]) {
       expect(unknownNameOf(text), text).toBeUndefined();
       expect(offlineResult([{ role: "user", content: text }]).text, text).not.toContain("not in our catalogue");
     }
