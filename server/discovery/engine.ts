@@ -993,6 +993,15 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
 
   /** Words of the chat register and file formats no dictionary lists ('asap', 'idk', 'pptx'): never a product's name (names.json chatWords, fileFormats). */
   const chatWords: ReadonlySet<string> = new Set([...vocabularyNames.chatWords.phrases, ...vocabularyNames.fileFormats.phrases]);
+  /** Stop words of three letters or more, whose one-letter slips are no names ('wich', 'teh', 'wat'). */
+  const longStopWords = [...stopWords].filter((w) => w.length >= 3);
+  /**
+   * A short word that is a stop word with a letter left out or two letters swapped ('wich', 'wat',
+   * 'teh'): a typo of it, not a product's name. Not a letter changed or added: 'Jan' is no 'can' or 'an'.
+   */
+  const nearStopWord = (w: string) =>
+    w.length <= 5 &&
+    longStopWords.some((s) => (s.length === w.length + 1 && [...s].some((_, k) => s.slice(0, k) + s.slice(k + 1) === w)) || (s.length === w.length && [...s].some((_, k) => k + 1 < s.length && s.slice(0, k) + s[k + 1] + s[k] + s.slice(k + 2) === w)));
   /** The plural of a short dictionary word, which `singular` leaves alone ('ums and ahs'). */
   const shortPlural = (w: string) => w.length <= 4 && w.endsWith("s") && isEnglishWord(w.slice(0, -1));
 
@@ -1074,7 +1083,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // A prefix of one is a name being typed ('gam' in the header's suggestions), as the start of a task word is that word ('pres').
       if (ix.names.search(w, { fuzzy: w.length >= 7 ? 2 : w.length >= 5 ? 1 : false, prefix: true }).length) return false;
       if (i === raw.length - 1 && [...tableWords, ...ix.useCaseWords].some((t) => t.startsWith(w))) return false;
-      return !misspeltWord(w);
+      return !misspeltWord(w) && !nearStopWord(w);
     };
     const hasTask = understandText(text).useCases.length > 0;
     // The word a request for alternatives names ('alternatives to tome', 'something instead of rytr'), when no listed platform is it and it is no task word.
