@@ -28,6 +28,24 @@ describe("questions about the site", () => {
   });
 });
 
+describe("questions about the assistant itself", () => {
+  it("says what it is and what it answers from, in the visitor's words and language, with no product list", () => {
+    for (const text of ["are you chatgpt?", "what model are you?", "who made you?", "am I talking to a bot?", "bist du ein Mensch?", "¿eres un bot?"]) {
+      expect(siteTopic(text), text).toBe("assistant");
+      const answer = ask(text);
+      expect(answer, text).not.toMatch(/\]\(\/platforms\//);
+      expect(answer, text).toContain("](/how-we-rank)");
+    }
+    expect(ask("are you chatgpt?")).toContain("not ChatGPT");
+  });
+
+  it("leaves questions about a platform, and requests, to the catalogue", () => {
+    expect(siteTopic("is chatgpt free?")).toBeUndefined();
+    expect(siteTopic("what are you using for video editing?")).toBeUndefined();
+    expect(ask("what is chatgpt?")).toMatch(/\]\(\/platforms\/chatgpt\)/);
+  });
+});
+
 describe("questions the trust pages answer (issue 30)", () => {
   it("reads placement and what the site keeps as questions about the site, not about a product", () => {
     expect(siteTopic("does anyone pay for placement?")).toBe("ranking");

@@ -12,7 +12,7 @@ import { siteConfig } from "@/server/site-config";
  * platform whose name merely shares a word.
  */
 
-export type SiteTopic = "owner" | "ranking" | "prices" | "correction" | "suggest" | "privacy" | "api";
+export type SiteTopic = "assistant" | "owner" | "ranking" | "prices" | "correction" | "suggest" | "privacy" | "api";
 
 // The words of site questions are data (content/vocabulary/intents.json: siteAbout, siteAsks and a
 // list per topic; docs/decisions/0180-vocabulary-as-data.md).
@@ -20,6 +20,8 @@ export type SiteTopic = "owner" | "ranking" | "prices" | "correction" | "suggest
 const aboutTheSite = intentPattern("siteAbout");
 const askedOfTheSite = intentPattern("siteAsks");
 const siteAsPlace = / (?:on|in|from|at) (?:your|this) (?:list|catalogue|catalog|site|website|page|directory) /g;
+/** Questions about the assistant itself ('are you ChatGPT?', 'what model are you?'). */
+const aboutTheAssistant = intentPattern("siteAssistant");
 
 /** What about the site: each topic by the words that ask it, the first that matches winning ('owner' when none does). */
 const topics: [SiteTopic, IntentPattern][] = [
@@ -35,6 +37,7 @@ const topics: [SiteTopic, IntentPattern][] = [
 /** The topic of a question about the site, or undefined when it is no such question. */
 export function siteTopic(text: string): SiteTopic | undefined {
   const norm = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+  if (aboutTheAssistant.test(norm)) return "assistant";
   // The site as the place where something is ('what's similar on your list', 'is Canva in your
   // catalogue') is no question about the site; the site asked something still is ('how do you rank').
   if (!aboutTheSite.test(norm.replace(siteAsPlace, " ")) && !askedOfTheSite.test(norm)) return undefined;
@@ -46,6 +49,8 @@ export function siteAnswer(topic: SiteTopic, lang: Language = "en", platform?: {
   const { owner, name } = siteConfig;
   const contact = say(lang, "contactForm");
   switch (topic) {
+    case "assistant":
+      return say(lang, "siteAssistant", { site: name });
     case "owner":
       return say(lang, "siteOwner", { site: name, owner: owner.name, role: `${owner.role.charAt(0).toLowerCase()}${owner.role.slice(1)}`, firstName: owner.firstName, contact });
     case "ranking":
