@@ -58,6 +58,11 @@ describe("the assistant answers in the visitor's language", () => {
     expect(next("ok")).toMatch(/^¡De nada!/);
   });
 
+  it("reads a short question opened with '¿' as Spanish, however few of its words the lists know", () => {
+    expect(offlineAnswer([{ role: "user", content: "¿eres un bot?" }])).toContain("Soy el asistente propio de");
+    expect(offlineAnswer([{ role: "user", content: "¿Canva o Figma?" }])).toContain("según el catálogo");
+  });
+
   it("leaves English answers as they were, and does not switch on a name or one word", () => {
     expect(offlineAnswer([{ role: "user", content: "best tools for logos" }])).toMatch(/^Top matches in the catalogue for \*\*Logo & Design\*\*:/);
     expect(offlineAnswer([{ role: "user", content: "Midjourney" }])).toContain("**Strengths:**");

@@ -108,7 +108,7 @@ const cueWords = {
  * Words per language (folded: no accents): words only that language uses count 2, common short
  * words 1. A language is the message's language when at least two of its words occur, they score
  * at least 3, and more than English's common words and any other language: a name, 'ok' or one
- * word is never enough (docs/decisions/0189-assistant-messages.md).
+ * word is never enough (docs/decisions/0189-assistant-messages.md), but an opening '¿' or '¡' is.
  */
 const languageWords = Object.fromEntries(
   (["de", "es", "fr", "pt", "it"] as const).map((lang) => [lang, { strong: phrasePattern(intents.languages[lang].strong, { flags: "g" }), weak: phrasePattern(intents.languages[lang].weak, { flags: "g" }) }]),
@@ -130,6 +130,8 @@ export function languageOf(text: string): Language | undefined {
     .sort((a, b) => b.score - a.score);
   const [best, second] = scored;
   if (best && best.words >= 2 && best.score >= 3 && best.score > english && best.score > (second?.score ?? 0)) return best.lang;
+  // An opening '¿' or '¡' is written in Spanish only: a short question with one ('¿es gratis?', '¿eres un bot?') is Spanish.
+  if (/[¿¡]/.test(text) && english < 2) return "es";
   if (english >= 2) return "en";
   return undefined;
 }
