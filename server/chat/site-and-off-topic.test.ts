@@ -23,6 +23,16 @@ describe("questions about the site reach their topic", () => {
     expect(siteTopic("best ai tools for developers")).toBeUndefined();
   });
 
+  it("reads where the site's facts come from and how fresh they are, asked without naming the site", () => {
+    for (const text of ["how are the prices checked?", "how often is the data updated?", "where does the data come from?", "who checks the facts here?", "are the prices up to date?", "how old is this information?", "¿los precios están actualizados?"]) {
+      expect(siteTopic(text), text).toBe("prices");
+      expect(ask(text).text, text).not.toMatch(productLinks);
+    }
+    // A task about one's own data is no site question.
+    expect(siteTopic("a tool to keep the data in my spreadsheet up to date")).toBeUndefined();
+    expect(siteTopic("Can I get your data through an API?")).toBe("api");
+  });
+
   it("answers the API question with the developers page, not a product list", () => {
     const { text, unanswered } = ask("Can I get your data through an API? I'm a developer.");
     expect(text).toContain("](/developers)");
