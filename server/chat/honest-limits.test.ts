@@ -42,6 +42,9 @@ describe("questions about the assistant itself", () => {
   it("leaves questions about a platform, and requests, to the catalogue", () => {
     expect(siteTopic("is chatgpt free?")).toBeUndefined();
     expect(siteTopic("what are you using for video editing?")).toBeUndefined();
+    // A task beside the words about the assistant is what is asked.
+    expect(siteTopic("who are you recommending for logos?")).toBeUndefined();
+    expect(ask("are you a bot or can you recommend a logo tool?")).toMatch(/\]\(\/platforms\//);
     expect(ask("what is chatgpt?")).toMatch(/\]\(\/platforms\/chatgpt\)/);
   });
 });

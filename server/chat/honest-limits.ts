@@ -37,7 +37,8 @@ const topics: [SiteTopic, IntentPattern][] = [
 /** The topic of a question about the site, or undefined when it is no such question. */
 export function siteTopic(text: string): SiteTopic | undefined {
   const norm = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
-  if (aboutTheAssistant.test(norm)) return "assistant";
+  // About the assistant when that is all it asks: 'who are you recommending for logos?' asks for logo tools.
+  if (aboutTheAssistant.test(norm) && !matchSynonyms(text).some((f) => !f.entry.weak && !f.entry.generic)) return "assistant";
   // The site as the place where something is ('what's similar on your list', 'is Canva in your
   // catalogue') is no question about the site; the site asked something still is ('how do you rank').
   if (!aboutTheSite.test(norm.replace(siteAsPlace, " ")) && !askedOfTheSite.test(norm)) return undefined;
