@@ -58,7 +58,7 @@ export type IntentList = z.infer<typeof intentList>;
 /** Every intent list the code reads, by name: a list missing from the file, or one no code reads, fails validation. */
 export const intentListNames = [
   "compare", "compareSoft", "alternatives", "somethingElse", "kindAgain", "free", "notFree", "cheap", "cheaper", "noLimits", "headNouns", "purposeLinks", "price", "describe", "privacy", "rights",
-  "guides", "writingTask", "team", "fillers", "venues", "venuePrepositions", "venueOwners", "prepositions", "documentNouns", "languageNames", "conversion", "conversionTo", "conversionLast", "inputFrom", "inputOf", "inputVerbs", "possession", "possessors", "quantities", "purposeFor", "contextEnds", "negation", "photoEdits", "photoNouns", "noCode", "build", "greeting", "help", "thanks", "pronoun", "ofThose", "firstTwo", "firstThree", "continuation", "addsToTask", "siteAbout", "siteAsks", "siteAssistant",
+  "guides", "writingTask", "team", "fillers", "venues", "venuePrepositions", "venueOwners", "prepositions", "documentNouns", "languageNames", "conversion", "conversionTo", "conversionLast", "inputFrom", "inputOf", "inputVerbs", "possession", "possessors", "quantities", "purposeFor", "contextEnds", "negation", "photoEdits", "photoNouns", "noCode", "build", "greeting", "help", "thanks", "pronoun", "ofThose", "firstTwo", "firstThree", "continuation", "addsToTask", "siteAbout", "siteAsks", "siteFacts", "siteAssistant",
   "sitePrivacy", "siteCorrection", "siteSuggest", "sitePrices", "siteRanking", "siteApi", "siteOwner", "offTopic", "questionStart", "changeOfSubject", "askForTool", "copilotCode", "copilotOffice", "conjunctions", "privacyNouns", "appQuestion",
 ] as const;
 export type IntentListName = (typeof intentListNames)[number];

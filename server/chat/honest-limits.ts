@@ -3,6 +3,7 @@ import { fold } from "@/lib/discovery/text";
 import { matchSynonyms } from "@/lib/discovery/understand";
 import { say, type Language } from "@/content/assistant-messages";
 import { intentPattern, type IntentPattern } from "@/lib/vocabulary";
+import { findMentions } from "@/server/discovery/platform-names";
 import { siteConfig } from "@/server/site-config";
 
 /**
@@ -20,6 +21,8 @@ export type SiteTopic = "assistant" | "owner" | "ranking" | "prices" | "correcti
 const aboutTheSite = intentPattern("siteAbout");
 const askedOfTheSite = intentPattern("siteAsks");
 const siteAsPlace = / (?:on|in|from|at) (?:your|this) (?:list|catalogue|catalog|site|website|page|directory) /g;
+/** Where the site's facts come from, asked without naming the site ('how are the prices checked?'). */
+const factsOfTheSite = intentPattern("siteFacts");
 /** Questions about the assistant itself ('are you ChatGPT?', 'what model are you?'). */
 const aboutTheAssistant = intentPattern("siteAssistant");
 
@@ -39,6 +42,9 @@ export function siteTopic(text: string): SiteTopic | undefined {
   const norm = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
   // About the assistant when that is all it asks: 'who are you recommending for logos?' asks for logo tools.
   if (aboutTheAssistant.test(norm) && !matchSynonyms(text).some((f) => !f.entry.weak && !f.entry.generic)) return "assistant";
+  // Its facts' provenance asked without naming the site, when no platform is named and no tool asked for
+  // ('where does the data come from in Power BI?' is Power BI's, 'a tool that checks the facts' a request).
+  if (factsOfTheSite.test(norm) && !askForTool.test(norm) && !findMentions(text).length) return "prices";
   // The site as the place where something is ('what's similar on your list', 'is Canva in your
   // catalogue') is no question about the site; the site asked something still is ('how do you rank').
   if (!aboutTheSite.test(norm.replace(siteAsPlace, " ")) && !askedOfTheSite.test(norm)) return undefined;

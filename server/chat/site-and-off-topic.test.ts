@@ -28,8 +28,10 @@ describe("questions about the site reach their topic", () => {
       expect(siteTopic(text), text).toBe("prices");
       expect(ask(text).text, text).not.toMatch(productLinks);
     }
-    // A task about one's own data is no site question.
+    // A task about one's own data, a request for a tool, and a platform's data are no site question.
     expect(siteTopic("a tool to keep the data in my spreadsheet up to date")).toBeUndefined();
+    expect(siteTopic("a tool that checks the facts in my articles")).toBeUndefined();
+    expect(siteTopic("where does the data come from in power bi?")).toBeUndefined();
     expect(siteTopic("Can I get your data through an API?")).toBe("api");
   });
 
