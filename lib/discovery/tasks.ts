@@ -7,7 +7,7 @@ export const fillers: ReadonlySet<string> = new Set(intents.lists.fillers.phrase
 const content = (text: string) => words(text).filter((w) => !fillers.has(w));
 
 /** The words that say only 'AI' or a helper (the synonym table's generic entries): no phrase of them is said with a word between ('an AI coding assistant'). */
-const genericWords: ReadonlySet<string> = new Set(synonyms.filter((e) => e.generic).flatMap((e) => e.phrases.flatMap((p) => words(p))));
+export const genericWords: ReadonlySet<string> = new Set(synonyms.filter((e) => e.generic).flatMap((e) => e.phrases.flatMap((p) => words(p))));
 
 /** Joining words and prepositions (intents.json contextEnds): never the visitor's word inside a phrase (gapEnd). */
 const joining: ReadonlySet<string> = new Set(intents.lists.contextEnds.phrases.flatMap((w) => words(w)));

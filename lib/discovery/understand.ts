@@ -2,7 +2,7 @@ import type { FlagFilter, RunsOn } from "@/lib/attributes";
 import { attributeWishes, withoutAttributeWishes } from "@/lib/discovery/attribute-wishes";
 import { sortUseCases } from "@/lib/discovery/params";
 import { synonyms } from "@/lib/discovery/synonyms";
-import { fillers, gapEnd, siteTasks, taskWords, type TaskMatch, type TaskMatcher } from "@/lib/discovery/tasks";
+import { fillers, gapEnd, genericWords, siteTasks, taskWords, type TaskMatch, type TaskMatcher } from "@/lib/discovery/tasks";
 import { fold, words } from "@/lib/discovery/text";
 import { knownBase } from "@/lib/discovery/word-forms";
 import type { UseCaseId } from "@/lib/use-cases";
@@ -75,8 +75,6 @@ for (const entry of synonyms) {
 }
 for (const list of byFirstToken.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
 
-/** The words that say only 'AI' (the generic entries' words). */
-const genericWords: ReadonlySet<string> = new Set(synonyms.filter((e) => e.generic).flatMap((e) => e.phrases.flatMap((p) => words(p))));
 
 /** Every word of the table's phrases. */
 export const tableWords: ReadonlySet<string> = new Set([...byFirstToken.values()].flatMap((list) => list.flatMap((c) => c.tokens)));
