@@ -63,6 +63,12 @@ describe("the assistant answers in the visitor's language", () => {
     expect(offlineAnswer([{ role: "user", content: "¿Canva o Figma?" }])).toContain("según el catálogo");
   });
 
+  it("reads a short question by its question words and what it asks about, in each language", () => {
+    expect(offlineAnswer([{ role: "user", content: "woher kommen die Daten?" }])).toContain("Preise und Grenzen der kostenlosen Tarife");
+    expect(offlineAnswer([{ role: "user", content: "da dove vengono i dati?" }])).toContain("Prezzi e limiti dei piani gratuiti");
+    expect(offlineAnswer([{ role: "user", content: "de onde vêm os dados?" }])).toContain("Os preços e os limites dos planos gratuitos");
+  });
+
   it("leaves English answers as they were, and does not switch on a name or one word", () => {
     expect(offlineAnswer([{ role: "user", content: "best tools for logos" }])).toMatch(/^Top matches in the catalogue for \*\*Logo & Design\*\*:/);
     expect(offlineAnswer([{ role: "user", content: "Midjourney" }])).toContain("**Strengths:**");
