@@ -1,35 +1,20 @@
-import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cli } from "@/tests/support/cli";
 
 // `npm run restore` as the operator runs it, given files that are not (whole) backups. The test
 // touches the data folder's database only through child processes (the operator's own commands, or
 // a script that stores one message): libsql 0.5 releases a closed connection's file lock only when
 // its statements are garbage-collected, so a database this process had opened could still look "open
 // in another process" to the restore, at random (it failed CI once).
-const run = promisify(execFile);
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "restore-cli-"));
 const dataDir = path.join(root, "data");
 const backupDir = path.join(root, "backups");
 let backup = "";
-
-async function cli(script: string, env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", script, ...args], {
-      env: { ...process.env, DATABASE_URL: "", ...env },
-      encoding: "utf8",
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 const restore = (dir: string, ...args: string[]) => cli("scripts/restore.ts", { DATA_DIR: dir }, ...args);
 

@@ -237,6 +237,20 @@ function remember<R>(kept: Map<string, R>, text: string, read: (text: string) =>
   return value;
 }
 
+/** Whether `word` is `of` with one letter left out ('wich' of 'which'). */
+function oneLeftOut(of: string, word: string): boolean {
+  if (of.length !== word.length + 1) return false;
+  for (let k = 0; k < of.length; k++) if (of.slice(0, k) + of.slice(k + 1) === word) return true;
+  return false;
+}
+
+/** Whether `word` is `of` with two neighbouring letters swapped ('teh' of 'the'). */
+function twoSwapped(of: string, word: string): boolean {
+  if (of.length !== word.length) return false;
+  for (let k = 0; k + 1 < of.length; k++) if (of.slice(0, k) + of[k + 1] + of[k] + of.slice(k + 2) === word) return true;
+  return false;
+}
+
 /** A discovery engine over one catalogue. */
 export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   const recent = { understood: new Map<string, Understanding>(), names: new Map<string, { scores: Map<string, number>; ordinary: Set<string> }>(), repaired: new Map<string, string>(), unknown: new Map<string, ReturnType<typeof readUnknownName>>() };
@@ -992,16 +1006,14 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   const anyNameWords = new Set([...foldedNames.values()].flatMap((ns) => ns.flatMap((n) => n.trim().split(" "))));
 
   /** Words of the chat register and file formats no dictionary lists ('asap', 'idk', 'pptx'): never a product's name (names.json chatWords, fileFormats). */
-  const chatWords: ReadonlySet<string> = new Set([...vocabularyNames.chatWords.phrases, ...vocabularyNames.fileFormats.phrases]);
+  const neverNames: ReadonlySet<string> = new Set([...vocabularyNames.chatWords.phrases, ...vocabularyNames.fileFormats.phrases]);
   /** Stop words of three letters or more, whose one-letter slips are no names ('wich', 'teh', 'wat'). */
   const longStopWords = [...stopWords].filter((w) => w.length >= 3);
   /**
    * A short word that is a stop word with a letter left out or two letters swapped ('wich', 'wat',
    * 'teh'): a typo of it, not a product's name. Not a letter changed or added: 'Jan' is no 'can' or 'an'.
    */
-  const nearStopWord = (w: string) =>
-    w.length <= 5 &&
-    longStopWords.some((s) => (s.length === w.length + 1 && [...s].some((_, k) => s.slice(0, k) + s.slice(k + 1) === w)) || (s.length === w.length && [...s].some((_, k) => k + 1 < s.length && s.slice(0, k) + s[k + 1] + s[k] + s.slice(k + 2) === w)));
+  const nearStopWord = (w: string) => w.length <= 5 && longStopWords.some((s) => oneLeftOut(s, w) || twoSwapped(s, w));
   /** The plural of a short dictionary word, which `singular` leaves alone ('ums and ahs'). */
   const shortPlural = (w: string) => w.length <= 4 && w.endsWith("s") && isEnglishWord(w.slice(0, -1));
 
@@ -1065,7 +1077,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const known = (w: string) =>
       intentWords.has(w) ||
       stopWords.has(w) || tableWords.has(w) || tableWords.has(singular(w)) || ix.ordinary.has(w) || ix.ordinary.has(singular(w)) || notNameWords.has(w) || anyNameWords.has(w) ||
-      isEnglishWord(w) || isEnglishWord(singular(w)) || shortPlural(w) || chatWords.has(w) || foreign(w) || namesAnAttribute(w) || ix.useCaseWords.has(w) || ix.taskWords.has(w) || ix.taskWords.has(singular(w)) || ix.exampleWords.has(w);
+      isEnglishWord(w) || isEnglishWord(singular(w)) || shortPlural(w) || neverNames.has(w) || foreign(w) || namesAnAttribute(w) || ix.useCaseWords.has(w) || ix.taskWords.has(w) || ix.taskWords.has(singular(w)) || ix.exampleWords.has(w);
     const sentenceStart = (i: number) => i === 0 || /[.?!¿¡:]\s*$/.test(text.slice(0, raw[i]!.at));
     const nameOfProduct = (i: number): boolean => {
       if (covered.has(i)) return false;

@@ -1,32 +1,16 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { promisify } from "node:util";
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, it } from "vitest";
+import { cli } from "@/tests/support/cli";
 import { startAppServer, type AppServer } from "@/tests/support/app-process";
 
 // Issue 33: `npm run backup` on a site that keeps taking contact messages, `npm run restore` into a
 // fresh data folder, and the site started on it, as an operator would do after losing a disk.
-const run = promisify(execFile);
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "backup-restore-"));
 const servers: AppServer[] = [];
-
-async function cli(script: string, env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", script, ...args], {
-      env: { ...process.env, DATABASE_URL: "", ...env },
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
