@@ -58,7 +58,7 @@ export type IntentList = z.infer<typeof intentList>;
 /** Every intent list the code reads, by name: a list missing from the file, or one no code reads, fails validation. */
 export const intentListNames = [
   "compare", "compareSoft", "alternatives", "somethingElse", "kindAgain", "free", "notFree", "cheap", "cheaper", "noLimits", "headNouns", "purposeLinks", "price", "describe", "privacy", "rights",
-  "guides", "writingTask", "team", "fillers", "venues", "venuePrepositions", "venueOwners", "prepositions", "documentNouns", "languageNames", "conversion", "conversionTo", "conversionLast", "inputFrom", "inputOf", "inputVerbs", "possession", "possessors", "quantities", "purposeFor", "contextEnds", "negation", "photoEdits", "photoNouns", "noCode", "build", "greeting", "help", "thanks", "pronoun", "ofThose", "firstTwo", "firstThree", "continuation", "addsToTask", "siteAbout", "siteAsks", "siteFacts", "siteAssistant",
+  "guides", "writingTask", "team", "fillers", "possessives", "venues", "venuePrepositions", "venueOwners", "prepositions", "documentNouns", "languageNames", "conversion", "conversionTo", "conversionLast", "conversionJoins", "inputFrom", "inputOf", "inputVerbs", "possession", "possessors", "quantities", "purposeFor", "contextEnds", "negation", "photoEdits", "photoNouns", "noCode", "build", "greeting", "help", "thanks", "pronoun", "ofThose", "firstTwo", "firstThree", "continuation", "addsToTask", "siteAbout", "siteAsks", "siteFacts", "siteAssistant",
   "sitePrivacy", "siteCorrection", "siteSuggest", "sitePrices", "siteRanking", "siteApi", "siteOwner", "offTopic", "questionStart", "changeOfSubject", "askForTool", "copilotCode", "copilotOffice", "conjunctions", "privacyNouns", "appQuestion",
 ] as const;
 export type IntentListName = (typeof intentListNames)[number];
@@ -69,6 +69,8 @@ export const intentsSchema = z
     note,
     lists: z.object(Object.fromEntries(intentListNames.map((n) => [n, intentList])) as Record<IntentListName, typeof intentList>).strict(),
     languages: z.object({ note, en: z.array(phrase).min(1), de: languageLists, es: languageLists, fr: languageLists, pt: languageLists, it: languageLists }).strict(),
+    /** Kinds of material a conversion starts from or makes, each a group of words that stand for one another there (lib/discovery/tasks.ts). */
+    media: z.object({ note, kinds: z.record(z.string().regex(/^[a-z]+$/), z.array(phrase).min(2)) }).strict(),
     /** How visitors say the attributes they need: each filter and each place with its phrases (lib/discovery/attribute-wishes.ts). */
     attributes: z
       .object({

@@ -43,6 +43,23 @@ describe("a two-word phrase with the visitor's own word between its words", () =
   });
 });
 
+describe("a conversion said from its two ends", () => {
+  it("reads 'Y from X' and 'turn X into Y' as the vocabulary's 'X to Y', the words of a kind of material standing for one another", () => {
+    expect(ids("a short cinematic video from a text prompt")).toEqual(["video.generate: cinematic video from a text prompt"]);
+    expect(ids("turn this clip into text")).toEqual(["audio.transcribe: turn this clip into text"]);
+    expect(ids("convert my voice memos to text")).toEqual(["audio.transcribe: convert my voice memo to text"]);
+    expect(ids("get the text from a recording")).toEqual(["audio.transcribe: text from a recording"]);
+    expect(ids("crea un video a partir de un texto")).toEqual(["video.generate: video a partir de un texto"]);
+  });
+
+  it("needs a verb of turning before 'to' or 'into', and leaves taking something out of a picture alone", () => {
+    expect(ids("add text to my video")).toEqual([]);
+    expect(ids("text and video")).toEqual([]);
+    expect(ids("remove the text from my video")).toEqual([]);
+    expect(ids("a video from my holiday")).toEqual([]);
+  });
+});
+
 describe("the site's task vocabulary", () => {
   it("is compiled once per process in production, whichever copy of the module asks (decision 0219)", async () => {
     vi.stubEnv("NODE_ENV", "production");

@@ -1,6 +1,6 @@
 import { words } from "@/lib/discovery/text";
 import type { UseCaseId } from "@/lib/use-cases";
-import { intents, synonyms, tasks as siteTaskList, type Task } from "@/lib/vocabulary";
+import { entriesOf, intents, phrasePattern, synonyms, tasks as siteTaskList, type Task } from "@/lib/vocabulary";
 
 /** Articles and possessives a phrase may have or lack ('remove the background', 'remove background'): skipped on both sides. */
 export const fillers: ReadonlySet<string> = new Set(intents.lists.fillers.phrases.flatMap((w) => words(w)));
@@ -26,6 +26,167 @@ export function gapEnd(tokens: readonly string[], i: number, second: string): nu
   k++;
   while (tokens[k] !== second && fillers.has(tokens[k] ?? "")) k++;
   return tokens[k] === second ? k + 1 : -1;
+}
+
+/** Whether a folded word is one of an intent list's (its '*' ending any word). */
+const listWord = (name: "conversion" | "photoEdits") => {
+  const whole = new RegExp(`^${phrasePattern(intents.lists[name].phrases).source}$`);
+  return (word: string | undefined) => word !== undefined && whole.test(word);
+};
+const turningVerb = listWord("conversion");
+const editVerb = listWord("photoEdits");
+const joinWords: ReadonlySet<string> = new Set(intents.lists.conversionJoins.phrases.flatMap((w) => words(w)));
+const fromPhrases = intents.lists.inputFrom.phrases.map((p) => words(p));
+const fromWords: ReadonlySet<string> = new Set(fromPhrases.filter((p) => p.length === 1).map((p) => p[0]!));
+/** How many words a 'from' ('from', 'aus', 'a partir de') at a position has, or 0. */
+const fromAt = (all: readonly string[], k: number) => fromPhrases.find((p) => p.every((w, j) => all[k + j] === w))?.length ?? 0;
+/** Each word of a kind of material (intents.json media), folded, with every word of its kind. */
+const sameKind: ReadonlyMap<string, readonly string[]> = new Map(
+  entriesOf(intents.media.kinds).flatMap(([, members]) => {
+    const folded = members.map((m) => words(m).join(" "));
+    return folded.map((m) => [m, folded] as const);
+  }),
+);
+
+
+const possessives: ReadonlySet<string> = new Set(intents.lists.possessives.phrases.flatMap((w) => words(w)));
+
+/** Whether a phrase's words are a conversion: a joining word between words of kinds of material ('text to video', 'pdf to presentation'). */
+export function isConversion(ws: readonly string[]): boolean {
+  const ofAKind = (part: readonly string[]) => runs(part).some((r) => sameKind.has(r));
+  return ws.some((w, j) => j > 0 && j < ws.length - 1 && joinWords.has(w) && ofAKind(ws.slice(0, j)) && ofAKind(ws.slice(j + 1)));
+}
+
+/**
+ * Whether a joining word among a text's words from `start` to `end` is followed by a possessive: in a
+ * conversion ('add text to my video') what follows is then the visitor's own, where something goes,
+ * not what is made.
+ */
+export function toOwn(all: readonly string[], start: number, end: number): boolean {
+  for (let k = start + 1; k < end - 1; k++) if (joinWords.has(all[k]!) && !fillers.has(all[k]!) && possessives.has(all[k + 1]!)) return true;
+  return false;
+}
+
+/** A content span of a visitor's words: the folded words and where it starts and ends among all the words. */
+type Span = { words: string[]; start: number; end: number };
+
+/** Up to `most` content words from `at` on, articles skipped, to the next joining word. */
+function spanAfter(all: readonly string[], at: number, most: number): Span {
+  const out: string[] = [];
+  let k = at;
+  let end = at;
+  for (; k < all.length && out.length < most; k++) {
+    const w = all[k]!;
+    if (fillers.has(w)) continue;
+    if (joining.has(w) || joinWords.has(w) || fromWords.has(w) || !/\p{L}/u.test(w)) break;
+    out.push(w);
+    end = k + 1;
+  }
+  return { words: out, start: at, end };
+}
+
+/** Up to `most` content words right before `at`, to an article or a joining word. */
+function spanBefore(all: readonly string[], at: number, most: number): Span {
+  const out: string[] = [];
+  let start = at;
+  for (let k = at - 1; k >= 0 && out.length < most; k--) {
+    const w = all[k]!;
+    if (fillers.has(w) || joining.has(w) || joinWords.has(w) || fromWords.has(w) || !/\p{L}/u.test(w)) break;
+    out.unshift(w);
+    start = k;
+  }
+  return { words: out, start, end: at };
+}
+
+/** A span's runs of consecutive words, longest first. */
+function runs(ws: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let n = ws.length; n > 0; n--) for (let i = 0; i + n <= ws.length; i++) out.push(ws.slice(i, i + n).join(" "));
+  return out;
+}
+
+/**
+ * Conversions the vocabulary states as 'X to Y' ('text to video', 'image to 3d', 'texto a 3d') or
+ * 'Y from X' ('3d from a photo'), keyed by what they start from and what they make: the visitor
+ * says them in other words and orders ('a cinematic video from a text prompt', 'turn a picture into
+ * a clip', 'convertir una foto en video'), so each conversion is read from its two ends, the words
+ * of a kind of material standing for one another (intents.json media).
+ */
+function compileConversions(list: readonly Task[]) {
+  const byEnds = new Map<string, Task>();
+  const key = (from: string, to: string) => `${from} > ${to}`;
+  for (const task of list) {
+    for (const phrase of Object.values(task.phrases).flat()) {
+      const ws = words(phrase);
+      for (let j = 1; j < ws.length - 1; j++) {
+        const isJoin = joinWords.has(ws[j]!);
+        // 'chatbot para mi web' says where, not what is made.
+        if ((!isJoin && !fromWords.has(ws[j]!)) || possessives.has(ws[j + 1]!)) continue;
+        const left = ws.slice(0, j).filter((w) => !fillers.has(w));
+        const right = ws.slice(j + 1).filter((w) => !fillers.has(w));
+        if (!left.length || !right.length || [...left, ...right].some((w) => joinWords.has(w) || fromWords.has(w))) continue;
+        const k = isJoin ? key(left.join(" "), right.join(" ")) : key(right.join(" "), left.join(" "));
+        if (!byEnds.has(k)) byEnds.set(k, task);
+      }
+    }
+  }
+  /** The task made from one end to the other: the visitor's own words first, then the words of their kinds. */
+  const lookUp = (from: Span, to: Span, toRuns: string[] = runs(to.words)): Task | undefined => {
+    const fromRuns = runs(from.words);
+    for (const widen of [false, true]) {
+      for (const f of fromRuns) {
+        for (const t of toRuns) {
+          for (const ff of widen ? (sameKind.get(f) ?? [f]) : [f]) {
+            for (const tt of widen ? (sameKind.get(t) ?? [t]) : [t]) {
+              const task = byEnds.get(key(ff, tt));
+              if (task) return task;
+            }
+          }
+        }
+      }
+    }
+    return undefined;
+  };
+  /** The conversions in a text's words, each with where its words start and end. */
+  const read = (all: readonly string[]): { task: Task; start: number; end: number }[] => {
+    const found: { task: Task; start: number; end: number }[] = [];
+    for (let k = 0; k < all.length; k++) {
+      const w = all[k]!;
+      const from = fromAt(all, k);
+      if (from) {
+        // 'a cinematic video from a text prompt': what is made, right before; what it is made from, after.
+        const made = spanBefore(all, k, 2);
+        const source = spanAfter(all, k + from, 3);
+        if (!made.words.length || !source.words.length) continue;
+        // 'remove the text from my photos' takes something out of a picture: only a phrase with the verb says it.
+        let before = made.start - 1;
+        while (before > 0 && fillers.has(all[before]!)) before--;
+        const verbAt = editVerb(made.words[0]) ? 0 : editVerb(all[before]) ? -1 : undefined;
+        const toRuns = verbAt === undefined ? runs(made.words) : verbAt === 0 ? [made.words.join(" ")] : [];
+        const task = lookUp(source, made, toRuns);
+        if (task) found.push({ task, start: made.start, end: source.end });
+      } else if (joinWords.has(w)) {
+        // 'turn my script into a video': a verb of turning, the input, a joining word, what it becomes.
+        let verb = -1;
+        for (let m = k - 1; m >= Math.max(0, k - 6); m--) {
+          if (turningVerb(all[m])) {
+            verb = m;
+            break;
+          }
+          if ((joinWords.has(all[m]!) && !fillers.has(all[m]!)) || fromWords.has(all[m]!)) break;
+        }
+        if (verb < 0) continue;
+        const input = { ...spanAfter(all, verb + 1, 6), start: verb };
+        if (!input.words.length || input.end > k) continue;
+        const made = spanAfter(all, k + 1, 3);
+        if (!made.words.length) continue;
+        const task = lookUp({ ...input, words: input.words.slice(-3) }, made);
+        if (task) found.push({ task, start: verb, end: made.end });
+      }
+    }
+    return found;
+  };
+  return read;
 }
 
 /** The words of a text that a task phrase is matched on: folded, plurals folded, articles and possessives left out. */
@@ -71,6 +232,7 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
     }
   }
   for (const entries of byFirst.values()) entries.sort((a, b) => b.tokens.length - a.tokens.length);
+  const conversionsIn = compileConversions(list);
   // The same phrases in any word order ('coding agent terminal' for 'terminal coding agent'), by their sorted words.
   const unordered = new Map<string, Task>();
   let longest = 0;
@@ -111,17 +273,28 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
       // The content words, each with where it stands among all the words (to give back the visitor's words, articles and all).
       const where = all.flatMap((w, i) => (fillers.has(w) ? [] : [i]));
       const tokens = where.map((i) => all[i]!);
-      const found: TaskMatch[] = [];
+      const found: { match: TaskMatch; start: number }[] = [];
+      const add = (task: Task, start: number, end: number) => {
+        if (!found.some((f) => f.match.id === task.id)) found.push({ match: { id: task.id, label: task.label, useCases: task.useCases, words: all.slice(start, end).join(" ") }, start });
+      };
       for (let i = 0; i < tokens.length; ) {
         const hit = at(tokens, i);
         if (!hit) {
           i++;
           continue;
         }
-        if (!found.some((f) => f.id === hit.task.id)) found.push({ id: hit.task.id, label: hit.task.label, useCases: hit.task.useCases, words: all.slice(where[i]!, where[i + hit.length - 1]! + 1).join(" ") });
+        const start = where[i]!;
+        const end = where[i + hit.length - 1]! + 1;
+        // 'add text to my video': the video is the visitor's, so this is no 'text to video'.
+        if (isConversion(tokens.slice(i, i + hit.length)) && toOwn(all, start, end)) {
+          i++;
+          continue;
+        }
+        add(hit.task, start, end);
         i += hit.length;
       }
-      return found;
+      for (const c of conversionsIn(all)) add(c.task, c.start, c.end);
+      return found.sort((a, b) => a.start - b.start).map((f) => f.match);
     },
   };
 }

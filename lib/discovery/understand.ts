@@ -2,7 +2,7 @@ import type { FlagFilter, RunsOn } from "@/lib/attributes";
 import { attributeWishes, withoutAttributeWishes } from "@/lib/discovery/attribute-wishes";
 import { sortUseCases } from "@/lib/discovery/params";
 import { synonyms } from "@/lib/discovery/synonyms";
-import { fillers, gapEnd, genericWords, siteTasks, taskWords, type TaskMatch, type TaskMatcher } from "@/lib/discovery/tasks";
+import { fillers, gapEnd, genericWords, isConversion, siteTasks, toOwn, taskWords, type TaskMatch, type TaskMatcher } from "@/lib/discovery/tasks";
 import { fold, words } from "@/lib/discovery/text";
 import { knownBase } from "@/lib/discovery/word-forms";
 import type { UseCaseId } from "@/lib/use-cases";
@@ -91,6 +91,11 @@ export function matchSynonyms(text: string): SynonymMatch[] {
     const hit = byFirstToken.get(tokens[i]!)?.find((c) => (end = endOf(tokens, i, c.tokens)) > 0) ?? ingPhrase(tokens, i, (e) => (end = e)) ?? gapPhrase(tokens, i, (e) => (end = e));
     // 'AI' that starts a phrase ('ai chatbot') gives way to a longer one right after it ('chatbot for my website').
     if (hit && genericWords.has(tokens[i]!) && byFirstToken.get(tokens[i + 1] ?? "")?.some((c) => endOf(tokens, i + 1, c.tokens) > end)) {
+      i++;
+      continue;
+    }
+    // 'add text to my video': the video is the visitor's, where the text goes, so this is no 'text to video'.
+    if (hit && isConversion(hit.tokens) && toOwn(tokens, i, end)) {
       i++;
       continue;
     }

@@ -432,3 +432,23 @@ describe("what a task is done for counts half, however the task is said", () => 
     expect(needs.find((n) => n.useCases.includes("creative"))?.weight).toBe(1);
   });
 });
+
+describe("a conversion said in the visitor's own words (decision 0223)", () => {
+  it.each([
+    ["make a short cinematic video from a text prompt", "video.generate"],
+    ["a 3d model from a text prompt", "3d.text-to-3d"],
+    ["turn a picture of my grandpa into a video", "video.image-to-video"],
+    ["turn my essay into slides", "slides.from-document"],
+    ["turn my idea into an app", "app.build-from-prompt"],
+    ["crea un video a partir de un texto", "video.generate"],
+    ["un modèle 3d à partir d'une photo", "3d.image-to-3d"],
+  ])("'%s' lists tools for %s first", (text, task) => {
+    for (const p of firstThree(text)) expect(p.vocabulary?.tasks, `${text}: ${p.id}`).toContain(task);
+  });
+
+  it("'add text to my video' is no text-to-video request: the video is the visitor's", () => {
+    const understood = ask("add text to my video").understood;
+    expect(understood?.tasks.map((t) => t.id)).not.toContain("video.generate");
+    expect(understood?.phrases).not.toContain("text to video");
+  });
+});
