@@ -57,7 +57,7 @@ export type IntentList = z.infer<typeof intentList>;
 
 /** Every intent list the code reads, by name: a list missing from the file, or one no code reads, fails validation. */
 export const intentListNames = [
-  "compare", "compareSoft", "alternatives", "somethingElse", "kindAgain", "free", "notFree", "cheap", "cheaper", "noLimits", "headNouns", "purposeLinks", "price", "describe", "privacy", "rights",
+  "compare", "compareSoft", "alternatives", "somethingElse", "kindAgain", "free", "notFree", "cheap", "cheaper", "noLimits", "headNouns", "purposeLinks", "kindNouns", "price", "describe", "privacy", "rights",
   "guides", "writingTask", "team", "fillers", "possessives", "venues", "venuePrepositions", "venueOwners", "prepositions", "documentNouns", "languageNames", "conversion", "conversionTo", "conversionLast", "conversionJoins", "inputFrom", "inputOf", "inputVerbs", "possession", "possessors", "quantities", "purposeFor", "contextEnds", "negation", "photoEdits", "photoNouns", "noCode", "build", "greeting", "help", "thanks", "pronoun", "ofThose", "firstTwo", "firstThree", "continuation", "addsToTask", "siteAbout", "siteAsks", "siteFacts", "siteAssistant",
   "sitePrivacy", "siteCorrection", "siteSuggest", "sitePrices", "siteRanking", "siteApi", "siteOwner", "offTopic", "questionStart", "changeOfSubject", "askForTool", "copilotCode", "copilotOffice", "conjunctions", "privacyNouns", "appQuestion",
 ] as const;

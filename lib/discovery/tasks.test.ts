@@ -60,6 +60,22 @@ describe("a conversion said from its two ends", () => {
   });
 });
 
+describe("a compound said as its kind of tool and a clause", () => {
+  const kinds = compileTasks([task("agent.browser", ["browser agent", "web agent", "ai browser"], ["productivity"]), task("meeting.schedule", ["calendar assistant", "plan my week", "time blocking"], ["productivity"])]);
+  const read = (text: string) => kinds.match(text).map((m) => `${m.id}: ${m.words}`);
+
+  it("reads 'an agent that does tasks in my browser' as a browser agent", () => {
+    expect(read("an agent that can do tasks in my browser")).toEqual(["agent.browser: agent that can do task in my browser"]);
+    expect(read("an assistant which organises my calendar")).toEqual(["meeting.schedule: assistant which organise my calendar"]);
+  });
+
+  it("not past another kind of tool, a second request or six words", () => {
+    expect(read("an assistant that writes emails and a calendar")).toEqual([]);
+    expect(read("an agent that reads every page I open and remembers it in the browser")).toEqual([]);
+    expect(read("an agent in my browser")).toEqual([]);
+  });
+});
+
 describe("the site's task vocabulary", () => {
   it("is compiled once per process in production, whichever copy of the module asks (decision 0219)", async () => {
     vi.stubEnv("NODE_ENV", "production");

@@ -49,6 +49,10 @@ const sameKind: ReadonlyMap<string, readonly string[]> = new Map(
 );
 
 
+/** Kinds of tool that close compounds, the words that open a clause about one, and the words that end that clause (intents.json). */
+const kindNouns: ReadonlySet<string> = new Set(intents.lists.kindNouns.phrases.flatMap((w) => words(w)));
+const purposeLinks: ReadonlySet<string> = new Set(intents.lists.purposeLinks.phrases.flatMap((w) => words(w)));
+const clauseEnds: ReadonlySet<string> = new Set(intents.lists.conjunctions.phrases.flatMap((w) => words(w)));
 const possessives: ReadonlySet<string> = new Set(intents.lists.possessives.phrases.flatMap((w) => words(w)));
 
 /** Whether a phrase's words are a conversion: a joining word between words of kinds of material ('text to video', 'pdf to presentation'). */
@@ -253,9 +257,27 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
     }
     return exact ? { length: exact.tokens.length, task: exact.task } : undefined;
   };
+  /**
+   * A compound the vocabulary closes with a kind of tool ('browser agent'), said as the kind and a
+   * clause of the visitor's that holds the compound's first word ('an agent that does tasks in my
+   * browser', 'an assistant that manages my calendar'): up to six words into the clause, never past
+   * another kind of tool or a word that joins a second request.
+   */
+  const kindThat = (tokens: readonly string[], i: number): { length: number; task: Task } | undefined => {
+    if (!kindNouns.has(tokens[i]!) || !purposeLinks.has(tokens[i + 1] ?? "")) return undefined;
+    for (let k = i + 2; k < Math.min(tokens.length, i + 8); k++) {
+      const w = tokens[k]!;
+      if (kindNouns.has(w) || clauseEnds.has(w)) return undefined;
+      const compound = byFirst.get(w)?.find((c) => c.tokens.length === 2 && c.tokens[1] === tokens[i]);
+      if (compound) return { length: k - i + 1, task: compound.task };
+    }
+    return undefined;
+  };
   const at = (tokens: readonly string[], i: number): { length: number; task: Task } | undefined => {
     const whole = said(tokens, i);
     if (whole) return whole;
+    const clause = kindThat(tokens, i);
+    if (clause) return clause;
     // A two-word phrase with one word of the visitor's between ('read my emails aloud'), unless the
     // word between starts a phrase of its own as long ('an AI coding assistant' is a coding assistant).
     for (const c of byFirst.get(tokens[i]!) ?? []) {
