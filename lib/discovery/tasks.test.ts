@@ -67,12 +67,14 @@ describe("a compound said as its kind of tool and a clause", () => {
   it("reads 'an agent that does tasks in my browser' as a browser agent", () => {
     expect(read("an agent that can do tasks in my browser")).toEqual(["agent.browser: agent that can do task in my browser"]);
     expect(read("an assistant which organises my calendar")).toEqual(["meeting.schedule: assistant which organise my calendar"]);
+    // Or a place: two words at most.
+    expect(read("an agent in my browser")).toEqual(["agent.browser: agent in my browser"]);
   });
 
-  it("not past another kind of tool, a second request or six words", () => {
+  it("not past another kind of tool, a second request, six words of a clause or two of a place", () => {
     expect(read("an assistant that writes emails and a calendar")).toEqual([]);
     expect(read("an agent that reads every page I open and remembers it in the browser")).toEqual([]);
-    expect(read("an agent in my browser")).toEqual([]);
+    expect(read("an agent on my old laptop browser")).toEqual([]);
   });
 });
 

@@ -49,10 +49,36 @@ const sameKind: ReadonlyMap<string, readonly string[]> = new Map(
 );
 
 
-/** Kinds of tool that close compounds, the words that open a clause about one, and the words that end that clause (intents.json). */
+/** Kinds of tool that close compounds, the words that open a clause or a place after one, and the words that end it (intents.json). */
 const kindNouns: ReadonlySet<string> = new Set(intents.lists.kindNouns.phrases.flatMap((w) => words(w)));
-const purposeLinks: ReadonlySet<string> = new Set(intents.lists.purposeLinks.phrases.flatMap((w) => words(w)));
+const clauseLinks: ReadonlySet<string> = new Set(intents.lists.purposeLinks.phrases.flatMap((w) => words(w)));
+const placeLinks: ReadonlySet<string> = new Set(intents.lists.venuePrepositions.phrases.flatMap((w) => words(w)));
 const clauseEnds: ReadonlySet<string> = new Set(intents.lists.conjunctions.phrases.flatMap((w) => words(w)));
+
+/**
+ * A compound a table closes with a kind of tool ('browser agent', 'whatsapp chatbot'), said as the
+ * kind and then a clause or a place of the visitor's that holds the compound's first word: 'an agent
+ * that does tasks in my browser', 'an assistant which manages my calendar', 'a chatbot on WhatsApp'.
+ * Where the words end (the index after the first word), or 0: within six words of a clause, two of a
+ * place, articles and possessives not counted, never past another kind of tool or a conjunction.
+ * `has` says whether the table holds the compound.
+ */
+export function kindClauseEnd(tokens: readonly string[], i: number, has: (first: string, kind: string) => boolean): number {
+  const kind = tokens[i]!;
+  if (!kindNouns.has(kind)) return 0;
+  let k = i + 1;
+  while (fillers.has(tokens[k] ?? "") && !clauseLinks.has(tokens[k]!)) k++;
+  const link = tokens[k] ?? "";
+  const reach = clauseLinks.has(link) ? 6 : placeLinks.has(link) ? 2 : 0;
+  for (let n = 0, m = k + 1; m < tokens.length && n < reach; m++) {
+    const w = tokens[m]!;
+    if (fillers.has(w)) continue;
+    if (kindNouns.has(w) || clauseEnds.has(w)) return 0;
+    if (has(w, kind)) return m + 1;
+    n++;
+  }
+  return 0;
+}
 const possessives: ReadonlySet<string> = new Set(intents.lists.possessives.phrases.flatMap((w) => words(w)));
 
 /** Whether a phrase's words are a conversion: a joining word between words of kinds of material ('text to video', 'pdf to presentation'). */
@@ -257,27 +283,18 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
     }
     return exact ? { length: exact.tokens.length, task: exact.task } : undefined;
   };
-  /**
-   * A compound the vocabulary closes with a kind of tool ('browser agent'), said as the kind and a
-   * clause of the visitor's that holds the compound's first word ('an agent that does tasks in my
-   * browser', 'an assistant that manages my calendar'): up to six words into the clause, never past
-   * another kind of tool or a word that joins a second request.
-   */
   const kindThat = (tokens: readonly string[], i: number): { length: number; task: Task } | undefined => {
-    if (!kindNouns.has(tokens[i]!) || !purposeLinks.has(tokens[i + 1] ?? "")) return undefined;
-    for (let k = i + 2; k < Math.min(tokens.length, i + 8); k++) {
-      const w = tokens[k]!;
-      if (kindNouns.has(w) || clauseEnds.has(w)) return undefined;
-      const compound = byFirst.get(w)?.find((c) => c.tokens.length === 2 && c.tokens[1] === tokens[i]);
-      if (compound) return { length: k - i + 1, task: compound.task };
-    }
-    return undefined;
+    let task: Task | undefined;
+    const end = kindClauseEnd(tokens, i, (first, kind) => (task = byFirst.get(first)?.find((c) => c.tokens.length === 2 && c.tokens[1] === kind)?.task) !== undefined);
+    return end > 0 && task ? { length: end - i, task } : undefined;
   };
   const at = (tokens: readonly string[], i: number): { length: number; task: Task } | undefined => {
     const whole = said(tokens, i);
-    if (whole) return whole;
-    const clause = kindThat(tokens, i);
-    if (clause) return clause;
+    // A kind of tool that says a task alone ('chatbot') gives way to the compound its clause says ('a chatbot on WhatsApp').
+    if (whole && whole.length > 1) return whole;
+    return kindThat(tokens, i) ?? whole ?? gapped(tokens, i);
+  };
+  const gapped = (tokens: readonly string[], i: number): { length: number; task: Task } | undefined => {
     // A two-word phrase with one word of the visitor's between ('read my emails aloud'), unless the
     // word between starts a phrase of its own as long ('an AI coding assistant' is a coding assistant).
     for (const c of byFirst.get(tokens[i]!) ?? []) {

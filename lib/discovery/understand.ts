@@ -2,7 +2,7 @@ import type { FlagFilter, RunsOn } from "@/lib/attributes";
 import { attributeWishes, withoutAttributeWishes } from "@/lib/discovery/attribute-wishes";
 import { sortUseCases } from "@/lib/discovery/params";
 import { synonyms } from "@/lib/discovery/synonyms";
-import { fillers, gapEnd, genericWords, isConversion, siteTasks, toOwn, taskWords, type TaskMatch, type TaskMatcher } from "@/lib/discovery/tasks";
+import { fillers, gapEnd, genericWords, isConversion, kindClauseEnd, siteTasks, toOwn, taskWords, type TaskMatch, type TaskMatcher } from "@/lib/discovery/tasks";
 import { fold, words } from "@/lib/discovery/text";
 import { knownBase } from "@/lib/discovery/word-forms";
 import type { UseCaseId } from "@/lib/use-cases";
@@ -88,7 +88,12 @@ export function matchSynonyms(text: string): SynonymMatch[] {
   const found: SynonymMatch[] = [];
   for (let i = 0; i < tokens.length; ) {
     let end = 0;
-    const hit = byFirstToken.get(tokens[i]!)?.find((c) => (end = endOf(tokens, i, c.tokens)) > 0) ?? ingPhrase(tokens, i, (e) => (end = e)) ?? gapPhrase(tokens, i, (e) => (end = e));
+    const exact = byFirstToken.get(tokens[i]!)?.find((c) => (end = endOf(tokens, i, c.tokens)) > 0);
+    const exactEnd = end;
+    // A kind of tool that is a phrase alone ('chatbot') gives way to the compound its clause says ('a chatbot on WhatsApp').
+    const kind = exact && exact.tokens.length > 1 ? undefined : kindPhrase(tokens, i, (e) => (end = e));
+    if (!kind && exact) end = exactEnd;
+    const hit = kind ?? exact ?? ingPhrase(tokens, i, (e) => (end = e)) ?? gapPhrase(tokens, i, (e) => (end = e));
     // 'AI' that starts a phrase ('ai chatbot') gives way to a longer one right after it ('chatbot for my website').
     if (hit && genericWords.has(tokens[i]!) && byFirstToken.get(tokens[i + 1] ?? "")?.some((c) => endOf(tokens, i + 1, c.tokens) > end)) {
       i++;
@@ -151,6 +156,14 @@ function gapPhrase(tokens: readonly string[], i: number, setEnd: (end: number) =
     }
   }
   return undefined;
+}
+
+/** A compound of the table closed by a kind of tool, said as the kind and a clause or a place ('a chatbot on WhatsApp'; tasks.ts `kindClauseEnd`). */
+function kindPhrase(tokens: readonly string[], i: number, setEnd: (end: number) => void): Compiled | undefined {
+  let found: Compiled | undefined;
+  const end = kindClauseEnd(tokens, i, (first, kind) => (found = byFirstToken.get(first)?.find((c) => c.tokens.length === 2 && c.tokens[1] === kind && !c.entry.generic)) !== undefined);
+  if (end > 0 && found) setEnd(end);
+  return end > 0 ? found : undefined;
 }
 
 /** A phrase of the table found in a text: its entry, and the words it spans (start inclusive, end exclusive). */

@@ -452,3 +452,13 @@ describe("a conversion said in the visitor's own words (decision 0223)", () => {
     expect(understood?.phrases).not.toContain("text to video");
   });
 });
+
+describe("a compound said as its kind of tool and a clause or a place (decision 0223)", () => {
+  it.each(["my small shop needs a chatbot on whatsapp", "a bot for discord"])("'%s' lists chatbot builders, not chat assistants", (text) => {
+    for (const p of firstThree(text)) expect(p.category, `${text}: ${p.id}`).toBe("chatbot");
+  });
+
+  it("'an app for my iPhone that edits photos' is no iPhone app to build", () => {
+    expect(ask("an app for my iphone that edits photos").understood?.tasks.map((t) => t.id)).not.toContain("app.mobile");
+  });
+});
