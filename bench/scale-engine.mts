@@ -28,7 +28,8 @@ const { getArticles } = await import("@/server/articles");
 getArticles();
 const { createDiscovery } = await import("@/server/discovery/engine");
 t = performance.now();
-const engine = createDiscovery({ platforms, articles: getArticles });
+// As the site builds it (server/discovery/index.ts): the semantic signal unless SEMANTIC_SEARCH=off.
+const engine = createDiscovery({ platforms, articles: getArticles, semantic: process.env.SEMANTIC_SEARCH !== "off" });
 engine.warmUp();
 const indexMs = performance.now() - t;
 gc();

@@ -82,7 +82,7 @@ export const envSchema = z.object({
    * The discovery engine's semantic signal beside its word index (docs/decisions/0185-semantic-signal.md):
    * off (words only) until it lifts the test split of the evaluation too.
    */
-  SEMANTIC_SEARCH: z.enum(["on", "off"]).default("off"),
+  SEMANTIC_SEARCH: z.enum(["on", "off"]).default("on"),
   /** Memory for rendered dynamic pages (docs/decisions/0090-dynamic-page-cache.md), in MiB. */
   PAGE_CACHE_MB: positiveInt(16),
   /** The server's JavaScript heap in MiB; read by scripts/heap-limit.mjs before this schema (docs/decisions/0092-heap-bound.md). */

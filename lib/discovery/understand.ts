@@ -556,3 +556,14 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
     noCode,
   };
 }
+
+/**
+ * The words of a text that say what a task is done on or for, not the task ('animate *my logo*',
+ * 'a poster *for our band*'), folded as the tables read them: the semantic signal leaves them out,
+ * so nearness does not bring back a kind of tool the reading counted half (server/discovery/engine.ts).
+ */
+export function contextWordsOf(text: string): Set<string> {
+  const tokens = tableTokens(readingText(text));
+  const context = contextWords(tokens);
+  return new Set(tokens.filter((_, i) => context[i]));
+}

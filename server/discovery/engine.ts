@@ -9,7 +9,7 @@ import { emptyQuery, type DiscoveryQuery, type ExclusionCounts } from "@/lib/dis
 import { synonyms } from "@/lib/discovery/synonyms";
 import { fold, processTerm, singular, stopWords, words } from "@/lib/discovery/text";
 import { compileTasks, siteTasks, type TaskMatcher } from "@/lib/discovery/tasks";
-import { alternativeWords, compareWords, matchSynonyms, understandText as readText, tableWords, withoutPriceWishes, withoutTask, type Need, type Understanding } from "@/lib/discovery/understand";
+import { alternativeWords, compareWords, contextWordsOf, matchSynonyms, understandText as readText, tableWords, withoutPriceWishes, withoutTask, type Need, type Understanding } from "@/lib/discovery/understand";
 import { platformUseCases } from "@/lib/platform";
 import { rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
@@ -134,7 +134,7 @@ export type DiscoveryCatalogue = {
   tasks?: readonly Task[];
   /**
    * The semantic signal beside the lexical index (docs/decisions/0185-semantic-signal.md): off unless
-   * asked for (the site asks, unless SEMANTIC_SEARCH=off); true builds word vectors from this catalogue's own text; a
+   * asked for (the site asks, unless SEMANTIC_SEARCH=off, decision 0224); true builds word vectors from this catalogue's own text; a
    * function returning an `Embedder` replaces them (the bench measures other models this way).
    */
   semantic?: boolean | ((corpus: readonly string[]) => Embedder);
@@ -211,6 +211,9 @@ const NEAR_WEIGHT = 80;
 const NEAR_FLOOR = 0.7;
 const NEAR_KEEP = 0.5;
 const NEAR_MIN = 0.2;
+/** Nearness's share where the reading read kinds of tool (use cases) but no task, and where it read a task (decision 0224; chosen on dev). */
+const NEAR_WHERE_READ = 0.5;
+const NEAR_WHERE_TASK = 0;
 
 /**
  * The text index's hits kept for common and recently asked words, over all words (term-hits.ts,
@@ -1245,8 +1248,14 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // that names platforms and asks for nothing the interpretation reads ('cursor vs windsurf') has no meaning to be near.
       // The names said surely: read once, where the signal or a text that only names a platform needs them.
       const sure = semantic || !(subject || wanted.length) ? surelyNamed(text) : [];
-      const meaning = !semantic || (sure.length && !wanted.length) ? "" : withoutNamesOf(terms, sure.map(([p]) => p));
-      const nearness = semantic && meaning ? semantic.scores(meaning) : undefined;
+      // Nearness fills what the reading leaves unread: in full where it read nothing, half beside the
+      // kinds of tool it read, not at all where it read a task of the vocabulary (decision 0224).
+      const nearWeight = understood?.tasks.length ? NEAR_WHERE_TASK : wanted.length ? NEAR_WHERE_READ : 1;
+      const signal = nearWeight > 0 ? semantic : undefined;
+      // Nor the words that say what a task is done on or for ('animate *my logo*'): the reading counts them half, and nearness would bring their kind back.
+      const context = signal ? contextWordsOf(text) : undefined;
+      const meaning = !signal || (sure.length && !wanted.length) ? "" : words(withoutNamesOf(terms, sure.map(([p]) => p))).filter((w) => !context?.has(w)).join(" ");
+      const nearness = signal && meaning ? signal.scores(meaning) : undefined;
       const nearest = Math.max(NEAR_MIN, ...(nearness?.values() ?? []));
       // A text that only names one platform ('suno', 'heygen pricing') asks about it and its kind:
       // it comes first (named), the platforms like it after, as they would for 'alternatives to X'.
@@ -1309,7 +1318,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
           text: textScore ? textScore / top : 0,
           task: taskFit(tasks, understood),
           example: exampleHits ? exampleHits.scoreAt(ord) / exampleTop : 0,
-          near: Math.max(0, ((nearness?.get(id) ?? 0) - nearest * NEAR_FLOOR) / (nearest * (1 - NEAR_FLOOR))),
+          near: nearWeight * Math.max(0, ((nearness?.get(id) ?? 0) - nearest * NEAR_FLOOR) / (nearest * (1 - NEAR_FLOOR))),
           similar: like?.get(id) ?? 0,
           main,
         };

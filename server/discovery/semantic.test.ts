@@ -88,4 +88,24 @@ describe("SEMANTIC_SEARCH", () => {
     expect(await siteRanking("off", text)).toEqual(wordsOnly);
     expect(await siteRanking("on", text)).toEqual(withMeaning);
   }, 60_000);
+
+  it("on by default, filling only what the reading leaves unread (decision 0224)", async () => {
+    const { platforms } = await import("@/lib/catalogue");
+    const { getArticles } = await import("@/server/articles");
+    const wordsOnly = createDiscovery({ platforms, articles: getArticles, semantic: false });
+    const withMeaning = createDiscovery({ platforms, articles: getArticles, semantic: true });
+    // Unset, the site asks for the signal.
+    delete (globalThis as Record<symbol, unknown>)[ENGINE];
+    vi.resetModules();
+    const { discover } = await import("@/server/discovery");
+    const unread = "make my holiday photo move like a film";
+    expect(discover({ ...emptyQuery, text: unread }).platforms.map((r) => r.platform.id)).toEqual(ask(withMeaning, unread));
+    // Where the reading read a task of the vocabulary, nearness adds nothing: the same ranking as words alone.
+    for (const text of ["remove the background from my product photos", "transcribe my interviews", "a 3d model from a text prompt"]) {
+      expect(withMeaning.discover({ ...emptyQuery, text }).understood?.tasks.length, text).toBeGreaterThan(0);
+      expect(ask(withMeaning, text), text).toEqual(ask(wordsOnly, text));
+    }
+    // What a task is done on is no meaning to be near: 'animate my logo' lists no logo maker first.
+    expect(withMeaning.discover({ ...emptyQuery, text: "animate my logo" }).platforms[0]?.platform.category).not.toBe("logo");
+  }, 60_000);
 });

@@ -102,10 +102,17 @@ import { searches } from "@/server/eval/searches";
  * ('asap', 'idk', 'ums and ahs') no longer read as products we lack (a false 'not in our catalogue'
  * in seven of eight such messages tried); judged here, the assistant's figures went to 0.630 / 72.4%, kept for
  * the honesty it buys. The search floors rise to just under these figures; the assistant's stay.
+ *
+ * 2026-11-30, fifteenth session: conversions read from their two ends and compounds said as a kind
+ * of tool and a clause (decision 0223), then the semantic signal on by default, filling what the
+ * reading leaves unread (decision 0224: in full where nothing is read, half beside kinds of tool read,
+ * not where a task is read, never on what a task is done on or for; chosen on dev), judged here once
+ * each: this split went to search 0.803 / 88.2% / 98.4% / 100%, assistant 0.640 / 72.8% / 100% /
+ * 88.9%. The floors rise to just under them.
  */
 const FLOORS: Record<Face, Pick<Figures, "ndcg" | "precision" | "firstHit" | "honest">> = {
-  search: { ndcg: 0.79, precision: 0.87, firstHit: 0.98, honest: 1 },
-  assistant: { ndcg: 0.625, precision: 0.72, firstHit: 1, honest: 0.88 },
+  search: { ndcg: 0.8, precision: 0.88, firstHit: 0.98, honest: 1 },
+  assistant: { ndcg: 0.635, precision: 0.725, firstHit: 1, honest: 0.88 },
 };
 
 describe("the generalisation evaluation", () => {
