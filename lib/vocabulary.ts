@@ -71,6 +71,8 @@ export const intentsSchema = z
     languages: z.object({ note, en: z.array(phrase).min(1), de: languageLists, es: languageLists, fr: languageLists, pt: languageLists, it: languageLists }).strict(),
     /** Kinds of material a conversion starts from or makes, each a group of words that stand for one another there (lib/discovery/tasks.ts). */
     media: z.object({ note, kinds: z.record(z.string().regex(/^[a-z]+$/), z.array(phrase).min(2)) }).strict(),
+    /** Words for a kind of tool that stand for one another at the end of a phrase ('company wiki bot', 'company wiki chatbot'; lib/discovery/tasks.ts). */
+    helpers: z.object({ note, groups: z.array(z.array(phrase).min(2)).min(1) }).strict(),
     /** How visitors say the attributes they need: each filter and each place with its phrases (lib/discovery/attribute-wishes.ts). */
     attributes: z
       .object({

@@ -78,6 +78,23 @@ describe("a compound said as its kind of tool and a clause", () => {
   });
 });
 
+describe("another word for a phrase's kind of tool", () => {
+  const helpers = compileTasks([task("chatbot.internal", ["company wiki bot", "hr bot", "internal knowledge base"], ["chatbot"]), task("logo.generate", ["logo maker", "design a logo", "brand mark"], ["logo"]), task("text.chat", ["chatbot", "ai chatbot", "talk to ai"], ["text"])]);
+  const read = (text: string) => helpers.match(text).map((m) => `${m.id}: ${m.words}`);
+
+  it("reads 'company wiki chatbot' as the vocabulary's 'company wiki bot', 'logo creator' as 'logo maker'", () => {
+    expect(read("a company wiki chatbot")).toEqual(["chatbot.internal: company wiki chatbot"]);
+    expect(read("best logo creator")).toEqual(["logo.generate: logo creator"]);
+    expect(read("a bot for our company wiki")).toEqual(["chatbot.internal: bot for our company wiki"]);
+  });
+
+  it("leaves a kind alone as it is; a phrase of it and another word is the same phrase in either word", () => {
+    expect(read("a bot")).toEqual([]);
+    expect(read("an ai bot")).toEqual(["text.chat: ai bot"]);
+    expect(read("ai chatbot")).toEqual(["text.chat: ai chatbot"]);
+  });
+});
+
 describe("the site's task vocabulary", () => {
   it("is compiled once per process in production, whichever copy of the module asks (decision 0219)", async () => {
     vi.stubEnv("NODE_ENV", "production");

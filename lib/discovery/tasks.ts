@@ -61,9 +61,9 @@ const clauseEnds: ReadonlySet<string> = new Set(intents.lists.conjunctions.phras
  * that does tasks in my browser', 'an assistant which manages my calendar', 'a chatbot on WhatsApp'.
  * Where the words end (the index after the first word), or 0: within six words of a clause, two of a
  * place, articles and possessives not counted, never past another kind of tool or a conjunction.
- * `has` says whether the table holds the compound.
+ * `has` says whether the table holds the compound of those first words (one or two) and the kind.
  */
-export function kindClauseEnd(tokens: readonly string[], i: number, has: (first: string, kind: string) => boolean): number {
+export function kindClauseEnd(tokens: readonly string[], i: number, has: (first: readonly string[], kind: string) => boolean): number {
   const kind = tokens[i]!;
   if (!kindNouns.has(kind)) return 0;
   let k = i + 1;
@@ -74,7 +74,10 @@ export function kindClauseEnd(tokens: readonly string[], i: number, has: (first:
     const w = tokens[m]!;
     if (fillers.has(w)) continue;
     if (kindNouns.has(w) || clauseEnds.has(w)) return 0;
-    if (has(w, kind)) return m + 1;
+    // The compound's first two words ('a chatbot for our company wiki'), or its first word.
+    const next = tokens[m + 1];
+    if (next !== undefined && !fillers.has(next) && !kindNouns.has(next) && has([w, next], kind)) return m + 2;
+    if (has([w], kind)) return m + 1;
     n++;
   }
   return 0;
@@ -95,6 +98,26 @@ export function isConversion(ws: readonly string[]): boolean {
 export function toOwn(all: readonly string[], start: number, end: number): boolean {
   for (let k = start + 1; k < end - 1; k++) if (joinWords.has(all[k]!) && !fillers.has(all[k]!) && possessives.has(all[k + 1]!)) return true;
   return false;
+}
+
+/** Each word for a kind of tool with the others of its group (intents.json helpers), as folded word lists. */
+const helperGroup: ReadonlyMap<string, readonly string[][]> = new Map(
+  intents.helpers.groups.flatMap((group) => {
+    const forms = group.map((w) => words(w));
+    return forms.filter((f) => f.length === 1).map((f) => [f[0]!, forms] as const);
+  }),
+);
+
+/**
+ * A phrase's other forms with another word for its kind of tool at its end ('company wiki bot' is
+ * also 'company wiki chatbot', 'logo maker' 'logo creator'): phrases of two words or more only, so a
+ * kind alone ('chatbot', a chat assistant) keeps its own meaning.
+ */
+export function helperForms(tokens: readonly string[]): string[][] {
+  const group = tokens.length >= 2 ? helperGroup.get(tokens.at(-1)!) : undefined;
+  if (!group) return [];
+  const head = tokens.slice(0, -1);
+  return group.filter((f) => f.join(" ") !== tokens.at(-1)).map((f) => [...head, ...f]);
 }
 
 /** A content span of a visitor's words: the folded words and where it starts and ends among all the words. */
@@ -247,20 +270,23 @@ export type TaskMatcher = {
   match: (text: string) => TaskMatch[];
   /** The tasks the matcher knows, by id. */
   byId: ReadonlyMap<string, Task>;
+  /** Every phrase's content words (articles and possessives left out), other forms of its kind of tool included. */
+  phrases: readonly (readonly string[])[];
 };
 
 /** A matcher over a list of tasks: the site's own (`siteTasks`), or a test's fixture list. */
 export function compileTasks(list: readonly Task[]): TaskMatcher {
   const byFirst = new Map<string, { tokens: string[]; task: Task }[]>();
-  for (const task of list) {
-    for (const phrase of Object.values(task.phrases).flat()) {
-      const tokens = content(phrase);
-      if (!tokens.length) continue;
-      const entries = byFirst.get(tokens[0]!) ?? [];
-      entries.push({ tokens, task });
-      byFirst.set(tokens[0]!, entries);
-    }
-  }
+  const add = (tokens: string[], task: Task) => {
+    const entries = byFirst.get(tokens[0]!) ?? [];
+    entries.push({ tokens, task });
+    byFirst.set(tokens[0]!, entries);
+  };
+  const own = list.flatMap((task) => Object.values(task.phrases).flat().map((phrase) => ({ tokens: content(phrase), task }))).filter((p) => p.tokens.length > 0);
+  for (const { tokens, task } of own) add(tokens, task);
+  // Another word for the phrase's kind of tool, unless a phrase of the vocabulary says it already.
+  const stated = new Set(own.map((p) => p.tokens.join(" ")));
+  for (const { tokens, task } of own) for (const form of helperForms(tokens)) if (!stated.has(form.join(" "))) add(form, task);
   for (const entries of byFirst.values()) entries.sort((a, b) => b.tokens.length - a.tokens.length);
   const conversionsIn = compileConversions(list);
   // The same phrases in any word order ('coding agent terminal' for 'terminal coding agent'), by their sorted words.
@@ -285,7 +311,7 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
   };
   const kindThat = (tokens: readonly string[], i: number): { length: number; task: Task } | undefined => {
     let task: Task | undefined;
-    const end = kindClauseEnd(tokens, i, (first, kind) => (task = byFirst.get(first)?.find((c) => c.tokens.length === 2 && c.tokens[1] === kind)?.task) !== undefined);
+    const end = kindClauseEnd(tokens, i, (first, kind) => (task = byFirst.get(first[0]!)?.find((c) => c.tokens.length === first.length + 1 && c.tokens.at(-1) === kind && first.every((w, j) => c.tokens[j] === w))?.task) !== undefined);
     return end > 0 && task ? { length: end - i, task } : undefined;
   };
   const at = (tokens: readonly string[], i: number): { length: number; task: Task } | undefined => {
@@ -307,6 +333,7 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
   };
   return {
     byId: new Map(list.map((t) => [t.id, t])),
+    phrases: [...byFirst.values()].flat().map((e) => e.tokens),
     match(text) {
       const all = words(text.slice(0, 2000));
       // The content words, each with where it stands among all the words (to give back the visitor's words, articles and all).

@@ -2,7 +2,7 @@ import type { FlagFilter, RunsOn } from "@/lib/attributes";
 import { attributeWishes, withoutAttributeWishes } from "@/lib/discovery/attribute-wishes";
 import { sortUseCases } from "@/lib/discovery/params";
 import { synonyms } from "@/lib/discovery/synonyms";
-import { fillers, gapEnd, genericWords, isConversion, kindClauseEnd, siteTasks, toOwn, taskWords, type TaskMatch, type TaskMatcher } from "@/lib/discovery/tasks";
+import { fillers, gapEnd, genericWords, helperForms, isConversion, kindClauseEnd, siteTasks, toOwn, taskWords, type TaskMatch, type TaskMatcher } from "@/lib/discovery/tasks";
 import { fold, words } from "@/lib/discovery/text";
 import { knownBase } from "@/lib/discovery/word-forms";
 import type { UseCaseId } from "@/lib/use-cases";
@@ -64,14 +64,17 @@ export function need(useCases: UseCaseId[], weight: number, categories?: string[
 
 type Compiled = { tokens: string[]; entry: (typeof synonyms)[number] };
 const byFirstToken = new Map<string, Compiled[]>();
-for (const entry of synonyms) {
-  for (const phrase of entry.phrases) {
-    const tokens = words(phrase);
-    if (!tokens.length) continue;
+{
+  const add = (tokens: string[], entry: Compiled["entry"]) => {
     const list = byFirstToken.get(tokens[0]!) ?? [];
     list.push({ tokens, entry });
     byFirstToken.set(tokens[0]!, list);
-  }
+  };
+  const own = synonyms.flatMap((entry) => entry.phrases.map((phrase) => ({ tokens: words(phrase), entry }))).filter((p) => p.tokens.length > 0);
+  for (const { tokens, entry } of own) add(tokens, entry);
+  // Another word for the phrase's kind of tool ('whatsapp bot', 'whatsapp chatbot'), unless the table says it already.
+  const said = new Set(own.map((p) => p.tokens.join(" ")));
+  for (const { tokens, entry } of own) for (const form of helperForms(tokens)) if (!said.has(form.join(" "))) add(form, entry);
 }
 for (const list of byFirstToken.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
 
@@ -161,7 +164,7 @@ function gapPhrase(tokens: readonly string[], i: number, setEnd: (end: number) =
 /** A compound of the table closed by a kind of tool, said as the kind and a clause or a place ('a chatbot on WhatsApp'; tasks.ts `kindClauseEnd`). */
 function kindPhrase(tokens: readonly string[], i: number, setEnd: (end: number) => void): Compiled | undefined {
   let found: Compiled | undefined;
-  const end = kindClauseEnd(tokens, i, (first, kind) => (found = byFirstToken.get(first)?.find((c) => c.tokens.length === 2 && c.tokens[1] === kind && !c.entry.generic)) !== undefined);
+  const end = kindClauseEnd(tokens, i, (first, kind) => (found = byFirstToken.get(first[0]!)?.find((c) => c.tokens.length === first.length + 1 && c.tokens.at(-1) === kind && !c.entry.generic && first.every((w, j) => c.tokens[j] === w))) !== undefined);
   if (end > 0 && found) setEnd(end);
   return end > 0 ? found : undefined;
 }
@@ -425,11 +428,23 @@ function languagesNamed(read: string): Set<string> {
   return new Set(read.match(languageName) ?? []);
 }
 
+/** The first two words of every phrase of two words or more, in the synonym table and the task vocabulary ('company wiki' of 'company wiki bot'). */
+const phraseStarts: ReadonlySet<string> = new Set(
+  [...[...byFirstToken.values()].flat().map((c) => c.tokens), ...siteTasks.phrases].filter((t) => t.length >= 2).map((t) => `${t[0]} ${t[1]}`),
+);
+
 /** A folded text without its team and no-code wishes. */
 function withoutOtherWishes(folded: string): string {
   const rest = folded.replace(noCodeWords.pattern, " ");
-  // 'Microsoft Teams' is a product (the list's `except`), not a wish: its words stay.
-  return teamWords.test(folded) ? rest.replace(teamWords.pattern, " ") : rest;
+  // 'Microsoft Teams' is a product (the list's `except`), not a wish: its words stay. So do the
+  // words of a wish that start a phrase with the word after them: 'for our company wiki' keeps
+  // 'company' for the 'company wiki bot' it names (the wish is still read).
+  if (!teamWords.test(folded)) return rest;
+  return rest.replace(teamWords.pattern, (wish: string, at: number) => {
+    const last = wish.trim().split(" ").at(-1);
+    const next = rest.slice(at + wish.length).trim().split(" ")[0];
+    return phraseStarts.has(`${last} ${next}`) ? wish : " ";
+  });
 }
 
 /** "a support bot for my website": the place words after "for my" say where, not what. */

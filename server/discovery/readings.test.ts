@@ -462,3 +462,14 @@ describe("a compound said as its kind of tool and a clause or a place (decision 
     expect(ask("an app for my iphone that edits photos").understood?.tasks.map((t) => t.id)).not.toContain("app.mobile");
   });
 });
+
+describe("another word for a kind of tool, and a team's words that name what it is for (decision 0223)", () => {
+  it.each(["company wiki chatbot", "a chatbot for our company wiki", "a bot for our company wiki"])("'%s' reads the internal knowledge bot and lists a chatbot builder first", (text) => {
+    expect(ask(text).understood?.tasks.map((t) => t.id), text).toContain("chatbot.internal");
+    expect(ask(text).platforms[0]?.platform.category, text).toBe("chatbot");
+  });
+
+  it("'for our company' alone is still a team's wish", () => {
+    expect(ask("a chatbot for our company wiki").understood?.team).toBe(true);
+  });
+});
