@@ -52,6 +52,14 @@ describe("a conversion said from its two ends", () => {
     expect(ids("crea un video a partir de un texto")).toEqual(["video.generate: video a partir de un texto"]);
   });
 
+  it("reads the material after 'of' and a word of two kinds ('a rough sketch of a website' is a design, 'the first draft of my essay' a document)", () => {
+    const more = compileTasks([task("design.prototype", ["design to code", "prototype from a prompt", "clickable prototype"], ["design"]), task("slides.from-document", ["document to slides", "pdf to presentation", "notes to slides"], ["presentation"])]);
+    const read = (text: string) => more.match(text).map((m) => m.id);
+    expect(read("a tool to turn a rough sketch of a website into html")).toEqual(["design.prototype"]);
+    expect(read("turn the first draft of my essay into slides")).toEqual(["slides.from-document"]);
+    expect(read("turn my figma design into react code")).toEqual(["design.prototype"]);
+  });
+
   it("needs a verb of turning before 'to' or 'into', and leaves taking something out of a picture alone", () => {
     expect(ids("add text to my video")).toEqual([]);
     expect(ids("text and video")).toEqual([]);

@@ -40,13 +40,15 @@ const fromPhrases = intents.lists.inputFrom.phrases.map((p) => words(p));
 const fromWords: ReadonlySet<string> = new Set(fromPhrases.filter((p) => p.length === 1).map((p) => p[0]!));
 /** How many words a 'from' ('from', 'aus', 'a partir de') at a position has, or 0. */
 const fromAt = (all: readonly string[], k: number) => fromPhrases.find((p) => p.every((w, j) => all[k + j] === w))?.length ?? 0;
-/** Each word of a kind of material (intents.json media), folded, with every word of its kind. */
-const sameKind: ReadonlyMap<string, readonly string[]> = new Map(
-  entriesOf(intents.media.kinds).flatMap(([, members]) => {
+/** Each word of a kind of material (intents.json media), folded, with every word of its kinds. */
+const sameKind: ReadonlyMap<string, readonly string[]> = (() => {
+  const kinds = new Map<string, string[]>();
+  for (const [, members] of entriesOf(intents.media.kinds)) {
     const folded = members.map((m) => words(m).join(" "));
-    return folded.map((m) => [m, folded] as const);
-  }),
-);
+    for (const m of folded) kinds.set(m, [...new Set([...(kinds.get(m) ?? []), ...folded])]);
+  }
+  return kinds;
+})();
 
 
 /** Kinds of tool that close compounds, the words that open a clause or a place after one, and the words that end it (intents.json). */
@@ -219,9 +221,9 @@ function compileConversions(list: readonly Task[]) {
         const task = lookUp(source, made, toRuns);
         if (task) found.push({ task, start: made.start, end: source.end });
       } else if (joinWords.has(w)) {
-        // 'turn my script into a video': a verb of turning, the input, a joining word, what it becomes.
+        // 'turn my script into a video': a verb of turning (up to eight words back), the input, a joining word, what it becomes.
         let verb = -1;
-        for (let m = k - 1; m >= Math.max(0, k - 6); m--) {
+        for (let m = k - 1; m >= Math.max(0, k - 8); m--) {
           if (turningVerb(all[m])) {
             verb = m;
             break;
@@ -231,9 +233,14 @@ function compileConversions(list: readonly Task[]) {
         if (verb < 0) continue;
         const input = { ...spanAfter(all, verb + 1, 6), start: verb };
         if (!input.words.length || input.end > k) continue;
+        // 'the first draft of my essay', 'a rough sketch of a website': the words after 'of' may say the material too.
+        let more = input.end;
+        while (more < k && fillers.has(all[more]!)) more++;
+        const of = all[more] === "of" ? spanAfter(all, more + 1, 3) : undefined;
+        const inputWords = [...input.words.slice(-3), ...(of && of.end <= k ? of.words : [])];
         const made = spanAfter(all, k + 1, 3);
         if (!made.words.length) continue;
-        const task = lookUp({ ...input, words: input.words.slice(-3) }, made);
+        const task = lookUp({ ...input, words: inputWords }, made);
         if (task) found.push({ task, start: verb, end: made.end });
       }
     }
