@@ -288,7 +288,20 @@ function dedupeNeeds(needs: Need[]): Need[] {
 }
 
 const teamWords = intentPattern("team", "g");
-const noCodeWords = intentPattern("noCode", "g");
+const noCodeList = intentPattern("noCode", "g");
+/** A denial up to three words before a word for writing code ('I don't code'), or none right before one ('no developer'; intents.json notCoding, noCoder, codingWords). */
+const codingWord = phrasePattern(intents.lists.codingWords.phrases).source;
+const deniedCoding = new RegExp(
+  `${phrasePattern(intents.lists.notCoding.phrases).source}(?: [\\p{L}\\p{N}]+){0,3}? ${codingWord}|${phrasePattern(intents.lists.noCoder.phrases).source}(?: (?:a|an|any))? ${codingWord}`,
+  "gu",
+);
+/** A thing one builds: an app, a website, a tool (intents.json media, the kind 'product'). */
+const productWord = phrasePattern(intents.media.kinds.product ?? []);
+/** Saying one cannot or will not write code, in the list's words or as a denial of coding. */
+const noCodeWords = {
+  test: (folded: string) => noCodeList.test(folded) || ((deniedCoding.lastIndex = 0), deniedCoding.test(folded)),
+  without: (folded: string) => folded.replace(noCodeList.pattern, " ").replace(deniedCoding, " "),
+};
 
 /**
  * The words a text's task is read from: without the wishes it states ('offline', 'iphone app', 'for
@@ -428,14 +441,22 @@ function languagesNamed(read: string): Set<string> {
   return new Set(read.match(languageName) ?? []);
 }
 
-/** The first two words of every phrase of two words or more, in the synonym table and the task vocabulary ('company wiki' of 'company wiki bot'). */
+/** The first two content words of every phrase of two or more, in the synonym table and the task vocabulary ('company wiki' of 'company wiki bot', 'book table' of 'book a table'). */
 const phraseStarts: ReadonlySet<string> = new Set(
-  [...[...byFirstToken.values()].flat().map((c) => c.tokens), ...siteTasks.phrases].filter((t) => t.length >= 2).map((t) => `${t[0]} ${t[1]}`),
+  [...[...byFirstToken.values()].flat().map((c) => c.tokens.filter((w) => !fillers.has(w))), ...siteTasks.phrases].filter((t) => t.length >= 2).map((t) => `${t[0]} ${t[1]}`),
 );
 
-/** A folded text without its team and no-code wishes. */
+/** A word the tables read as a noun said as a verb ('students can book classes'): intents.json verbSenses after verbSubjects. */
+const verbSense = new RegExp(`(${phrasePattern(intents.lists.verbSubjects.phrases).source}) ${phrasePattern(intents.lists.verbSenses.phrases).source}(?= )(?! about )`, "gu");
+
+/** A folded text without its team and no-code wishes, and without the words said as verbs of another task than the tables' nouns. */
 function withoutOtherWishes(folded: string): string {
-  const rest = folded.replace(noCodeWords.pattern, " ");
+  // A verb whose words with the next start a phrase of the tables stays ('to book flights', 'book a table').
+  const rest = noCodeWords.without(folded).replace(verbSense, (said: string, subject: string, at: number, whole: string) => {
+    const [verb, ...after] = words(whole.slice(at + subject.length));
+    const next = after.find((w) => !fillers.has(w));
+    return phraseStarts.has(`${verb} ${next}`) ? said : `${subject} `;
+  });
   // 'Microsoft Teams' is a product (the list's `except`), not a wish: its words stay. So do the
   // words of a wish that start a phrase with the word after them: 'for our company wiki' keeps
   // 'company' for the 'company wiki bot' it names (the wish is still read).
@@ -521,7 +542,8 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const building: ReadonlySet<UseCaseId> = new Set(["code", "app-development", "web-development", "vibe-coding"]);
   // Building is the need when a building use case is read and no other task is ('an idea for an app' is no creative brief).
   const casesRead = [...used.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases)];
-  const builder = noCode && casesRead.some((u) => building.has(u)) && used.filter((f) => !f.entry.useCases.some((u) => building.has(u))).every((f) => f.entry.weak);
+  // Not coding, with nothing else to do than have an app or a tool ('an internal tool to track loans, I'm not a developer'), is building without code too.
+  const builder = noCode && (casesRead.some((u) => building.has(u)) || (!newTasks.length && productWord.test(read))) && used.filter((f) => !f.entry.useCases.some((u) => building.has(u))).every((f) => f.entry.weak);
   // Not coding beside another task ('can AI answer the phone? do I need a developer? I'm not techy'):
   // the words about code are no coding task.
   const otherTask = used.some((f) => !f.entry.weak && !f.entry.useCases.some((u) => building.has(u)));

@@ -473,3 +473,26 @@ describe("another word for a kind of tool, and a team's words that name what it 
     expect(ask("a chatbot for our company wiki").understood?.team).toBe(true);
   });
 });
+
+describe("not coding said as a denial, and a noun of the tables said as a verb (decision 0225)", () => {
+  it.each([
+    "I want a simple app where students can book classes and pay. I don't code.",
+    "zero coding skills, want an app so people can book my pottery classes",
+    "my boss wants an internal tool to track equipment loans by friday, I'm not a developer",
+    "we have never written code but need a booking website",
+  ])("'%s' lists no-code builders first", (text) => {
+    expect(ask(text).understood?.noCode, text).toBe(true);
+    for (const p of firstThree(text)) expect(p.useCases, `${text}: ${p.id}`).toContain("vibe-coding");
+  });
+
+  it("a product or a word between is no denial: 'no VS Code please', 'not just code review'", () => {
+    expect(ask("I live in neovim and the terminal, no VS Code please").understood?.noCode).toBe(false);
+    expect(ask("not just code review, also tests").understood?.noCode).toBe(false);
+  });
+
+  it("'book' after a subject is booking, not writing a book; a phrase of the tables with it stays", () => {
+    expect(ask("students can book classes").understood?.useCases).not.toContain("writing");
+    expect(ask("help me write a book").understood?.tasks.map((t) => t.id)).toContain("writing.fiction");
+    expect(ask("a tool to book flights").understood?.tasks.map((t) => t.id)).toContain("agent.browser");
+  });
+});
