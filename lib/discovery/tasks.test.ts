@@ -103,6 +103,22 @@ describe("another word for a phrase's kind of tool", () => {
   });
 });
 
+describe("a workflow said by naming the apps", () => {
+  const flows = compileTasks([task("automation.workflow", ["workflow automation", "connect apps", "automate repetitive tasks"], ["productivity"])]);
+  const read = (text: string) => flows.match(text).map((m) => `${m.id}: ${m.words}`);
+
+  it("reads a verb of linking and two apps, or a trigger, an action and an app", () => {
+    expect(read("I want to connect my CRM and my email without coding")).toEqual(["automation.workflow: connect my crm and my email"]);
+    expect(read("sync my shopify orders to google sheets")).toEqual(["automation.workflow: sync my shopify order to google sheet"]);
+    expect(read("when I get an email, add it to my trello board")).toEqual(["automation.workflow: when i get an email add it to my trello"]);
+  });
+
+  it("not one app alone, nor a trigger without an action on an app", () => {
+    expect(read("sync my calendar")).toEqual([]);
+    expect(read("when I write emails I want better grammar")).toEqual([]);
+  });
+});
+
 describe("the site's task vocabulary", () => {
   it("is compiled once per process in production, whichever copy of the module asks (decision 0219)", async () => {
     vi.stubEnv("NODE_ENV", "production");

@@ -122,6 +122,49 @@ export function helperForms(tokens: readonly string[]): string[][] {
   return group.filter((f) => f.join(" ") !== tokens.at(-1)).map((f) => [...head, ...f]);
 }
 
+/** A list's phrases as folded word lists, longest first, and how many words of one start at a position (0: none). */
+const wordLists = (list: readonly string[]) => list.map((p) => words(p)).sort((a, b) => b.length - a.length);
+const phraseAt = (all: readonly string[], k: number, list: readonly string[][]) => list.find((p) => p.every((w, j) => all[k + j] === w))?.length ?? 0;
+const flows = {
+  links: wordLists(intents.workflows.linkVerbs),
+  triggers: wordLists(intents.workflows.triggers),
+  actions: wordLists(intents.workflows.actionVerbs),
+  apps: wordLists(intents.workflows.apps),
+};
+
+/**
+ * A workflow between apps said by naming the apps (intents.json workflows): a verb of linking and
+ * two apps within six words after it ('connect my CRM and my email', 'sync my Shopify orders to
+ * Google Sheets'), or a trigger, an action within eight words and an app within six after that
+ * ('when I get an email, add it to my Trello board'). Where its words start and end, or undefined.
+ */
+function workflowIn(all: readonly string[]): { start: number; end: number } | undefined {
+  /** The end of the first app from `from` on, within `reach` words, or 0. */
+  const appEnd = (from: number, reach: number) => {
+    for (let q = from; q < Math.min(all.length, from + reach); q++) {
+      const n = phraseAt(all, q, flows.apps);
+      if (n) return q + n;
+    }
+    return 0;
+  };
+  for (let k = 0; k < all.length; k++) {
+    const link = phraseAt(all, k, flows.links);
+    if (link) {
+      const first = appEnd(k + link, 6);
+      const second = first ? appEnd(first, k + link + 6 - first) : 0;
+      if (second) return { start: k, end: second };
+    }
+    const trigger = phraseAt(all, k, flows.triggers);
+    if (!trigger) continue;
+    for (let m = k + trigger; m < Math.min(all.length, k + trigger + 8); m++) {
+      const action = phraseAt(all, m, flows.actions);
+      const end = action ? appEnd(m + action, 6) : 0;
+      if (end) return { start: k, end };
+    }
+  }
+  return undefined;
+}
+
 /** A content span of a visitor's words: the folded words and where it starts and ends among all the words. */
 type Span = { words: string[]; start: number; end: number };
 
@@ -296,6 +339,7 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
   for (const { tokens, task } of own) for (const form of helperForms(tokens)) if (!stated.has(form.join(" "))) add(form, task);
   for (const entries of byFirst.values()) entries.sort((a, b) => b.tokens.length - a.tokens.length);
   const conversionsIn = compileConversions(list);
+  const flowTask = list.find((t) => t.id === intents.workflows.task);
   // The same phrases in any word order ('coding agent terminal' for 'terminal coding agent'), by their sorted words.
   const unordered = new Map<string, Task>();
   let longest = 0;
@@ -367,6 +411,8 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
         i += hit.length;
       }
       for (const c of conversionsIn(all)) add(c.task, c.start, c.end);
+      const flow = flowTask && workflowIn(all);
+      if (flowTask && flow) add(flowTask, flow.start, flow.end);
       return found.sort((a, b) => a.start - b.start).map((f) => f.match);
     },
   };

@@ -1100,7 +1100,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       if (i === raw.length - 1 && [...tableWords, ...ix.useCaseWords].some((t) => t.startsWith(w))) return false;
       return !misspeltWord(w) && !nearStopWord(w);
     };
-    const hasTask = understandText(text).useCases.length > 0;
+    const reading = understandText(text);
+    const hasTask = reading.useCases.length > 0;
+    // The words of the tasks the text states: a name among them is what the task works on ('connect Gmail to Slack').
+    const taskSpans = reading.tasks.map((t) => ` ${t.words} `);
     // The word a request for alternatives names ('alternatives to tome', 'something instead of rytr'), when no listed platform is it and it is no task word.
     const asksAlternatives = alternativeWords.test(padded(text)) || / (like|than) /.test(padded(text));
     const alternativeSlot = (i: number) =>
@@ -1117,7 +1120,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // A detail of the task, not its subject: 'youtube thumbnails', 'on my squarespace store', 'no whatsapp'.
       const detail =
         (next !== undefined && !stopWords.has(next) && !aboutAPlatform.has(next) && !alternativeWords.test(` ${next} `) && !compareWords.test(` ${next} `) && known(next)) ||
-        (before !== undefined && prepositions.has(before) && !alternativeSlot(first) && (hasTask || placePrepositions.has(before)));
+        (before !== undefined && prepositions.has(before) && !alternativeSlot(first) && (hasTask || placePrepositions.has(before))) ||
+        taskSpans.some((span) => span.includes(` ${folded[first]} `));
       if (detail) {
         if (!place && before !== undefined && placePrepositions.has(before)) place = { name: text.slice(raw[first]!.at, raw[last]!.end), start: raw[first]!.at, end: raw[last]!.end, words: folded.slice(first, last + 1), place: true };
         i = last;

@@ -496,3 +496,11 @@ describe("not coding said as a denial, and a noun of the tables said as a verb (
     expect(ask("a tool to book flights").understood?.tasks.map((t) => t.id)).toContain("agent.browser");
   });
 });
+
+describe("a workflow between apps said by naming them (decision 0225)", () => {
+  it.each(["connect gmail to slack", "I want to connect my CRM and my email without coding", "when I get an email, add it to my trello board"])("'%s' lists automation tools, the apps no product asked for", (text) => {
+    const r = ask(text);
+    expect(r.unknownName, text).toBeUndefined();
+    for (const p of r.platforms.slice(0, 3).map((x) => x.platform)) expect(p.category, `${text}: ${p.id}`).toBe("automation");
+  });
+});
