@@ -135,3 +135,9 @@ describe("the site's task vocabulary", () => {
     }
   });
 });
+
+describe("a form the vocabulary does not know, as the word it knows", () => {
+  it("reads 'transcribing interviews' as the vocabulary's 'transcribe'", () => {
+    expect(ids("transcribing my interviews")).toEqual(["audio.transcribe: transcribe"]);
+  });
+});

@@ -1,4 +1,5 @@
 import { words } from "@/lib/discovery/text";
+import { knownBase } from "@/lib/discovery/word-forms";
 import type { UseCaseId } from "@/lib/use-cases";
 import { entriesOf, intents, phrasePattern, synonyms, tasks as siteTaskList, type Task } from "@/lib/vocabulary";
 
@@ -339,6 +340,7 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
   for (const { tokens, task } of own) for (const form of helperForms(tokens)) if (!stated.has(form.join(" "))) add(form, task);
   for (const entries of byFirst.values()) entries.sort((a, b) => b.tokens.length - a.tokens.length);
   const conversionsIn = compileConversions(list);
+  const vocabularyWords: ReadonlySet<string> = new Set([...byFirst.values()].flat().flatMap((e) => e.tokens));
   const flowTask = list.find((t) => t.id === intents.workflows.task);
   // The same phrases in any word order ('coding agent terminal' for 'terminal coding agent'), by their sorted words.
   const unordered = new Map<string, Task>();
@@ -386,7 +388,9 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
     byId: new Map(list.map((t) => [t.id, t])),
     phrases: [...byFirst.values()].flat().map((e) => e.tokens),
     match(text) {
-      const all = words(text.slice(0, 2000));
+      // An -ing form the vocabulary does not know, as the verb it knows ('transcribing' transcribe; word-forms.ts).
+      // Only -ing: the other forms are English endings that other languages' words end in too ('organiser').
+      const all = words(text.slice(0, 2000)).map((w) => (w.endsWith("ing") ? knownBase(w, (x) => vocabularyWords.has(x)) : w));
       // The content words, each with where it stands among all the words (to give back the visitor's words, articles and all).
       const where = all.flatMap((w, i) => (fillers.has(w) ? [] : [i]));
       const tokens = where.map((i) => all[i]!);

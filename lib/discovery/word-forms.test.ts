@@ -13,11 +13,19 @@ describe("past forms read as the words the vocabulary knows", () => {
     expect(knownBase("applied", has)).toBe("apply");
   });
 
-  it("leaves a word the vocabulary knows, an unknown base and -ing forms as they are", () => {
+  it("leaves a word the vocabulary knows and an unknown base as they are", () => {
     expect(knownBase("recorded", has)).toBe("recorded");
     expect(knownBase("painted", has)).toBe("painted");
-    // Many -ing forms are nouns of their own: 'booking' is no 'book'.
-    expect(knownBase("editing", has)).toBe("editing");
+  });
+
+  it("reads an -ing form the vocabulary does not know as its verb, and one it knows as itself (decision 0225)", () => {
+    expect(knownBase("editing", has)).toBe("edit");
+    expect(knownBase("planning", has)).toBe("plan");
+    expect(knownBase("automating", has)).toBe("automate");
+    // A noun of its own the vocabulary knows: 'booking' is no 'book'.
+    expect(knownBase("booking", has)).toBe("booking");
+    // Short ones stay: 'thing', 'string', 'during'.
+    expect(knownBase("during", has)).toBe("during");
   });
 
   it("lets the synonym table read 'can this be automated?' as automation", () => {

@@ -54,6 +54,8 @@ function basesOf(word: string): string[] {
   // British spelling as American ('visualise' visualize, 'colour' color).
   if (/is(e|es|ed|ing|ation|ations)$/.test(word)) return [word.replace(/is(e|es|ed|ing|ation|ations)$/, "iz$1")];
   if (/our(s|ed|ing)?$/.test(word)) return [word.replace(/our(s|ed|ing)?$/, "or$1")];
+  // The -ing form as the verb ('transcribing' transcribe, 'summarizing' summarize), when the vocabulary does not know the form itself.
+  if (ends("ing") && word.length >= 7) return [cut(3), `${cut(3)}e`];
   return [];
 }
 
@@ -61,9 +63,9 @@ function basesOf(word: string): string[] {
  * A form read as the word a vocabulary knows, when the vocabulary knows the base and not the form
  * itself: a past form ('automated' as 'automate', 'edited' as 'edit', 'planned' as 'plan', 'applied'
  * as 'apply'), the one who does a thing ('novelist' as 'novel', 'blogger' as 'blog') or a British
- * spelling ('visualise' as 'visualize'); any other word as it is. Not adverbs: 'ideally' is no IDE,
- * 'commercially' no TV commercial. Not the -ing forms: many are nouns of their own ('booking',
- * 'painting', 'listing').
+ * spelling ('visualise' as 'visualize') or an -ing form of seven letters or more ('transcribing' as
+ * 'transcribe'; a noun of its own the vocabulary knows stays itself: 'listing', 'meeting'); any other
+ * word as it is. Not adverbs: 'ideally' is no IDE, 'commercially' no TV commercial.
  */
 export function knownBase(word: string, known: (w: string) => boolean): string {
   if (known(word) || word.length < 5) return word;
