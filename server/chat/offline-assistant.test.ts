@@ -416,3 +416,19 @@ describe("not coding, said after a list", () => {
     expect(listed.slice(0, 3).map((p) => p.category)).not.toContain("code");
   });
 });
+
+describe("a follow-up that says only whom or what the earlier task is for (decision 0225)", () => {
+  it.each([
+    ["make me a website", "for a wedding photographer, with a gallery", ["vibe-coding", "web-development"]],
+    ["I need a logo", "for a podcast about history", ["logo"]],
+  ])("'%s' then '%s' keeps the earlier task", (first, then, useCases) => {
+    const ids = listed(ask(first, then)).slice(0, 3);
+    expect(ids.length).toBe(3);
+    for (const id of ids) expect(useCases.some((u) => (getPlatform(id)!.useCases as string[]).includes(u)), id).toBe(true);
+  });
+
+  it("'for video, not images' is still a new task: no article after 'for'", () => {
+    const ids = listed(ask("best image generator", "I meant for video, not images")).slice(0, 3);
+    for (const id of ids) expect(getPlatform(id)!.category, id).toBe("video");
+  });
+});

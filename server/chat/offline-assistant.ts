@@ -6,7 +6,7 @@ import { monthlyPrice } from "@/lib/discovery/price";
 import { escapeRegExp } from "@/lib/format";
 import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
 import { fold } from "@/lib/discovery/text";
-import { intentPattern, intents, synonyms } from "@/lib/vocabulary";
+import { intentPattern, intents, phrasePattern, synonyms } from "@/lib/vocabulary";
 import type { ChatMessage } from "@/server/chat/chat-message";
 import { messages as catalogueOfMessages, say, type Language } from "@/content/assistant-messages";
 import type { ChatState } from "@/lib/chat/state";
@@ -197,6 +197,9 @@ function taskFromHistory(history: readonly ChatMessage[]): { useCases: UseCaseId
 
 // ---------------------------------------------------------------------------------------------
 // Deciding what to answer
+
+/** A message that opens with whom or what a thing is for: a `purposeFor` word and an article or a possessive ('for a wedding photographer', 'pour mon équipe'). */
+const purposeOpening = new RegExp(`^ ${phrasePattern(intents.lists.purposeFor.phrases).source} ${phrasePattern(intents.lists.fillers.phrases).source} `, "u");
 
 const better = (missing: UseCaseId[]) =>
   engine
@@ -452,7 +455,9 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   // 'I want AI that works inside it instead of yet another separate app': only weak words ('app' is any
   // tool), no task of their own; the earlier task stays, 'it' being where the visitor works.
   const weakOnly = q.task.phrases.length > 0 && q.task.phrases.every((ph) => weakPhrases.has(ph)) && !q.task.tasks.length && !asked && !cues.policy;
-  const howOnly = ((asked || q.task.noCode) && (!q.useCases.length || genericOnly || aboutCoding)) || whoOnly || weakOnly;
+  // 'For a wedding photographer, with a gallery' after 'make me a website': whom or what the earlier task is for, no task of its own.
+  const purposeOnly = purposeOpening.test(` ${fold(q.text)} `);
+  const howOnly = ((asked || q.task.noCode) && (!q.useCases.length || genericOnly || aboutCoding)) || whoOnly || weakOnly || purposeOnly;
   if (listed.length && howOnly && !aboutIt && !ordinalFromHistory(q.norm, history, state) && (!cues.pronoun || q.task.noCode || weakOnly)) {
     const earlier = taskFromHistory(history);
     if (earlier) return recommended(engine.recommend(`${earlier.text} ${q.text}`, c), { ...c, team: q.team }, lang);
