@@ -504,3 +504,13 @@ describe("a workflow between apps said by naming them (decision 0225)", () => {
     for (const p of r.platforms.slice(0, 3).map((x) => x.platform)) expect(p.category, `${text}: ${p.id}`).toBe("automation");
   });
 });
+
+describe("subtitles are a video job; translating them is translation (decision 0225)", () => {
+  it.each(["ich suche ein Tool für Untertitel", "subtitles for my videos", "sottotitoli per i miei video"])("'%s' lists video tools", (text) => {
+    for (const p of firstThree(text)) expect(p.category, `${text}: ${p.id}`).toBe("video");
+  });
+
+  it("'translate subtitles' still reads translation", () => {
+    expect(ask("translate subtitles").understood?.useCases).toContain("translation");
+  });
+});
