@@ -1,0 +1,175 @@
+import { words } from "@/lib/discovery/text";
+import { fillers, joining, possessives } from "@/lib/discovery/function-words";
+import { entriesOf, intents, phrasePattern, type Task } from "@/lib/vocabulary";
+
+/**
+ * Conversions read from their two ends (docs/decisions/0223-conversions-read-from-their-two-ends.md):
+ * what a task starts from and what it makes, in the visitor's order and words ('a cinematic video
+ * from a text prompt', 'turn my essay into slides'), looked up among the task vocabulary's 'X to Y'
+ * phrases, the words of a kind of material (intents.json media) standing for one another.
+ */
+
+/** Whether a folded word is one of an intent list's (its '*' ending any word). */
+const listWord = (name: "conversion" | "photoEdits") => {
+  const whole = new RegExp(`^${phrasePattern(intents.lists[name].phrases).source}$`);
+  return (word: string | undefined) => word !== undefined && whole.test(word);
+};
+const turningVerb = listWord("conversion");
+const editVerb = listWord("photoEdits");
+const joinWords: ReadonlySet<string> = new Set(intents.lists.conversionJoins.phrases.flatMap((w) => words(w)));
+const fromPhrases = intents.lists.inputFrom.phrases.map((p) => words(p));
+const fromWords: ReadonlySet<string> = new Set(fromPhrases.filter((p) => p.length === 1).map((p) => p[0]!));
+/** How many words a 'from' ('from', 'aus', 'a partir de') at a position has, or 0. */
+const fromAt = (all: readonly string[], k: number) => fromPhrases.find((p) => p.every((w, j) => all[k + j] === w))?.length ?? 0;
+/** Each word of a kind of material (intents.json media), folded, with every word of its kinds. */
+const sameKind: ReadonlyMap<string, readonly string[]> = (() => {
+  const kinds = new Map<string, string[]>();
+  for (const [, members] of entriesOf(intents.media.kinds)) {
+    const folded = members.map((m) => words(m).join(" "));
+    for (const m of folded) kinds.set(m, [...new Set([...(kinds.get(m) ?? []), ...folded])]);
+  }
+  return kinds;
+})();
+
+/** Whether a phrase's words are a conversion: a joining word between words of kinds of material ('text to video', 'pdf to presentation'). */
+export function isConversion(ws: readonly string[]): boolean {
+  const ofAKind = (part: readonly string[]) => runs(part).some((r) => sameKind.has(r));
+  return ws.some((w, j) => j > 0 && j < ws.length - 1 && joinWords.has(w) && ofAKind(ws.slice(0, j)) && ofAKind(ws.slice(j + 1)));
+}
+
+/**
+ * Whether a joining word among a text's words from `start` to `end` is followed by a possessive: in a
+ * conversion ('add text to my video') what follows is then the visitor's own, where something goes,
+ * not what is made.
+ */
+export function toOwn(all: readonly string[], start: number, end: number): boolean {
+  for (let k = start + 1; k < end - 1; k++) if (joinWords.has(all[k]!) && !fillers.has(all[k]!) && possessives.has(all[k + 1]!)) return true;
+  return false;
+}
+
+/** A content span of a visitor's words: the folded words and where it starts and ends among all the words. */
+type Span = { words: string[]; start: number; end: number };
+
+/** Up to `most` content words from `at` on, articles skipped, to the next joining word. */
+function spanAfter(all: readonly string[], at: number, most: number): Span {
+  const out: string[] = [];
+  let k = at;
+  let end = at;
+  for (; k < all.length && out.length < most; k++) {
+    const w = all[k]!;
+    if (fillers.has(w)) continue;
+    if (joining.has(w) || joinWords.has(w) || fromWords.has(w) || !/\p{L}/u.test(w)) break;
+    out.push(w);
+    end = k + 1;
+  }
+  return { words: out, start: at, end };
+}
+
+/** Up to `most` content words right before `at`, to an article or a joining word. */
+function spanBefore(all: readonly string[], at: number, most: number): Span {
+  const out: string[] = [];
+  let start = at;
+  for (let k = at - 1; k >= 0 && out.length < most; k--) {
+    const w = all[k]!;
+    if (fillers.has(w) || joining.has(w) || joinWords.has(w) || fromWords.has(w) || !/\p{L}/u.test(w)) break;
+    out.unshift(w);
+    start = k;
+  }
+  return { words: out, start, end: at };
+}
+
+/** A span's runs of consecutive words, longest first. */
+function runs(ws: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let n = ws.length; n > 0; n--) for (let i = 0; i + n <= ws.length; i++) out.push(ws.slice(i, i + n).join(" "));
+  return out;
+}
+
+/**
+ * Conversions the vocabulary states as 'X to Y' ('text to video', 'image to 3d', 'texto a 3d') or
+ * 'Y from X' ('3d from a photo'), keyed by what they start from and what they make: the visitor
+ * says them in other words and orders ('a cinematic video from a text prompt', 'turn a picture into
+ * a clip', 'convertir una foto en video'), so each conversion is read from its two ends, the words
+ * of a kind of material standing for one another (intents.json media).
+ */
+export function compileConversions(list: readonly Task[]): (all: readonly string[]) => { task: Task; start: number; end: number }[] {
+  const byEnds = new Map<string, Task>();
+  const key = (from: string, to: string) => `${from} > ${to}`;
+  for (const task of list) {
+    for (const phrase of Object.values(task.phrases).flat()) {
+      const ws = words(phrase);
+      for (let j = 1; j < ws.length - 1; j++) {
+        const isJoin = joinWords.has(ws[j]!);
+        // 'chatbot para mi web' says where, not what is made.
+        if ((!isJoin && !fromWords.has(ws[j]!)) || possessives.has(ws[j + 1]!)) continue;
+        const left = ws.slice(0, j).filter((w) => !fillers.has(w));
+        const right = ws.slice(j + 1).filter((w) => !fillers.has(w));
+        if (!left.length || !right.length || [...left, ...right].some((w) => joinWords.has(w) || fromWords.has(w))) continue;
+        const k = isJoin ? key(left.join(" "), right.join(" ")) : key(right.join(" "), left.join(" "));
+        if (!byEnds.has(k)) byEnds.set(k, task);
+      }
+    }
+  }
+  /** The task made from one end to the other: the visitor's own words first, then the words of their kinds. */
+  const lookUp = (from: Span, to: Span, toRuns: string[] = runs(to.words)): Task | undefined => {
+    const fromRuns = runs(from.words);
+    for (const widen of [false, true]) {
+      for (const f of fromRuns) {
+        for (const t of toRuns) {
+          for (const ff of widen ? (sameKind.get(f) ?? [f]) : [f]) {
+            for (const tt of widen ? (sameKind.get(t) ?? [t]) : [t]) {
+              const task = byEnds.get(key(ff, tt));
+              if (task) return task;
+            }
+          }
+        }
+      }
+    }
+    return undefined;
+  };
+  /** The conversions in a text's words, each with where its words start and end. */
+  const read = (all: readonly string[]): { task: Task; start: number; end: number }[] => {
+    const found: { task: Task; start: number; end: number }[] = [];
+    for (let k = 0; k < all.length; k++) {
+      const w = all[k]!;
+      const from = fromAt(all, k);
+      if (from) {
+        // 'a cinematic video from a text prompt': what is made, right before; what it is made from, after.
+        const made = spanBefore(all, k, 2);
+        const source = spanAfter(all, k + from, 3);
+        if (!made.words.length || !source.words.length) continue;
+        // 'remove the text from my photos' takes something out of a picture: only a phrase with the verb says it.
+        let before = made.start - 1;
+        while (before > 0 && fillers.has(all[before]!)) before--;
+        const verbAt = editVerb(made.words[0]) ? 0 : editVerb(all[before]) ? -1 : undefined;
+        const toRuns = verbAt === undefined ? runs(made.words) : verbAt === 0 ? [made.words.join(" ")] : [];
+        const task = lookUp(source, made, toRuns);
+        if (task) found.push({ task, start: made.start, end: source.end });
+      } else if (joinWords.has(w)) {
+        // 'turn my script into a video': a verb of turning (up to eight words back), the input, a joining word, what it becomes.
+        let verb = -1;
+        for (let m = k - 1; m >= Math.max(0, k - 8); m--) {
+          if (turningVerb(all[m])) {
+            verb = m;
+            break;
+          }
+          if ((joinWords.has(all[m]!) && !fillers.has(all[m]!)) || fromWords.has(all[m]!)) break;
+        }
+        if (verb < 0) continue;
+        const input = { ...spanAfter(all, verb + 1, 6), start: verb };
+        if (!input.words.length || input.end > k) continue;
+        // 'the first draft of my essay', 'a rough sketch of a website': the words after 'of' may say the material too.
+        let more = input.end;
+        while (more < k && fillers.has(all[more]!)) more++;
+        const of = all[more] === "of" ? spanAfter(all, more + 1, 3) : undefined;
+        const inputWords = [...input.words.slice(-3), ...(of && of.end <= k ? of.words : [])];
+        const made = spanAfter(all, k + 1, 3);
+        if (!made.words.length) continue;
+        const task = lookUp({ ...input, words: inputWords }, made);
+        if (task) found.push({ task, start: verb, end: made.end });
+      }
+    }
+    return found;
+  };
+  return read;
+}

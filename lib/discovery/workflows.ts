@@ -1,0 +1,51 @@
+import { words } from "@/lib/discovery/text";
+import { intents } from "@/lib/vocabulary";
+
+/**
+ * Workflows between apps said by naming the apps (docs/decisions/0225-denials-of-coding-and-nouns-said-as-verbs.md):
+ * the task vocabulary says 'connect apps'; visitors say 'connect my CRM and my email' or 'when I get
+ * an email, add it to my Trello board'. The words are intents.json `workflows`.
+ */
+
+/** A list's phrases as folded word lists, longest first, and how many words of one start at a position (0: none). */
+const wordLists = (list: readonly string[]) => list.map((p) => words(p)).sort((a, b) => b.length - a.length);
+const phraseAt = (all: readonly string[], k: number, list: readonly string[][]) => list.find((p) => p.every((w, j) => all[k + j] === w))?.length ?? 0;
+const flows = {
+  links: wordLists(intents.workflows.linkVerbs),
+  triggers: wordLists(intents.workflows.triggers),
+  actions: wordLists(intents.workflows.actionVerbs),
+  apps: wordLists(intents.workflows.apps),
+};
+
+/**
+ * A workflow between apps said by naming the apps (intents.json workflows): a verb of linking and
+ * two apps within six words after it ('connect my CRM and my email', 'sync my Shopify orders to
+ * Google Sheets'), or a trigger, an action within eight words and an app within six after that
+ * ('when I get an email, add it to my Trello board'). Where its words start and end, or undefined.
+ */
+export function workflowIn(all: readonly string[]): { start: number; end: number } | undefined {
+  /** The end of the first app from `from` on, within `reach` words, or 0. */
+  const appEnd = (from: number, reach: number) => {
+    for (let q = from; q < Math.min(all.length, from + reach); q++) {
+      const n = phraseAt(all, q, flows.apps);
+      if (n) return q + n;
+    }
+    return 0;
+  };
+  for (let k = 0; k < all.length; k++) {
+    const link = phraseAt(all, k, flows.links);
+    if (link) {
+      const first = appEnd(k + link, 6);
+      const second = first ? appEnd(first, k + link + 6 - first) : 0;
+      if (second) return { start: k, end: second };
+    }
+    const trigger = phraseAt(all, k, flows.triggers);
+    if (!trigger) continue;
+    for (let m = k + trigger; m < Math.min(all.length, k + trigger + 8); m++) {
+      const action = phraseAt(all, m, flows.actions);
+      const end = action ? appEnd(m + action, 6) : 0;
+      if (end) return { start: k, end };
+    }
+  }
+  return undefined;
+}
