@@ -108,10 +108,13 @@ import { searches } from "@/server/eval/searches";
  * reading leaves unread (decision 0224: in full where nothing is read, half beside kinds of tool read,
  * not where a task is read, never on what a task is done on or for; chosen on dev), judged here once
  * each: this split went to search 0.803 / 88.2% / 98.4% / 100%, assistant 0.640 / 72.8% / 100% /
- * 88.9%. The floors rise to just under them.
+ * 88.9%. The floors rise to just under them. Then compounds said with another word for their kind,
+ * designs into code, denials of coding, 'book' as a verb, workflows said by naming the apps,
+ * -ing forms and subtitles (decisions 0223, 0225), each judged once: search 0.817 / 89.6%, assistant
+ * 0.640 / 72.8%; the search floors rise again.
  */
 const FLOORS: Record<Face, Pick<Figures, "ndcg" | "precision" | "firstHit" | "honest">> = {
-  search: { ndcg: 0.8, precision: 0.88, firstHit: 0.98, honest: 1 },
+  search: { ndcg: 0.81, precision: 0.89, firstHit: 0.98, honest: 1 },
   assistant: { ndcg: 0.635, precision: 0.725, firstHit: 1, honest: 0.88 },
 };
 
