@@ -97,7 +97,12 @@ export function matchSynonyms(text: string): SynonymMatch[] {
     // A kind of tool that is a phrase alone ('chatbot') gives way to the compound its clause says ('a chatbot on WhatsApp').
     const kind = exact && exact.tokens.length > 1 ? undefined : kindPhrase(tokens, i, (e) => (end = e));
     if (!kind && exact) end = exactEnd;
-    const hit = kind ?? exact ?? ingPhrase(tokens, i, (e) => (end = e)) ?? gapPhrase(tokens, i, (e) => (end = e));
+    // An -ing form that is a phrase alone ('scheduling') gives way to a longer phrase of its verb ('scheduling posts' is 'schedule post').
+    let ingEnd = 0;
+    const ing = !kind && exact ? ingPhrase(tokens, i, (e) => (ingEnd = e)) : undefined;
+    const longerIng = ing !== undefined && ingEnd > end;
+    if (longerIng) end = ingEnd;
+    const hit = kind ?? (longerIng ? ing : exact) ?? ingPhrase(tokens, i, (e) => (end = e)) ?? gapPhrase(tokens, i, (e) => (end = e));
     // 'AI' that starts a phrase ('ai chatbot') gives way to a longer one right after it ('chatbot for my website').
     if (hit && genericWords.has(tokens[i]!) && byFirstToken.get(tokens[i + 1] ?? "")?.some((c) => endOf(tokens, i + 1, c.tokens) > end)) {
       i++;

@@ -514,3 +514,9 @@ describe("subtitles are a video job; translating them is translation (decision 0
     expect(ask("translate subtitles").understood?.useCases).toContain("translation");
   });
 });
+
+describe("an -ing form that is a phrase alone gives way to a longer phrase of its verb (decision 0225)", () => {
+  it("'scheduling posts for 5 clients' is scheduling social posts, not a calendar", () => {
+    for (const p of firstThree("mostly scheduling posts for 5 clients")) expect(p.useCases, p.id).toContain("social");
+  });
+});
