@@ -17,6 +17,7 @@ const listWord = (name: "conversion" | "photoEdits") => {
 const turningVerb = listWord("conversion");
 const editVerb = listWord("photoEdits");
 const joinWords: ReadonlySet<string> = new Set(intents.lists.conversionJoins.phrases.flatMap((w) => words(w)));
+const bareJoins: ReadonlySet<string> = new Set(intents.lists.bareJoins.phrases.flatMap((w) => words(w)));
 const fromPhrases = intents.lists.inputFrom.phrases.map((p) => words(p));
 const fromWords: ReadonlySet<string> = new Set(fromPhrases.filter((p) => p.length === 1).map((p) => p[0]!));
 /** How many words a 'from' ('from', 'aus', 'a partir de') at a position has, or 0. */
@@ -102,7 +103,8 @@ export function compileConversions(list: readonly Task[]): (all: readonly string
         const isJoin = joinWords.has(ws[j]!);
         // 'chatbot para mi web' says where, not what is made.
         if ((!isJoin && !fromWords.has(ws[j]!)) || possessives.has(ws[j + 1]!)) continue;
-        const left = ws.slice(0, j).filter((w) => !fillers.has(w));
+        // 'turn my notes into a podcast' is keyed as 'notes to podcast': a verb of turning is no part of the input.
+        const left = ws.slice(0, j).filter((w, n) => !fillers.has(w) && !(n === 0 && turningVerb(w)));
         const right = ws.slice(j + 1).filter((w) => !fillers.has(w));
         if (!left.length || !right.length || [...left, ...right].some((w) => joinWords.has(w) || fromWords.has(w))) continue;
         const k = isJoin ? key(left.join(" "), right.join(" ")) : key(right.join(" "), left.join(" "));
@@ -155,7 +157,15 @@ export function compileConversions(list: readonly Task[]): (all: readonly string
           }
           if ((joinWords.has(all[m]!) && !fillers.has(all[m]!)) || fromWords.has(all[m]!)) break;
         }
-        if (verb < 0) continue;
+        if (verb < 0) {
+          // No verb: the two words right around 'to' ('notes to podcast', 'sketch to html'), never to something of the visitor's ('add text to my video').
+          if (!bareJoins.has(w) || possessives.has(all[k + 1] ?? "")) continue;
+          const input = spanBefore(all, k, 2);
+          const made = spanAfter(all, k + 1, 2);
+          const task = input.words.length && made.words.length ? lookUp(input, made) : undefined;
+          if (task) found.push({ task, start: input.start, end: made.end });
+          continue;
+        }
         const input = { ...spanAfter(all, verb + 1, 6), start: verb };
         if (!input.words.length || input.end > k) continue;
         // 'the first draft of my essay', 'a rough sketch of a website': the words after 'of' may say the material too.

@@ -60,6 +60,14 @@ describe("a conversion said from its two ends", () => {
     expect(read("turn my figma design into react code")).toEqual(["design.prototype"]);
   });
 
+  it("reads a conversion with no verb from the two words around 'to' ('clip to text'), and a phrase with a verb of its own keyed without it", () => {
+    expect(ids("clip to text")).toEqual(["audio.transcribe: clip to text"]);
+    const notes = compileTasks([task("learn.study-notes", ["turn my notes into a podcast", "study from my sources", "flashcards"], ["learning"]), task("audio.podcast", ["podcast", "record a podcast", "edit a podcast"], ["audio"])]);
+    expect(notes.match("notes to podcast").map((m) => `${m.id}: ${m.words}`)).toEqual(["learn.study-notes: note to podcast"]);
+    // The task said inside the conversion's words is part of it.
+    expect(notes.match("turn my lecture notes into a podcast").map((m) => m.id)).toEqual(["learn.study-notes"]);
+  });
+
   it("needs a verb of turning before 'to' or 'into', and leaves taking something out of a picture alone", () => {
     expect(ids("add text to my video")).toEqual([]);
     expect(ids("text and video")).toEqual([]);

@@ -185,9 +185,13 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
       // The content words, each with where it stands among all the words (to give back the visitor's words, articles and all).
       const where = all.flatMap((w, i) => (fillers.has(w) ? [] : [i]));
       const tokens = where.map((i) => all[i]!);
-      const found: { match: TaskMatch; start: number }[] = [];
+      const found: { match: TaskMatch; start: number; end: number }[] = [];
       const add = (task: Task, start: number, end: number) => {
-        if (!found.some((f) => f.match.id === task.id)) found.push({ match: { id: task.id, label: task.label, useCases: task.useCases, words: all.slice(start, end).join(" ") }, start });
+        const match = { id: task.id, label: task.label, useCases: task.useCases, words: all.slice(start, end).join(" ") };
+        const same = found.findIndex((f) => f.match.id === task.id);
+        if (same < 0) found.push({ match, start, end });
+        // The same task said again in more words (a conversion around its phrase: 'turn my lecture notes into a podcast'): those words.
+        else if (start <= found[same]!.start && end >= found[same]!.end && end - start > found[same]!.end - found[same]!.start) found[same] = { match, start, end };
       };
       for (let i = 0; i < tokens.length; ) {
         const hit = at(tokens, i);
@@ -205,7 +209,12 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
         add(hit.task, start, end);
         i += hit.length;
       }
-      for (const c of conversionsIn(all)) add(c.task, c.start, c.end);
+      const conversions = conversionsIn(all);
+      // A task said inside a conversion's words is part of it ('podcast' in 'turn my notes into a podcast'): the conversion says the task.
+      for (const c of conversions) {
+        for (let f = found.length - 1; f >= 0; f--) if (found[f]!.match.id !== c.task.id && found[f]!.start >= c.start && found[f]!.end <= c.end) found.splice(f, 1);
+        add(c.task, c.start, c.end);
+      }
       const flow = flowTask && workflowIn(all);
       if (flowTask && flow) add(flowTask, flow.start, flow.end);
       return found.sort((a, b) => a.start - b.start).map((f) => f.match);

@@ -153,10 +153,12 @@ function ingPhrase(tokens: readonly string[], i: number, setEnd: (end: number) =
 /** A two-word phrase of the table said with one word of the visitor's between its words (gapEnd). */
 function gapPhrase(tokens: readonly string[], i: number, setEnd: (end: number) => void): Compiled | undefined {
   for (const c of byFirstToken.get(tokens[i]!) ?? []) {
+    // Two words, an article the phrase spells out not counted ('answer the phone' said 'answer my restaurant's phone').
+    const [, second, ...more] = c.tokens.filter((w, j) => j === 0 || !fillers.has(w));
     // Never a phrase that says only 'AI' or a helper ('an AI coding assistant' is no 'AI assistant'),
     // nor one whose last word says a task alone ('make short videos' is read in 'short' and 'video').
-    if (c.tokens.length !== 2 || c.entry.generic || byFirstToken.get(c.tokens[1]!)?.some((o) => o.tokens.length === 1)) continue;
-    const end = gapEnd(tokens, i, c.tokens[1]!);
+    if (second === undefined || more.length || c.entry.generic || byFirstToken.get(second)?.some((o) => o.tokens.length === 1)) continue;
+    const end = gapEnd(tokens, i, second);
     // Nor when the word between starts a phrase of its own as long.
     const between = tokens.slice(i + 1, end).findIndex((w) => !fillers.has(w)) + i + 1;
     if (end > 0 && !byFirstToken.get(tokens[between]!)?.some((o) => endOf(tokens, between, o.tokens) >= end)) {

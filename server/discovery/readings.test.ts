@@ -520,3 +520,13 @@ describe("an -ing form that is a phrase alone gives way to a longer phrase of it
     for (const p of firstThree("mostly scheduling posts for 5 clients")) expect(p.useCases, p.id).toContain("social");
   });
 });
+
+describe("a phrase with an article said with the visitor's own word between, and a bare conversion (decisions 0222, 0223)", () => {
+  it("'answer my restaurant's phone and take bookings' lists voice agents", () => {
+    for (const p of firstThree("I want ai to answer my restaurant's phone and take bookings")) expect(p.category, p.id).toBe("voice-agent");
+  });
+
+  it("'notes to podcast' lists the notebook that makes audio overviews first", () => {
+    expect(ask("notes to podcast").platforms[0]?.platform.vocabulary?.tasks).toContain("learn.study-notes");
+  });
+});
