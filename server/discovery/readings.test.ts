@@ -530,3 +530,9 @@ describe("a phrase with an article said with the visitor's own word between, and
     expect(ask("notes to podcast").platforms[0]?.platform.vocabulary?.tasks).toContain("learn.study-notes");
   });
 });
+
+describe("words of a trade the vocabulary lacked", () => {
+  it("'what do game developers use to make sprites with AI' lists image generators, not coding tools", () => {
+    for (const p of firstThree("what do game developers use to make sprites with AI")) expect(p.category, p.id).toBe("image");
+  });
+});
