@@ -10,11 +10,12 @@ import { entriesOf, intents, phrasePattern, type Task } from "@/lib/vocabulary";
  */
 
 /** Whether a folded word is one of an intent list's (its '*' ending any word). */
-const listWord = (name: "conversion" | "photoEdits") => {
+const listWord = (name: "conversion" | "conversionLast" | "photoEdits") => {
   const whole = new RegExp(`^${phrasePattern(intents.lists[name].phrases).source}$`);
   return (word: string | undefined) => word !== undefined && whole.test(word);
 };
 const turningVerb = listWord("conversion");
+const turningLast = listWord("conversionLast");
 const editVerb = listWord("photoEdits");
 const joinWords: ReadonlySet<string> = new Set(intents.lists.conversionJoins.phrases.flatMap((w) => words(w)));
 const bareJoins: ReadonlySet<string> = new Set(intents.lists.bareJoins.phrases.flatMap((w) => words(w)));
@@ -156,6 +157,15 @@ export function compileConversions(list: readonly Task[]): (all: readonly string
             break;
           }
           if ((joinWords.has(all[m]!) && !fillers.has(all[m]!)) || fromWords.has(all[m]!)) break;
+        }
+        // A German verb of turning that closes the clause ('Fotos in Videos verwandeln'): the input before the joining word, what it becomes up to the verb.
+        const last = verb < 0 ? all.slice(k + 1, k + 5).findIndex((x) => turningLast(x)) : -1;
+        if (last > 0) {
+          const input = spanBefore(all, k, 2);
+          const made = { words: all.slice(k + 1, k + 1 + last).filter((x) => !fillers.has(x)), start: k + 1, end: k + 1 + last };
+          const task = input.words.length && made.words.length ? lookUp(input, made) : undefined;
+          if (task) found.push({ task, start: input.start, end: k + 2 + last });
+          continue;
         }
         if (verb < 0) {
           // No verb: the two words right around 'to' ('notes to podcast', 'sketch to html'), never to something of the visitor's ('add text to my video').

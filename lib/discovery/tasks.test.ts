@@ -149,3 +149,10 @@ describe("a form the vocabulary does not know, as the word it knows", () => {
     expect(ids("transcribing my interviews")).toEqual(["audio.transcribe: transcribe"]);
   });
 });
+
+describe("a German verb of turning that closes the clause", () => {
+  it("reads 'Fotos in Videos verwandeln' as photo to video", () => {
+    const german = compileTasks([task("video.image-to-video", ["image to video", "photo to video", "animate a photo"], ["video"])]);
+    expect(german.match("ich möchte Fotos in Videos verwandeln").map((m) => `${m.id}: ${m.words}`)).toEqual(["video.image-to-video: mochte foto in video verwandeln"]);
+  });
+});
