@@ -199,3 +199,9 @@ export function intentPattern(name: IntentListName, flags = ""): IntentPattern {
     },
   };
 }
+
+/** Whether one folded word is one of an intent list's phrases (a '*' ending any word), the list compiled once. */
+export function listWord(name: IntentListName): (word: string | undefined) => boolean {
+  const whole = new RegExp(`^${phrasePattern(intents.lists[name].phrases).source}$`);
+  return (word) => word !== undefined && whole.test(word);
+}

@@ -1,6 +1,6 @@
 import { words } from "@/lib/discovery/text";
-import { fillers, joining, possessives } from "@/lib/discovery/function-words";
-import { entriesOf, intents, phrasePattern, type Task } from "@/lib/vocabulary";
+import { fillers, joining, phraseAt, possessives, wordLists } from "@/lib/discovery/function-words";
+import { entriesOf, intents, listWord, type Task } from "@/lib/vocabulary";
 
 /**
  * Conversions read from their two ends (docs/decisions/0223-conversions-read-from-their-two-ends.md):
@@ -9,20 +9,15 @@ import { entriesOf, intents, phrasePattern, type Task } from "@/lib/vocabulary";
  * phrases, the words of a kind of material (intents.json media) standing for one another.
  */
 
-/** Whether a folded word is one of an intent list's (its '*' ending any word). */
-const listWord = (name: "conversion" | "conversionLast" | "photoEdits") => {
-  const whole = new RegExp(`^${phrasePattern(intents.lists[name].phrases).source}$`);
-  return (word: string | undefined) => word !== undefined && whole.test(word);
-};
 const turningVerb = listWord("conversion");
 const turningLast = listWord("conversionLast");
 const editVerb = listWord("photoEdits");
 const joinWords: ReadonlySet<string> = new Set(intents.lists.conversionJoins.phrases.flatMap((w) => words(w)));
 const bareJoins: ReadonlySet<string> = new Set(intents.lists.bareJoins.phrases.flatMap((w) => words(w)));
-const fromPhrases = intents.lists.inputFrom.phrases.map((p) => words(p));
+const fromPhrases = wordLists(intents.lists.inputFrom.phrases);
 const fromWords: ReadonlySet<string> = new Set(fromPhrases.filter((p) => p.length === 1).map((p) => p[0]!));
 /** How many words a 'from' ('from', 'aus', 'a partir de') at a position has, or 0. */
-const fromAt = (all: readonly string[], k: number) => fromPhrases.find((p) => p.every((w, j) => all[k + j] === w))?.length ?? 0;
+const fromAt = (all: readonly string[], k: number) => phraseAt(all, k, fromPhrases);
 /** Each word of a kind of material (intents.json media), folded, with every word of its kinds. */
 const sameKind: ReadonlyMap<string, readonly string[]> = (() => {
   const kinds = new Map<string, string[]>();

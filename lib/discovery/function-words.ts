@@ -14,3 +14,9 @@ export const joining: ReadonlySet<string> = new Set(intents.lists.contextEnds.ph
 
 /** The possessives among the fillers ('my', 'our', 'mon'). */
 export const possessives: ReadonlySet<string> = new Set(intents.lists.possessives.phrases.flatMap((w) => words(w)));
+
+/** A list's phrases as folded word lists, longest first. */
+export const wordLists = (list: readonly string[]): string[][] => list.map((p) => words(p)).sort((a, b) => b.length - a.length);
+
+/** How many words of the first (longest) phrase of `list` that starts at position `k` of `all`, or 0. */
+export const phraseAt = (all: readonly string[], k: number, list: readonly (readonly string[])[]): number => list.find((p) => p.every((w, j) => all[k + j] === w))?.length ?? 0;

@@ -7,7 +7,7 @@ import { fillers, gapEnd, genericWords, helperForms, kindClauseEnd, siteTasks, t
 import { fold, words } from "@/lib/discovery/text";
 import { knownBase } from "@/lib/discovery/word-forms";
 import type { UseCaseId } from "@/lib/use-cases";
-import { intentPattern, intents, phrasePattern } from "@/lib/vocabulary";
+import { intentPattern, intents, listWord, phrasePattern } from "@/lib/vocabulary";
 
 /**
  * What a free-text query asks for, read with the synonym table: the use cases its task maps to,
@@ -346,22 +346,17 @@ const questionsOf = / ask (?:a few |some |any )?questions? (?:about|across|from|
  */
 const documentNoun = new RegExp(` (my|our|your|the|these|this|those|a|an|some) ((?:[\\p{L}\\p{N}]+ )?)${phrasePattern(intents.lists.documentNouns.phrases).source}(?= )`, "gu");
 
-/** Whether a word is one of a list's (compiled once). */
-const wordSet = (name: "conversion" | "conversionTo" | "conversionLast" | "inputFrom" | "inputOf" | "inputVerbs" | "possession" | "possessors" | "quantities" | "purposeFor" | "contextEnds") => {
-  const whole = new RegExp(`^${phrasePattern(intents.lists[name].phrases).source}$`);
-  return (word: string | undefined) => word !== undefined && whole.test(word);
-};
-const turning = wordSet("conversion");
-const becoming = wordSet("conversionTo");
-const turningLast = wordSet("conversionLast");
-const fromWord = wordSet("inputFrom");
-const forWord = wordSet("purposeFor");
-const ofWord = wordSet("inputOf");
-const objectVerb = wordSet("inputVerbs");
-const ending = wordSet("contextEnds");
-const having = wordSet("possession");
-const possessor = wordSet("possessors");
-const quantity = wordSet("quantities");
+const turning = listWord("conversion");
+const becoming = listWord("conversionTo");
+const turningLast = listWord("conversionLast");
+const fromWord = listWord("inputFrom");
+const forWord = listWord("purposeFor");
+const ofWord = listWord("inputOf");
+const objectVerb = listWord("inputVerbs");
+const ending = listWord("contextEnds");
+const having = listWord("possession");
+const possessor = listWord("possessors");
+const quantity = listWord("quantities");
 /** 'I have', 'we've got', 'tengo': what follows is the visitor's own material (a verb in the first person needs no subject before it). */
 const possessing = (tokens: readonly string[], i: number) => having(tokens[i]) && (possessor(tokens[i - 1]) || /o$/.test(tokens[i]!));
 

@@ -1,4 +1,4 @@
-import { words } from "@/lib/discovery/text";
+import { phraseAt, wordLists } from "@/lib/discovery/function-words";
 import { intents } from "@/lib/vocabulary";
 
 /**
@@ -7,9 +7,6 @@ import { intents } from "@/lib/vocabulary";
  * an email, add it to my Trello board'. The words are intents.json `workflows`.
  */
 
-/** A list's phrases as folded word lists, longest first, and how many words of one start at a position (0: none). */
-const wordLists = (list: readonly string[]) => list.map((p) => words(p)).sort((a, b) => b.length - a.length);
-const phraseAt = (all: readonly string[], k: number, list: readonly string[][]) => list.find((p) => p.every((w, j) => all[k + j] === w))?.length ?? 0;
 const flows = {
   links: wordLists(intents.workflows.linkVerbs),
   triggers: wordLists(intents.workflows.triggers),
