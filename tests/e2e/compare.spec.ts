@@ -1,6 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { wholeSitemap } from "@/tests/support/sitemap";
 
+/** A control works once React has hydrated it (its element carries React's keys); a click or a key before that is lost (seen in CI, 2026-11-30). */
+async function hydrated(control: Locator): Promise<void> {
+  await expect.poll(() => control.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react")))).toBe(true);
+}
+
 const results = (page: Page) => page.getByRole("region", { name: /platforms match your criteria/ });
 const card = (page: Page, name: string) => results(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
 const addToCompare = (scope: Locator | Page) => scope.getByRole("button", { name: /^Add(ed)? to compare/ });
@@ -39,6 +44,7 @@ test.describe("shortlist and compare page", () => {
 
     const differences = page.getByRole("switch", { name: "Show differences only" });
     await expect(differences).toHaveAttribute("aria-checked", "false");
+    await hydrated(differences);
     await differences.click();
     await expect(differences).toHaveAttribute("aria-checked", "true");
     await expect(codeRow).toBeHidden(); // all three cover it
@@ -95,6 +101,7 @@ test.describe("shortlist and compare page", () => {
     await expect(page).toHaveURL(/\/compare\?ids=claude,[a-z0-9-]+$/);
 
     const differences = page.getByRole("switch", { name: "Show differences only" });
+    await hydrated(differences);
     await differences.focus();
     await page.keyboard.press("Space");
     await expect(differences).toHaveAttribute("aria-checked", "true");
