@@ -75,6 +75,20 @@ function spanBefore(all: readonly string[], at: number, most: number): Span {
   return { words: out, start, end: at };
 }
 
+const pronoun = listWord("pronoun");
+
+/** The last words of a kind of material (intents.json media) in the twelve words before `at`: what a pronoun there stands for. */
+function materialBefore(all: readonly string[], at: number): Span | undefined {
+  for (let k = at - 1; k >= Math.max(0, at - 12); k--) {
+    for (const n of [2, 1]) {
+      if (k - n + 1 < 0) continue;
+      const run = all.slice(k - n + 1, k + 1);
+      if (sameKind.has(run.join(" "))) return { words: run, start: k - n + 1, end: k + 1 };
+    }
+  }
+  return undefined;
+}
+
 /** A span's runs of consecutive words, longest first. */
 function runs(ws: readonly string[]): string[] {
   const out: string[] = [];
@@ -108,14 +122,19 @@ export function compileConversions(list: readonly Task[]): (all: readonly string
       }
     }
   }
-  /** The task made from one end to the other: the visitor's own words first, then the words of their kinds. */
-  const lookUp = (from: Span, to: Span, toRuns: string[] = runs(to.words)): Task | undefined => {
+  /**
+   * The task made from one end to the other: the visitor's own words first, then the words of their
+   * kinds, what is made in a kind other than the input's before its own ('a podcast video into reels'
+   * makes short clips, not video from video; a reel is footage and a short clip).
+   */
+  const lookUp = (from: Span, to: Span, toRuns: string[] = runs(to.words), sameKindToo = true): Task | undefined => {
     const fromRuns = runs(from.words);
-    for (const widen of [false, true]) {
+    for (const pass of sameKindToo ? (["own", "other kind", "any kind"] as const) : (["own", "other kind"] as const)) {
       for (const f of fromRuns) {
+        const inputKind = sameKind.get(f) ?? [f];
         for (const t of toRuns) {
-          for (const ff of widen ? (sameKind.get(f) ?? [f]) : [f]) {
-            for (const tt of widen ? (sameKind.get(t) ?? [t]) : [t]) {
+          for (const ff of pass === "own" ? [f] : inputKind) {
+            for (const tt of pass === "own" ? [t] : (sameKind.get(t) ?? [t]).filter((x) => pass === "any kind" || !inputKind.includes(x))) {
               const task = byEnds.get(key(ff, tt));
               if (task) return task;
             }
@@ -164,15 +183,23 @@ export function compileConversions(list: readonly Task[]): (all: readonly string
         }
         if (verb < 0) {
           // No verb: the two words right around 'to' ('notes to podcast', 'sketch to html'), never to something of the visitor's ('add text to my video').
+          // Nor one kind of material to another word of the same kind: 'clips para reels' says where clips go, not a video made from video.
           if (!bareJoins.has(w) || possessives.has(all[k + 1] ?? "")) continue;
           const input = spanBefore(all, k, 2);
           const made = spanAfter(all, k + 1, 2);
-          const task = input.words.length && made.words.length ? lookUp(input, made) : undefined;
+          const task = input.words.length && made.words.length ? lookUp(input, made, undefined, false) : undefined;
           if (task) found.push({ task, start: input.start, end: made.end });
           continue;
         }
-        const input = { ...spanAfter(all, verb + 1, 6), start: verb };
-        if (!input.words.length || input.end > k) continue;
+        let input = { ...spanAfter(all, verb + 1, 6), start: verb };
+        if (input.end > k) continue;
+        // 'turn it into slides', 'I want it chopped into reels' after 'we record a podcast video': the pronoun is the material said before.
+        if (input.words.every((x) => pronoun(x)) && (input.words.length || pronoun(all[verb - 1]))) {
+          const said = materialBefore(all, input.words.length ? verb : verb - 1);
+          if (!said) continue;
+          input = { ...said, start: said.start, end: input.end };
+        }
+        if (!input.words.length) continue;
         // 'the first draft of my essay', 'a rough sketch of a website': the words after 'of' may say the material too.
         let more = input.end;
         while (more < k && fillers.has(all[more]!)) more++;

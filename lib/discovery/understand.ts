@@ -247,6 +247,22 @@ export const compareWords: RegExp = intentPattern("compare").pattern;
 /** Words that ask for other platforms like one ('alternatives to Canva', 'instead of Cursor'), in a folded text (intents.json: alternatives). */
 export const alternativeWords: RegExp = intentPattern("alternatives").pattern;
 
+/** The alternatives words that turn away from the platform named after them ('instead of ChatGPT'), in a folded text (intents.json: awayFrom). */
+export const awayFromWords: RegExp = intentPattern("awayFrom").pattern;
+
+/**
+ * Whether a text's only asking words turn away from what follows them, and the name at `at` (a
+ * position in the same folded text) comes before them: 'try Claude instead of what I use now' turns
+ * to Claude; it asks for no alternatives to it.
+ */
+export function turnsTo(folded: string, at: number): boolean {
+  const away = folded.search(awayFromWords);
+  return away >= 0 && at >= 0 && at < away && !alternativeWords.test(folded.replace(new RegExp(awayFromWords.source, "g"), " "));
+}
+
+/** Words that wish for a lower price than a platform's ('too expensive', 'something cheaper'), in a folded text (intents.json: cheaper). */
+export const cheaperWords: RegExp = intentPattern("cheaper").pattern;
+
 /**
  * The text without its price and attribute wishes ('free', 'cheap', 'under $10', 'no limits',
  * 'open source', 'iphone app'): they are constraints and tie-breaks, never words to rank by ('free'
@@ -476,6 +492,18 @@ const forMy = / for (my|our|your|a|the) (own |small |online |new )?(website|web 
 const forMyOnce = new RegExp(forMy.source, "iu");
 
 /** The same reading with no task in it: the price wishes stay ('Jasper AI', 'GPT-5' beside a name). */
+/** Table phrases of the entries that say who the visitor is or works for ('students', 'our company'; synonyms.json `who`) or only that AI is wanted (`generic`), folded as the reading folds them. */
+const whoOrGeneric: ReadonlySet<string> = new Set(synonyms.filter((e) => e.who || e.generic).flatMap((e) => e.phrases.map((p) => words(p).join(" "))));
+
+/**
+ * A reading that says only who the tool is for ('for students', 'for our agency'), no task: beside a
+ * platform asked for others like ('a GitHub Copilot alternative for students') or a task said before,
+ * the kind of tool stays that platform's or that task's.
+ */
+export function saysOnlyWho(u: Pick<Understanding, "phrases" | "tasks">): boolean {
+  return u.phrases.length > 0 && !u.tasks.length && u.phrases.every((ph) => whoOrGeneric.has(words(ph).join(" ")));
+}
+
 export function withoutTask(u: Understanding): Understanding {
   return { ...u, useCases: [], needs: [], phrases: [], also: [], generic: false, tasks: [], noCode: false };
 }

@@ -17,7 +17,7 @@ const flows = {
 /**
  * A workflow between apps said by naming the apps (intents.json workflows): a verb of linking and
  * two apps within six words after it ('connect my CRM and my email', 'sync my Shopify orders to
- * Google Sheets'), or a trigger, an action within eight words and an app within six after that
+ * Google Sheets') or within eight before it ('gmail, hubspot and slack connected'), or a trigger, an action within eight words and an app within six after that
  * ('when I get an email, add it to my Trello board'). Where its words start and end, or undefined.
  */
 export function workflowIn(all: readonly string[]): { start: number; end: number } | undefined {
@@ -35,6 +35,10 @@ export function workflowIn(all: readonly string[]): { start: number; end: number
       const first = appEnd(k + link, 6);
       const second = first ? appEnd(first, k + link + 6 - first) : 0;
       if (second) return { start: k, end: second };
+      // The apps first and the verb after them ('I want gmail, hubspot and slack connected', 'Gmail und Slack verbinden').
+      const from = Math.max(0, k - 8);
+      const before = appEnd(from, k - from);
+      if (before && appEnd(before, k - before)) return { start: from, end: k + link };
     }
     const trigger = phraseAt(all, k, flows.triggers);
     if (!trigger) continue;

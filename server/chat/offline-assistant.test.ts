@@ -432,3 +432,21 @@ describe("a follow-up that says only whom or what the earlier task is for (decis
     for (const id of ids) expect(getPlatform(id)!.category, id).toBe("video");
   });
 });
+
+describe("training a bot on one's documents, and a requirement said of 'it' (decision 0226)", () => {
+  it("'a bot trained on our FAQ' is a chatbot to build, not a privacy question", () => {
+    const ids = listed(ask("we get the same questions from customers every day. I want a bot trained on our FAQ and help docs that answers them")).slice(0, 3);
+    expect(ids.length).toBe(3);
+    for (const id of ids) expect(getPlatform(id)!.category, id).toBe("chatbot");
+  });
+
+  it("'does ChatGPT train on my chats?' is still about privacy", () => {
+    expect(ask("does chatgpt train on my chats?")).toContain("privacy");
+  });
+
+  it("'it has to run on our own machines' after a list asks for that task locally, not whether the first one does", () => {
+    const answer = ask("an AI assistant to help summarize client case files at my law firm", "it has to run on our own machines and work offline");
+    expect(answer).not.toContain("Not recorded");
+    expect(listed(answer).length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -2,7 +2,7 @@ import "server-only";
 import { getPlatform } from "@/lib/catalogue";
 import type { Platform } from "@/lib/catalogue-schema";
 import type { ChatMessage } from "@/lib/chat/types";
-import { alternativeWords, compareWords, understandText, withoutTask, type Understanding } from "@/lib/discovery/understand";
+import { alternativeWords, compareWords, turnsTo, understandText, withoutTask, type Understanding } from "@/lib/discovery/understand";
 import { fold } from "@/lib/discovery/text";
 import { escapeRegExp } from "@/lib/format";
 import { intentPattern, intents, phrasePattern } from "@/lib/vocabulary";
@@ -86,6 +86,19 @@ const describeWords = intentPattern("describe");
 const whatDoes = /\bwhat does(?! \w+( \w+)? (cost|charge))\b/;
 // Terms, not tasks: 'is my data safe with ChatGPT' asks about privacy, not data analysis.
 const privacyWords = intentPattern("privacy");
+/**
+ * The privacy list's phrases of training ('trained on', 'train with') followed by what is trained on:
+ * the visitor's data ('trains on my chats') is a question of privacy; anything else ('a bot trained
+ * on our FAQ') is what a tool is made to know, a task.
+ */
+const trainingOn = (() => {
+  const list = intents.lists.privacy.phrases;
+  const training = list.filter((p) => /^train\w* (?:on|with)$/.test(p));
+  const kept = new Set([...intents.lists.privacyNouns.phrases, ...list.filter((p) => /^(?:my|our|your) \S+$/.test(p)).map((p) => p.split(" ")[1]!)]);
+  const owners = intents.lists.possessives.phrases.join("|");
+  const phrase = new RegExp(` (?:${training.join("|")}) (?:(?:${owners}|the|a|an) )?(\\S+)`, "g");
+  return (folded: string) => folded.replace(phrase, (all, what: string) => (kept.has(what) ? all : " "));
+})();
 const rightsWords = intentPattern("rights");
 const guideWords = intentPattern("guides");
 const writingTask = intentPattern("writingTask");
@@ -165,6 +178,9 @@ export function detectLanguage(text: string): Language {
  */
 const relativeThat = /(?<=\p{L} )that(?= (?:i|we|you|they|can|could|will|would|works?|runs?|lets?|does|has|supports?|offers?|handles?|makes?|is|are)\b)/gu;
 
+/** A pronoun and a word of necessity ('it has to run offline', 'they must support SSO'): the tool wished for, not the one discussed. */
+const requiredOfIt = new RegExp(` (?:${intents.lists.pronoun.phrases.join("|")}) (?:${intents.lists.requirement.phrases.join("|")}) `, "g");
+
 /** Two questions joined by 'or', the first about price, the second asking for others. */
 function priceThenOthers(folded: string): boolean {
   const [first, ...rest] = ` ${folded} `.split(/ (?:or|o|ou|oder|oppure) /);
@@ -193,19 +209,20 @@ function readCues(norm: string, folded: string, platforms: readonly Platform[], 
     thanks: cueWords.thanks.test(folded),
     compare: compareWords.test(folded) || cueWords.compareSoft.test(norm),
     compareStrong: compareWords.test(folded),
-    alternatives: alternativeWords.test(folded) || mentionsLikeAlternatives || namedAsKind,
+    // 'Try Claude instead of what I use now' turns to Claude: no alternatives to it.
+    alternatives: (alternativeWords.test(folded) && !(platforms.length && platforms.every((p) => turnsTo(folded, folded.indexOf(` ${fold(p.name).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `))))) || mentionsLikeAlternatives || namedAsKind,
     price: priceWords.test(folded) || /\$\s*\d/.test(raw),
     priceThenOthers: priceThenOthers(folded),
     somethingElse: cueWords.somethingElse.test(folded),
     kindAgain: cueWords.kindAgain.test(folded),
     describe: describeWords.test(folded) || whatDoes.test(folded),
     article: guideWords.test(norm) && !writingTask.test(norm),
-    pronoun: cueWords.pronoun.test(folded.replace(relativeThat, " ")),
+    pronoun: cueWords.pronoun.test(folded.replace(relativeThat, " ").replace(requiredOfIt, " ")),
     ofThose: cueWords.ofThose.test(folded.replace(theirThings, " ")),
     continuation: cueWords.continuation.test(folded),
     addsToTask: cueWords.addsToTask.test(folded),
     cheaper: cueWords.cheaper.test(folded),
-    ...(rightsWords.test(folded) ? { policy: "rights" as const } : privacyWords.test(folded) ? { policy: "privacy" as const } : {}),
+    ...(rightsWords.test(folded) ? { policy: "rights" as const } : privacyWords.test(trainingOn(folded)) ? { policy: "privacy" as const } : {}),
   };
 }
 

@@ -9,7 +9,7 @@ import { emptyQuery, type DiscoveryQuery, type ExclusionCounts } from "@/lib/dis
 import { synonyms } from "@/lib/discovery/synonyms";
 import { fold, processTerm, singular, stopWords, words } from "@/lib/discovery/text";
 import { compileTasks, siteTasks, type TaskMatcher } from "@/lib/discovery/tasks";
-import { alternativeWords, compareWords, contextWordsOf, matchSynonyms, understandText as readText, tableWords, withoutPriceWishes, withoutTask, type Need, type Understanding } from "@/lib/discovery/understand";
+import { alternativeWords, cheaperWords, compareWords, contextWordsOf, matchSynonyms, saysOnlyWho, turnsTo, understandText as readText, tableWords, withoutPriceWishes, withoutTask, type Need, type Understanding } from "@/lib/discovery/understand";
 import { platformUseCases } from "@/lib/platform";
 import { rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
@@ -928,7 +928,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    */
   function alternativeSubject(text: string): { subject: Platform; task: string } | undefined {
     const folded = padded(text);
-    if (!alternativeWords.test(folded) && !/ (like|than) /.test(folded)) return undefined;
+    // 'Hootsuite is too expensive, a cheaper option?' asks for others like it too.
+    if (!alternativeWords.test(folded) && !cheaperWords.test(folded) && !/ (like|than) /.test(folded)) return undefined;
     // A misspelt name ('midjurney alternative') is the subject when it is the only name read.
     const sure = surelyNamed(text);
     const [first, second] = sure.length ? sure : onlyNameRead(text);
@@ -936,10 +937,12 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     // Two platforms named in full, or as surely ('ChatGPT or Claude alternatives'), are no single subject.
     if (second && (second[1] === first[1] || second[1] >= 1)) return undefined;
     const [subject] = first;
+    // 'Try Claude instead of what I use now': named only before the words that turn away from something, it is what the visitor turns to.
+    if (turnsTo(folded, Math.min(...(foldedNames.get(subject.id) ?? []).map((n) => folded.indexOf(n)).filter((i) => i >= 0)))) return undefined;
     // What is left once the subject, the asking words and generic nouns are gone: a task, if any ('for video').
     let task = folded;
     for (const name of foldedNames.get(subject.id) ?? []) task = task.replaceAll(name, " ");
-    task = task.replace(new RegExp(alternativeWords.source, "g"), " ").replace(/ (like|than|to|of|apps?|tools?|sites?|websites?|platforms?|software|services?|options?|programs?|ai) /g, " ");
+    task = task.replace(new RegExp(alternativeWords.source, "g"), " ").replace(new RegExp(cheaperWords.source, "g"), " ").replace(/ (like|than|to|of|apps?|tools?|sites?|websites?|platforms?|software|services?|options?|programs?|ai) /g, " ");
     return { subject, task: task.replace(/\s+/g, " ").trim() };
   }
 
@@ -1210,8 +1213,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const read = alike ? (standsIn ? { ...alike, wished: true as const } : alike) : failing;
     const subject = query.similarTo ? getPlatform(query.similarTo) : read?.subject;
     // 'alternatives to Grammarly' asks for its kind; 'alternatives to Canva for logos' for those of its kind that make logos.
+    // Who the others are for is no task of theirs: 'a GitHub Copilot alternative for students' asks for coding tools.
     const readTask = read?.task ? understandText(read.task) : undefined;
-    const text = read ? (readTask?.useCases.length ? read.task : "") : asked;
+    const text = read ? (readTask?.useCases.length && !saysOnlyWho(readTask) ? read.task : "") : asked;
     // 'AI' says what for only when nothing else does: 'Jasper AI' is Jasper, not Jasper and the chat assistants.
     // Nor beside an attribute wish: 'which AI tools work offline' asks for local tools, not chat assistants.
     const understoodText =

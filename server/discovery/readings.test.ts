@@ -536,3 +536,55 @@ describe("words of a trade the vocabulary lacked", () => {
     for (const p of firstThree("what do game developers use to make sprites with AI")) expect(p.category, p.id).toBe("image");
   });
 });
+
+describe("others like a platform, and who they are for (decision 0226)", () => {
+  it.each(["free alternative to github copilot for students", "grammarly alternative for students"])("'%s' lists the platform's own kind, not study tools", (text) => {
+    const subject = ask(text).alternativeTo!;
+    expect(subject).toBeDefined();
+    for (const p of firstThree(text)) expect(p.category, `${text}: ${p.id}`).toBe(subject.category);
+  });
+
+  it("'alternatives to canva for logos' still narrows to logo makers", () => {
+    expect(ask("alternatives to canva for logos").understood?.tasks.map((t) => t.id)).toContain("logo.generate");
+  });
+
+  it("'hootsuite is too expensive, cheaper option' asks for others like it, each costing less", () => {
+    const r = ask("hootsuite is too expensive, cheaper option for a small agency");
+    expect(r.alternativeTo?.id).toBe("hootsuite");
+    const top = r.platforms.slice(0, 2).map((x) => x.platform);
+    expect(top.length).toBe(2);
+    for (const p of top) expect(p.category, p.id).toBe("marketing");
+  });
+
+  it("'try Claude instead of what I use now' turns to Claude: it comes first, no alternatives to it", () => {
+    const r = ask("try claude instead of what i use now");
+    expect(r.alternativeTo).toBeUndefined();
+    expect(r.platforms[0]?.platform.id).toBe("claude");
+    expect(ask("something instead of chatgpt").alternativeTo?.id).toBe("chatgpt");
+  });
+});
+
+describe("a long video cut into short ones, and a pronoun standing for the material (decision 0226)", () => {
+  const tasks = (text: string) => ask(text).understood?.tasks.map((t) => t.id) ?? [];
+  it.each([
+    "chop my podcast video into reels",
+    "we record a 90 minute podcast video every week and I want it chopped into tiktok sized clips",
+    "recortar un video largo en clips verticales para reels",
+    "cut my podcast into short clips",
+  ])("'%s' reads short clips, not footage restyled", (text) => {
+    expect(tasks(text), text).toContain("video.short-clips");
+    expect(tasks(text), text).not.toContain("video.edit-footage-ai");
+  });
+
+  it("video made into video of its own kind still reads restyled footage; a photo into a clip is animation", () => {
+    expect(tasks("turn my video into an animation")).toEqual(["video.edit-footage-ai"]);
+    expect(tasks("turn a photo into a clip")).toEqual(["video.image-to-video"]);
+    expect(tasks("I wrote an essay, can you turn it into slides")).toContain("slides.from-document");
+  });
+
+  it("apps named before the verb of linking are a workflow: 'I want gmail, hubspot and slack connected'", () => {
+    const r = ask("I want gmail, hubspot and slack connected so stuff happens automatically");
+    expect(r.unknownName).toBeUndefined();
+    for (const p of r.platforms.slice(0, 3).map((x) => x.platform)) expect(p.category, p.id).toBe("automation");
+  });
+});
