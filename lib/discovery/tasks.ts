@@ -131,6 +131,14 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
   for (const { tokens, task } of own) for (const form of helperForms(tokens)) if (!stated.has(form.join(" "))) add(form, task);
   for (const entries of byFirst.values()) entries.sort((a, b) => b.tokens.length - a.tokens.length);
   const conversionsIn = compileConversions(list);
+  /** The German phrases of an object and the verb that closes the clause ('video synchronisieren', 'podcast aufnehmen'), by the object. */
+  const objectThenVerb = new Map<string, { verb: string; task: Task }[]>();
+  for (const task of list) {
+    for (const phrase of task.phrases.de ?? []) {
+      const ws = content(phrase);
+      if (ws.length === 2 && /(?:en|ern|eln)$/.test(ws[1]!)) objectThenVerb.set(ws[0]!, [...(objectThenVerb.get(ws[0]!) ?? []), { verb: ws[1]!, task }]);
+    }
+  }
   const vocabularyWords: ReadonlySet<string> = new Set([...byFirst.values()].flat().flatMap((e) => e.tokens));
   const flowTask = list.find((t) => t.id === intents.workflows.task);
   // The same phrases in any word order ('coding agent terminal' for 'terminal coding agent'), by their sorted words.
@@ -162,7 +170,15 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
     const whole = said(tokens, i);
     // A kind of tool that says a task alone ('chatbot') gives way to the compound its clause says ('a chatbot on WhatsApp').
     if (whole && whole.length > 1) return whole;
-    return kindThat(tokens, i) ?? whole ?? gapped(tokens, i);
+    return kindThat(tokens, i) ?? whole ?? gapped(tokens, i) ?? verbLast(tokens, i);
+  };
+  const verbLast = (tokens: readonly string[], i: number): { length: number; task: Task } | undefined => {
+    // A German clause closes with its verb, the visitor's words between it and its object ('Video mit KI auf
+    // Englisch synchronisieren lassen' is the vocabulary's 'video synchronisieren'), never past a conjunction.
+    for (const c of objectThenVerb.get(tokens[i]!) ?? []) {
+      for (let k = i + 1; k < Math.min(tokens.length, i + 7) && !clauseEnds.has(tokens[k]!); k++) if (tokens[k] === c.verb) return { length: k - i + 1, task: c.task };
+    }
+    return undefined;
   };
   const gapped = (tokens: readonly string[], i: number): { length: number; task: Task } | undefined => {
     // A two-word phrase with one word of the visitor's between ('read my emails aloud'), unless the
@@ -179,9 +195,10 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
     byId: new Map(list.map((t) => [t.id, t])),
     phrases: [...byFirst.values()].flat().map((e) => e.tokens),
     match(text) {
-      // An -ing form the vocabulary does not know, as the verb it knows ('transcribing' transcribe; word-forms.ts).
-      // Only -ing: the other forms are English endings that other languages' words end in too ('organiser').
-      const all = words(text.slice(0, 2000)).map((w) => (w.endsWith("ing") ? knownBase(w, (x) => vocabularyWords.has(x)) : w));
+      // An -ing or past form the vocabulary does not know, as the verb it knows ('transcribing' transcribe, 'posts
+      // designed to match' design; word-forms.ts). Only these: the other forms are English endings that other
+      // languages' words end in too ('organiser').
+      const all = words(text.slice(0, 2000)).map((w) => (w.endsWith("ing") || w.endsWith("ed") ? knownBase(w, (x) => vocabularyWords.has(x)) : w));
       // The content words, each with where it stands among all the words (to give back the visitor's words, articles and all).
       const where = all.flatMap((w, i) => (fillers.has(w) ? [] : [i]));
       const tokens = where.map((i) => all[i]!);

@@ -70,3 +70,19 @@ describe("the API wish said without the word", () => {
     expect(rest).toContain("api");
   });
 });
+
+describe("German plurals read as the singular the vocabulary knows (decision 0226)", () => {
+  const known = new Set(["besprechung", "prasentation", "aufgabe", "stimme", "gold"]);
+  const has = (w: string) => known.has(w);
+
+  it("'Besprechungen', 'Präsentationen', 'Aufgaben', 'Stimmen'", () => {
+    expect(knownBase("besprechungen", has)).toBe("besprechung");
+    expect(knownBase("prasentationen", has)).toBe("prasentation");
+    expect(knownBase("aufgaben", has)).toBe("aufgabe");
+    expect(knownBase("stimmen", has)).toBe("stimme");
+  });
+
+  it("an -en the singular does not end in stays the word ('golden' is no 'gold')", () => {
+    expect(knownBase("golden", has)).toBe("golden");
+  });
+});

@@ -54,6 +54,9 @@ function basesOf(word: string): string[] {
   // British spelling as American ('visualise' visualize, 'colour' color).
   if (/is(e|es|ed|ing|ation|ations)$/.test(word)) return [word.replace(/is(e|es|ed|ing|ation|ations)$/, "iz$1")];
   if (/our(s|ed|ing)?$/.test(word)) return [word.replace(/our(s|ed|ing)?$/, "or$1")];
+  // German plurals ('Besprechungen' Besprechung, 'Präsentationen' Präsentation, 'Aufgaben' Aufgabe, 'Stimmen' Stimme).
+  if (/(?:ungen|heiten|keiten|ionen|schaften)$/.test(word)) return [cut(2)];
+  if (ends("en")) return [cut(1)];
   // The -ing form as the verb ('transcribing' transcribe, 'summarizing' summarize), when the vocabulary does not know the form itself.
   if (ends("ing") && word.length >= 7) return [cut(3), `${cut(3)}e`];
   return [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getPlatform } from "@/lib/catalogue";
 import { emptyQuery } from "@/lib/discovery/query";
+import { understandText } from "@/lib/discovery/understand";
 import { discover } from "@/server/discovery";
 
 const ask = (text: string) => discover({ ...emptyQuery, text }, { articles: 0 });
@@ -586,5 +587,34 @@ describe("a long video cut into short ones, and a pronoun standing for the mater
     const r = ask("I want gmail, hubspot and slack connected so stuff happens automatically");
     expect(r.unknownName).toBeUndefined();
     for (const p of r.platforms.slice(0, 3).map((x) => x.platform)) expect(p.category, p.id).toBe("automation");
+  });
+});
+
+describe("forms and word orders of other languages, and other words for the work asked (decision 0226)", () => {
+  const tasks = (text: string) => ask(text).understood?.tasks.map((t) => t.id) ?? [];
+  it("a German plural is its singular: 'Teams-Besprechungen mitschreiben' is about meetings", () => {
+    // The reading itself, before the engine's typo repair (which finds the singular by likeness).
+    expect(understandText("ein Tool, das unsere wöchentlichen Teams-Besprechungen automatisch mitschreibt").needs.flatMap((n) => n.categories ?? [])).toContain("meetings");
+  });
+
+  it("a German clause's closing verb meets its object across the visitor's words: 'Video mit KI auf Englisch synchronisieren lassen' is dubbing", () => {
+    expect(tasks("Video mit KI auf Englisch synchronisieren lassen")).toContain("video.translate");
+    expect(tasks("das Video und dann synchronisieren")).not.toContain("video.translate");
+  });
+
+  it("a past form is its verb in a task's phrase: 'instagram posts designed to match' is social graphics", () => {
+    expect(tasks("a bunch of instagram posts designed to match")).toContain("social.graphics");
+  });
+
+  it("'a multi-step job' is the vocabulary's 'multi step task'", () => {
+    expect(tasks("an AI that can go off and do a multi-step job on its own")).toContain("agent.general");
+  });
+
+  it("'gorgeous art from just a description' is an image made from text", () => {
+    expect(tasks("what makes gorgeous art from just a description?")).toContain("image.generate");
+  });
+
+  it("'level the loudness of my episodes' is an audio job", () => {
+    for (const p of firstThree("level the loudness of my episodes before publishing")) expect(p.category, p.id).toBe("audio");
   });
 });
