@@ -166,11 +166,12 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
     const end = kindClauseEnd(tokens, i, (first, kind) => (task = byFirst.get(first[0]!)?.find((c) => c.tokens.length === first.length + 1 && c.tokens.at(-1) === kind && first.every((w, j) => c.tokens[j] === w))?.task) !== undefined);
     return end > 0 && task ? { length: end - i, task } : undefined;
   };
-  const at = (tokens: readonly string[], i: number): { length: number; task: Task } | undefined => {
+  const at = (tokens: readonly string[], i: number, afterPhrase: boolean): { length: number; task: Task } | undefined => {
     const whole = said(tokens, i);
-    // A kind of tool that says a task alone ('chatbot') gives way to the compound its clause says ('a chatbot on WhatsApp').
+    // A kind of tool that says a task alone ('chatbot') gives way to the compound its clause says ('a chatbot on WhatsApp'),
+    // unless it closes the phrase just read: 'AI avatar video generators for training' are avatar video makers, no 'video generator'.
     if (whole && whole.length > 1) return whole;
-    return kindThat(tokens, i) ?? whole ?? gapped(tokens, i) ?? verbLast(tokens, i);
+    return (afterPhrase ? undefined : kindThat(tokens, i)) ?? whole ?? gapped(tokens, i) ?? verbLast(tokens, i);
   };
   const verbLast = (tokens: readonly string[], i: number): { length: number; task: Task } | undefined => {
     // A German clause closes with its verb, the visitor's words between it and its object ('Video mit KI auf
@@ -210,8 +211,10 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
         // The same task said again in more words (a conversion around its phrase: 'turn my lecture notes into a podcast'): those words.
         else if (start <= found[same]!.start && end >= found[same]!.end && end - start > found[same]!.end - found[same]!.start) found[same] = { match, start, end };
       };
+      /** Where the last phrase read ends, among the content words. */
+      let lastEnd = -1;
       for (let i = 0; i < tokens.length; ) {
-        const hit = at(tokens, i);
+        const hit = at(tokens, i, i === lastEnd);
         if (!hit) {
           i++;
           continue;
@@ -225,6 +228,7 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
         }
         add(hit.task, start, end);
         i += hit.length;
+        lastEnd = i;
       }
       const conversions = conversionsIn(all);
       // A task said inside a conversion's words is part of it ('podcast' in 'turn my notes into a podcast'): the conversion says the task.

@@ -86,13 +86,25 @@ const askForTool = intentPattern("askForTool");
  */
 export function isOffTopic(text: string): boolean {
   const norm = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
-  if (!offTopicWords.test(norm) || askForTool.test(norm)) return false;
+  if (askForTool.test(norm)) return false;
+  // Something to compute ('what is x if 3x + 7 = 22?'), or words handed over in quotes to be worked on
+  // ('translate "where is the train station" into Japanese'): the request is to do it, not a tool.
+  if (equation.test(text) || (doItForMe.test(norm) && quoted.test(text))) return true;
+  if (!offTopicWords.test(norm)) return false;
   // A task for a specialised kind of tool said in other words is a request for one ('I write for a
   // recipe blog and want my posts to rank higher' is SEO): what an off-topic request asks for is what
-  // one would ask a chat assistant to do or write.
-  const rest = norm.replace(new RegExp(offTopicWords.pattern.source, "g"), " ");
+  // one would ask a chat assistant to do or write. What it is about is no task ('a joke about programmers').
+  const rest = norm.replace(new RegExp(offTopicWords.pattern.source, "g"), " ").replace(topicOf, " ");
   return !matchSynonyms(rest).some((f) => !f.entry.weak && !f.entry.generic && f.entry.categories?.some((c) => !assistantKinds.has(c)));
 }
+
+const doItForMe = intentPattern("doItForMe");
+/** Two words or more in quotes: material the message hands over. A single quote counts only at a word's edge ('don't' is no quote). */
+const quoted = /["“„«][^"“”„«»]*\s[^"“”„«»]*["”»]|(?<![\p{L}\p{N}])['‘][^'‘’]*\s[^'‘’]*['’](?![\p{L}\p{N}])/u;
+/** An equation: numbers joined by operators, then '=' and a number. */
+const equation = /\d\s*\p{L}?\s*[-+*/×÷^]\s*\d[^=\n]*=\s*\d/u;
+/** What an off-topic request is about ('a joke about programmers', 'un poema sobre el amor'): up to four words. */
+const topicOf = / (?:about|sobre|uber|sur|su) (?:\S+ ){0,3}\S+/g;
 
 const questionStart = intentPattern("questionStart");
 /** Whether a message is a question that says nothing asking for a tool ('how do I file taxes as a freelancer?'). */

@@ -128,3 +128,25 @@ describe("a product we lack named as a place", () => {
     expect(ask("I sell second-hand clothes on Vinted and want my photos to look more professional").text).not.toContain("not in our catalogue");
   });
 });
+
+describe("something to do rather than a tool to find (decision 0226)", () => {
+  it.each([
+    "what is x if 3x + 7 = 22? need it for my homework",
+    "translate 'where is the train station' into Japanese please",
+    'rewrite "we are closed on Monday" so it sounds friendlier',
+    "tell me a joke about programmers",
+  ])("'%s' gets a sentence and a pointer, no products", (text) => {
+    expect(isOffTopic(text), text).toBe(true);
+    expect(ask(text).text).not.toMatch(productLinks);
+  });
+
+  it("an apostrophe is no quote, and quotes beside a request for a tool are still a request", () => {
+    expect(isOffTopic("I don't know what it's called but I need to translate PDFs")).toBe(false);
+    expect(isOffTopic("best translator for 'legal documents' in german")).toBe(false);
+    expect(isOffTopic("which tool can fix 2-3 typos per page")).toBe(false);
+  });
+
+  it("'how do I get it added to your directory?' is about suggesting a tool", () => {
+    expect(siteTopic("I built an AI tool — how do I get it added to your directory?")).toBe("suggest");
+  });
+});

@@ -618,3 +618,9 @@ describe("forms and word orders of other languages, and other words for the work
     for (const p of firstThree("level the loudness of my episodes before publishing")) expect(p.category, p.id).toBe("audio");
   });
 });
+
+describe("a kind of tool closing the phrase just read (decision 0226)", () => {
+  it("'AI avatar video generators for employee training videos' lists avatar tools, not video generators", () => {
+    for (const p of firstThree("AI avatar video generators for employee training videos")) expect(p.useCases, p.id).toContain("avatar");
+  });
+});
