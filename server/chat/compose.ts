@@ -353,7 +353,7 @@ function priceParagraph(p: Platform, askedFree: boolean, lang: Language): string
 /** Catalogue and guide sentences that speak to each policy topic. */
 const policyFacts = {
   privacy: /privacy|private|stealth|not used (for|to) train|no training|train(ed|ing|s)? on|retention|confidential|gdpr|soc ?2|hipaa|encrypt|data (is|are|stays|never)|your data|own data/i,
-  rights: /commercial|licen[cs]|copyright|rights|royalt|indemn|companies earning|ownership|own the/i,
+  rights: /commercial|licen[cs]|copyright|rights|royalt|indemn|companies earning|ownership|own the|watermark/i,
 };
 /** Whole sentences of a text: lines apart, table rows and fragments left out. */
 const sentencesOf = (text: string) =>
@@ -367,12 +367,26 @@ const sentencesOf = (text: string) =>
  * records no privacy or licence terms, so the answer says so and where to read them, then quotes
  * what the catalogue and the guides do say on the topic about this platform, if anything.
  */
+/** The recorded attributes that answer part of a privacy or a licence question (issue 28). */
+const policyAttributes = { privacy: ["trainsOnContent", "euDataRegion"], rights: ["commercialUse", "watermark"] } as const satisfies Record<string, readonly AttributeId[]>;
+
 export function policyAnswer(p: Platform, topic: "privacy" | "rights", lang: Language = "en"): string {
   const what = say(lang, topic === "privacy" ? "policyPrivacyWhat" : "policyRightsWhat");
   const document = say(lang, topic === "privacy" ? "privacyPolicy" : "termsOfService");
-  const lines = [say(lang, "policyLead", { platform: link(p), what, name: p.name, document, website: p.website })];
+  // What the catalogue records of it (whether it trains on your content, an EU data region; commercial
+  // use and a watermark on free output), each with its quote, before the rest it cannot say.
+  const attributes = platformRecord(p.id)?.attributes;
+  const recorded = policyAttributes[topic].flatMap((id) => {
+    const fact = attributes?.[id];
+    if (!fact) return [];
+    const definition = attributeDefinition(id);
+    return [`${definition.label}: **${definition.valueLabel(fact.value as string)}**.`, "", quoteLine(fact.sources[0]!), ""];
+  });
+  const lines = recorded.length
+    ? [say(lang, "policyLeadRecorded", { platform: link(p), name: p.name, document, website: p.website }), "", ...recorded.slice(0, -1)]
+    : [say(lang, "policyLead", { platform: link(p), what, name: p.name, document, website: p.website })];
   const re = policyFacts[topic];
-  const facts = [...new Set([p.description, ...p.strengths, ...sentencesOf(p.pricing.details)].filter((x) => re.test(x)))];
+  const facts = [...new Set([p.description, ...p.strengths, ...sentencesOf(p.pricing.details), ...(p.limits ?? [])].filter((x) => re.test(x)))];
   if (facts.length) lines.push("", say(lang, "catalogueSays", { date: factsChecked(p) }), "", ...facts.slice(0, 3).map((f) => `- ${f}`));
   const name = new RegExp(`\\b${escapeRegExp(p.name)}\\b`, "i");
   const topicHits = (x: string) => x.match(new RegExp(re.source, "gi"))?.length ?? 0;

@@ -450,3 +450,38 @@ describe("training a bot on one's documents, and a requirement said of 'it' (dec
     expect(listed(answer).length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("privacy and licence questions answer what the catalogue records, with its quote (decision 0226)", () => {
+  /** Every platform recording an attribute, with the attribute's record. */
+  const recording = (id: "trainsOnContent" | "euDataRegion" | "commercialUse" | "watermark") =>
+    platforms.flatMap((p) => {
+      const fact = platformRecord(p.id)?.attributes?.[id];
+      return fact ? [{ p, fact }] : [];
+    });
+
+  it.each([
+    ["trainsOnContent", (name: string) => `does ${name} train on my data?`, "Trains on your content by default"],
+    ["euDataRegion", (name: string) => `is ${name} data stored in the EU? privacy matters to us`, "EU data region"],
+    ["commercialUse", (name: string) => `can I use what ${name} makes commercially?`, "Commercial use of free-plan output"],
+    ["watermark", (name: string) => `does ${name} put a watermark on free output?`, "Watermark on free output"],
+  ] as const)("%s: the recorded value and the quote that states it", (id, question, label) => {
+    const all = recording(id);
+    expect(all.length).toBeGreaterThan(0);
+    for (const { p, fact } of all) {
+      const answer = ask(question(p.name));
+      expect(answer, p.id).toContain(`${label}: **`);
+      expect(answer, p.id).toContain(fact.sources[0]!.quote);
+      expect(answer, p.id).not.toContain("do not include");
+    }
+  });
+
+  it("a platform recording none of it still says the catalogue does not include its terms", () => {
+    const none = platforms.find((p) => !platformRecord(p.id)?.attributes?.trainsOnContent && !platformRecord(p.id)?.attributes?.euDataRegion)!;
+    expect(ask(`does ${none.name} train on my data?`)).toContain("do not include");
+  });
+
+  it("in Spanish the document is named with its own article", () => {
+    const answer = ask("¿Suno me deja usar las canciones comercialmente?");
+    expect(answer).toMatch(/lee las condiciones de servicio de Suno/i);
+  });
+});

@@ -87,13 +87,14 @@ const whatDoes = /\bwhat does(?! \w+( \w+)? (cost|charge))\b/;
 // Terms, not tasks: 'is my data safe with ChatGPT' asks about privacy, not data analysis.
 const privacyWords = intentPattern("privacy");
 /**
- * The privacy list's phrases of training ('trained on', 'train with') followed by what is trained on:
- * the visitor's data ('trains on my chats') is a question of privacy; anything else ('a bot trained
- * on our FAQ') is what a tool is made to know, a task.
+ * The privacy list's phrases of a thing trained on something ('trained on', 'trained with') and what it
+ * is trained on: the visitor's data ('trained on my chats') is a question of privacy; anything else ('a
+ * bot trained on our FAQ') is what a tool is made to know, a task. 'Does it train on my meetings?' asks
+ * what a platform does with the visitor's words: privacy, whatever the object.
  */
 const trainingOn = (() => {
   const list = intents.lists.privacy.phrases;
-  const training = list.filter((p) => /^train\w* (?:on|with)$/.test(p));
+  const training = list.filter((p) => /^trained (?:on|with)$/.test(p));
   const kept = new Set([...intents.lists.privacyNouns.phrases, ...list.filter((p) => /^(?:my|our|your) \S+$/.test(p)).map((p) => p.split(" ")[1]!)]);
   const owners = intents.lists.possessives.phrases.join("|");
   const phrase = new RegExp(` (?:${training.join("|")}) (?:(?:${owners}|the|a|an) )?(\\S+)`, "g");
@@ -222,7 +223,9 @@ function readCues(norm: string, folded: string, platforms: readonly Platform[], 
     continuation: cueWords.continuation.test(folded),
     addsToTask: cueWords.addsToTask.test(folded),
     cheaper: cueWords.cheaper.test(folded),
-    ...(rightsWords.test(folded) ? { policy: "rights" as const } : privacyWords.test(trainingOn(folded)) ? { policy: "privacy" as const } : {}),
+    // Training on something asked of a platform ('does Granola train on my meetings?', 'does it train on my recordings?') is privacy;
+    // a thing trained on something, in a request naming no platform ('a bot trained on our FAQ'), only on the visitor's data.
+    ...(rightsWords.test(folded) ? { policy: "rights" as const } : privacyWords.test(platforms.length ? folded : trainingOn(folded)) ? { policy: "privacy" as const } : {}),
   };
 }
 
