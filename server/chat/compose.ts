@@ -305,6 +305,12 @@ function fitLines(p: Platform, asked: readonly UseCaseId[], better: (missing: Us
   return lines;
 }
 
+/** 'Similar: A, B and C (all alternatives)': the three most like a platform, or '' when there are none; `similarWith` says they are recorded with what was asked. */
+export function similarLine(p: Platform, similar: readonly Platform[], lang: Language = "en", key: "similar" | "similarWith" = "similar"): string {
+  const alike = similar.filter((x) => x.id !== p.id).slice(0, 3);
+  return alike.length ? say(lang, key, { links: joinIn(lang, alike.map(link)), href: `/platforms/${p.id}#alternatives` }) : "";
+}
+
 /**
  * What the catalogue says about one platform: its fit for the use cases asked about, description,
  * strengths, price, use cases, the platforms most like it (`similar`, the engine's alternatives: a
@@ -328,8 +334,8 @@ export function describeAnswer(
     "",
     `${m.useCasesLabel} ${platformUseCases(p).map(useCaseLink).join(", ")}`,
   );
-  const alike = similar.filter((x) => x.id !== p.id).slice(0, 3);
-  if (alike.length) lines.push("", say(lang, "similar", { links: joinIn(lang, alike.map(link)), href: `/platforms/${p.id}#alternatives` }));
+  const alike = similarLine(p, similar, lang);
+  if (alike) lines.push("", alike);
   const guides = guidesCovering(p, lang);
   if (guides) lines.push("", guides);
   return lines.join("\n");

@@ -485,3 +485,23 @@ describe("privacy and licence questions answer what the catalogue records, with 
     expect(answer).toMatch(/lee las condiciones de servicio de Suno/i);
   });
 });
+
+describe("an answer about one platform names the platforms most like it (decision 0226)", () => {
+  it("a price question ends with the three most like it; with 'free' asked, those with a free plan", () => {
+    const answer = ask("is midjourney free?");
+    expect(answer).toContain("**Similar:**");
+    const others = linkedPlatformIds(answer).filter((id) => id !== "midjourney");
+    expect(others.length).toBeGreaterThanOrEqual(3);
+    for (const id of others) expect(getPlatform(id)!.pricing.tier, id).not.toBe("paid");
+  });
+
+  it("an attribute not recorded for it: the ones most like it that are recorded with it", () => {
+    const lacking = platforms.find((p) => p.category === "code" && !platformRecord(p.id)?.attributes?.sso)!;
+    const answer = ask(`does ${lacking.name} support SSO?`);
+    expect(answer).toContain("Not recorded");
+    expect(answer).toContain("**Like it, and recorded with it:**");
+    const others = linkedPlatformIds(answer).filter((id) => id !== lacking.id);
+    expect(others.length).toBeGreaterThan(0);
+    for (const id of others) expect(platformRecord(id)?.attributes?.sso?.value, id).toBe("yes");
+  });
+});

@@ -19,6 +19,7 @@ import {
   COPILOT_QUESTIONS,
   describeAnswer,
   policyAnswer,
+  similarLine,
   privacyGeneralAnswer,
   helpAnswer,
   listFilterAnswer,
@@ -30,6 +31,7 @@ import {
   recommendShown,
   thanksAnswer,
 } from "@/server/chat/compose";
+import { failedConstraints } from "@/lib/discovery/constraints";
 import * as engine from "@/server/chat/engine";
 import { isOffTopic, notInCatalogueAnswer, offTopicAnswer, questionForNoTool, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
 import { conversationLanguage, platformOfPage, understand, type Question } from "@/server/chat/understanding";
@@ -365,10 +367,21 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   const askedFree = /\b(free|gratis|kostenlos|gratuit|gratuito)\b/.test(q.norm);
   const aboutIt = /\b(is it|can it|does it|will it|could it|is that|are they|can they|do they|is this)\b/.test(q.norm);
   const compare = (ps: readonly Platform[], asked: readonly UseCaseId[]) => answered(compareAnswer(ps, asked, lang), { about: ps.slice(0, 3), answer: "compare" });
-  const price = (ps: readonly Platform[]) => answered(priceAnswer(ps, askedFree, q.team, lang), { about: ps.slice(0, 3) });
+  // The price of one platform, then the three most like it (those with a free plan when free was asked, the cheapest first when cheap was): a visitor weighing a price is often choosing among its kind.
+  const price = (ps: readonly Platform[]) => {
+    const alike = ps.length === 1 ? similarLine(ps[0]!, engine.alternatives(ps[0]!, undefined, { free: askedFree, cheap: q.task.cheap }).results.map((r) => r.platform), lang) : "";
+    return answered(`${priceAnswer(ps, askedFree, q.team, lang)}${alike ? `\n\n${alike}` : ""}`, { about: ps.slice(0, 3) });
+  };
   const describe = (p: Platform, asked: readonly UseCaseId[]) =>
     answered(describeAnswer(p, asked, better, lang, engine.alternatives(p, undefined, { free: false, cheap: false }).results.map((r) => r.platform)), { about: [p] });
-  const attributes = (ps: readonly Platform[], asked: AttributesAsked) => answered(attributeAnswer(ps, asked, lang), { about: ps.slice(0, 3) });
+  // What one platform has; where it is not recorded with all of it, the three most like it that are.
+  const attributes = (ps: readonly Platform[], asked: AttributesAsked) => {
+    const wish = { free: false, tiers: [], categories: [], has: [...asked.has], runs: [...asked.runs] };
+    const lacking = ps.length === 1 && failedConstraints(ps[0]!, wish).length > 0;
+    const others = lacking ? engine.alternatives(ps[0]!, undefined, c).results.map((r) => r.platform).filter((x) => !failedConstraints(x, wish).length) : [];
+    const alike = others.length ? similarLine(ps[0]!, others, lang, "similarWith") : "";
+    return answered(`${attributeAnswer(ps, asked, lang)}${alike ? `\n\n${alike}` : ""}`, { about: ps.slice(0, 3) });
+  };
   const policy = (p: Platform, topic: "privacy" | "rights") => answered(policyAnswer(p, topic, lang), { about: [p] });
   const guides = () => answered(articlesAnswer(q.text, lang));
 
