@@ -197,9 +197,9 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
     phrases: [...byFirst.values()].flat().map((e) => e.tokens),
     match(text) {
       // An -ing or past form the vocabulary does not know, as the verb it knows ('transcribing' transcribe, 'posts
-      // designed to match' design; word-forms.ts). Only these: the other forms are English endings that other
-      // languages' words end in too ('organiser').
-      const all = words(text.slice(0, 2000)).map((w) => (w.endsWith("ing") || w.endsWith("ed") ? knownBase(w, (x) => vocabularyWords.has(x)) : w));
+      // designed to match' design; word-forms.ts), and a German plural of a distinctive ending ('Bewerbungen'
+      // Bewerbung). Only these: the other forms are English endings that other languages' words end in too ('organiser').
+      const all = words(text.slice(0, 2000)).map((w) => (/(?:ing|ed|ungen|ionen|heiten|keiten|schaften)$/.test(w) ? knownBase(w, (x) => vocabularyWords.has(x)) : w));
       // The content words, each with where it stands among all the words (to give back the visitor's words, articles and all).
       const where = all.flatMap((w, i) => (fillers.has(w) ? [] : [i]));
       const tokens = where.map((i) => all[i]!);

@@ -1,7 +1,7 @@
 // The forms words are indexed and matched in, without the stop-word lists (lib/discovery/text.ts
 // adds those): what a results card needs in the browser to mark the words a search matched.
 
-const keepS = new Set(["analysis", "business", "news", "series", "canvas", "status", "plus", "bus", "this", "always", "gpus", "less", "gratis", "vs", "docs", "sales", "ads"]);
+const keepS = new Set(["analysis", "business", "news", "series", "canvas", "status", "plus", "bus", "this", "always", "gpus", "less", "gratis", "vs", "docs", "sales", "ads", "shorts"]);
 
 /** Plural to singular, so "videos" meets "video" (applied the same way to documents and queries). */
 export function singular(term: string): string {

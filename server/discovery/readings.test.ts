@@ -624,3 +624,16 @@ describe("a kind of tool closing the phrase just read (decision 0226)", () => {
     for (const p of firstThree("AI avatar video generators for employee training videos")) expect(p.useCases, p.id).toContain("avatar");
   });
 });
+
+describe("'short' is no YouTube Shorts, and more words of other languages (decision 0226)", () => {
+  const tasks = (text: string) => ask(text).understood?.tasks.map((t) => t.id) ?? [];
+  it("'a short jingle' is music, not short videos; 'youtube shorts' still are", () => {
+    expect(ask("and a short jingle to go with it?").understood?.useCases).not.toContain("video");
+    expect(tasks("turn my podcast into youtube shorts")).toContain("video.short-clips");
+  });
+
+  it("'Schreiben von Bewerbungen' is job applications; 'product b-roll from a prompt' is video generation", () => {
+    expect(tasks("Welche KI hilft mir beim Schreiben von Bewerbungen?")).toContain("writing.resume");
+    expect(tasks("I want to generate short product b-roll from a prompt")).toContain("video.generate");
+  });
+});
