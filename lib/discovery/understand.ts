@@ -504,6 +504,33 @@ export function saysOnlyWho(u: Pick<Understanding, "phrases" | "tasks">): boolea
   return u.phrases.length > 0 && !u.tasks.length && u.phrases.every((ph) => whoOrGeneric.has(words(ph).join(" ")));
 }
 
+/** Single words of a kind of material (intents.json media) or a document (documentNouns), folded as words() folds them. */
+const materialWords: ReadonlySet<string> = new Set(
+  [...Object.values(intents.media.kinds).flat(), ...intents.lists.documentNouns.phrases].map((m) => words(m)).filter((w) => w.length === 1).map((w) => w[0]!),
+);
+
+/**
+ * A reading text with 'it' and 'them' said after a word of material ('my contracts ... questions about
+ * them', 'a podcast ... transcribe it') read as that material, the visitor's own: 'my contracts'.
+ * The text as it was when there is none.
+ */
+function withPronounsResolved(read: string): string {
+  let last: string | undefined;
+  let changed = false;
+  const out = read
+    .trim()
+    .split(" ")
+    .map((w) => {
+      if (materialWords.has(words(w)[0] ?? "")) last = w;
+      else if ((w === "it" || w === "them") && last) {
+        changed = true;
+        return `my ${last}`;
+      }
+      return w;
+    });
+  return changed ? ` ${out.join(" ")} ` : read;
+}
+
 export function withoutTask(u: Understanding): Understanding {
   return { ...u, useCases: [], needs: [], phrases: [], also: [], generic: false, tasks: [], noCode: false };
 }
@@ -538,7 +565,11 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
     const own = all.filter((w) => !genericWords.has(w));
     return own.length > 0 && own.length < all.length && found.some((f) => !f.entry.weak && !(f.entry.useCases as readonly string[]).includes(t.useCases[0]!) && own.every((w) => f.phrase.split(" ").includes(w)));
   };
-  const matchedTasks = taskMatcher.match(read).filter((t) => !mere(t) && !readOtherwise(t));
+  // 'Read my contracts and answer questions about them': a task said of 'it' or 'them' is said of the material named before.
+  const direct = taskMatcher.match(read);
+  const resolved = withPronounsResolved(read);
+  const ofPronouns = resolved === read ? [] : taskMatcher.match(resolved).filter((t) => !direct.some((d) => d.id === t.id) && / my \S+/.test(` ${t.words} `));
+  const matchedTasks = [...direct, ...ofPronouns].filter((t) => !mere(t) && !readOtherwise(t));
   const usedAll = strong.length ? strong : specific.length ? specific : matchedTasks.length ? [] : found;
   const used = usedAll.filter((f) => !helpers.has(f));
   // What a task is done on or for is no task of its own: its kind of tool counts half ('turn my podcast

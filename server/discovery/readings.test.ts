@@ -637,3 +637,18 @@ describe("'short' is no YouTube Shorts, and more words of other languages (decis
     expect(tasks("I want to generate short product b-roll from a prompt")).toContain("video.generate");
   });
 });
+
+describe("'it' and 'them' after the material they stand for (decision 0226)", () => {
+  const tasks = (text: string) => understandText(text).tasks.map((t) => t.id);
+  it.each([
+    ["I have 300 photos from my trip, can AI animate them?", "video.image-to-video"],
+    ["I have a pdf, can you chat with it", "document.chat"],
+    ["I'd like an AI to read my contracts and answer questions about them", "document.chat"],
+  ])("'%s' reads %s", (text, task) => {
+    expect(tasks(text)).toContain(task);
+  });
+
+  it("'it' with no material before it stays a pronoun", () => {
+    expect(tasks("can you animate it")).not.toContain("video.image-to-video");
+  });
+});
