@@ -8,7 +8,7 @@ import { runsOnLabels, runsOnPlaces, type AttributeId, type RunsOn } from "@/lib
 
 /** Words a quote must contain to support a place (matched case-insensitively unless noted). */
 const placeEvidence: ReadonlyMap<RunsOn, RegExp> = new Map<RunsOn, RegExp>([
-  ["web", /\b(web|browser|online|in your browser)\b/i],
+  ["web", /\b(web|browsers?|online|in your browser)\b/i],
   ["windows", /\bwindows\b/i],
   ["macos", /\b(mac ?os|macs?|os x|apple silicon)\b/i],
   ["linux", /\blinux\b/i],
