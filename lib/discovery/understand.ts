@@ -3,6 +3,7 @@ import { attributeWishes, withoutAttributeWishes } from "@/lib/discovery/attribu
 import { sortUseCases } from "@/lib/discovery/params";
 import { synonyms } from "@/lib/discovery/synonyms";
 import { isConversion, toOwn } from "@/lib/discovery/conversions";
+import { phraseAt, wordLists } from "@/lib/discovery/function-words";
 import { fillers, gapEnd, genericWords, helperForms, kindClauseEnd, siteTasks, taskWords, type TaskMatch, type TaskMatcher } from "@/lib/discovery/tasks";
 import { fold, words } from "@/lib/discovery/text";
 import { knownBase } from "@/lib/discovery/word-forms";
@@ -370,6 +371,7 @@ const forWord = listWord("purposeFor");
 const ofWord = listWord("inputOf");
 const objectVerb = listWord("inputVerbs");
 const ending = listWord("contextEnds");
+const identityPhrases = wordLists(intents.lists.identity.phrases);
 const having = listWord("possession");
 const possessor = listWord("possessors");
 const quantity = listWord("quantities");
@@ -391,6 +393,15 @@ function contextWords(tokens: readonly string[]): boolean[] {
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
+    // Who the visitor is ('I'm a translator', 'ich bin Übersetzerin'): the next one or two words, articles not counted.
+    const who = phraseAt(tokens, i, identityPhrases);
+    if (who) {
+      let start = i + who;
+      while (start < tokens.length && fillers.has(tokens[start]!)) start++;
+      let end = start;
+      while (end < tokens.length && end < start + 2 && !ending(tokens[end]) && !fillers.has(tokens[end]!)) end++;
+      mark(start, end);
+    }
     // A verb of turning that closes the clause ('Podcastfolge in kurze Reels schneiden'): the words before its 'in' are the input.
     if (turningLast(t)) {
       for (let m = i - 2; m >= Math.max(1, i - 6); m--) {

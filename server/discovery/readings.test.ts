@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getPlatform } from "@/lib/catalogue";
 import { emptyQuery } from "@/lib/discovery/query";
-import { understandText } from "@/lib/discovery/understand";
+import { contextWordsOf, understandText } from "@/lib/discovery/understand";
 import { discover } from "@/server/discovery";
 
 const ask = (text: string) => discover({ ...emptyQuery, text }, { articles: 0 });
@@ -650,5 +650,21 @@ describe("'it' and 'them' after the material they stand for (decision 0226)", ()
 
   it("'it' with no material before it stays a pronoun", () => {
     expect(tasks("can you animate it")).not.toContain("video.image-to-video");
+  });
+});
+
+describe("who the visitor is, data kept in the EU, and a new record landing in an app (decision 0226)", () => {
+  it("'I'm a translator' beside a task is who asks: grammar help, not translators", () => {
+    for (const p of firstThree("I'm a translator and need help with grammar in English")) expect(p.category, p.id).toBe("writing");
+    expect(contextWordsOf("Ich bin Übersetzerin und schreibe viel auf Englisch")).toContain("ubersetzerin");
+  });
+
+  it("'data kept in the EU' asks about where data stays, not for data analysis", () => {
+    expect(understandText("draft demand letters from my case notes, data kept in the EU").useCases).not.toContain("data");
+    expect(understandText("Die Daten müssen in der EU bleiben.").useCases).not.toContain("data");
+  });
+
+  it("'every new order to land in a Google Sheet' is a workflow between apps", () => {
+    expect(understandText("I sell on Etsy and want every new order to land in a Google Sheet automatically").tasks.map((t) => t.id)).toContain("automation.workflow");
   });
 });
