@@ -210,8 +210,9 @@ function helpersOfTasks(found: readonly SynonymMatch[], tokens: readonly string[
   // What it is for after an article or a possessive ('a chatbot for our website') is a purpose, no task.
   const context = contextWords(tokens);
   for (const f of found) {
-    if (!f.entry.categories?.includes("chat-assistant") || !f.phrase.split(" ").some((w) => headNouns.has(w))) continue;
-    const task = found.find((g) => g.start >= f.end && g.start - f.end <= 4 && !g.entry.weak && !g.entry.generic && !g.entry.categories?.includes("chat-assistant") && !context[g.start]);
+    if (!f.phrase.split(" ").some((w) => headNouns.has(w))) continue;
+    const kinds = f.entry.categories ?? [];
+    const task = found.find((g) => g.start >= f.end && g.start - f.end <= 6 && !g.entry.weak && !g.entry.generic && !g.entry.categories?.some((c) => c === "chat-assistant" || kinds.includes(c)) && !context[g.start]);
     const link = task ? tokens.slice(f.end, task.start).findIndex((w) => purposeLinks.has(w)) : -1;
     if (link < 0) continue;
     let from = f.start;

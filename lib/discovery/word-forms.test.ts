@@ -86,3 +86,15 @@ describe("German plurals read as the singular the vocabulary knows (decision 022
     expect(knownBase("golden", has)).toBe("golden");
   });
 });
+
+describe("Spanish, Portuguese and Italian verb forms read as their infinitives (decision 0226)", () => {
+  const known = new Set(["transcribir", "resumir", "traducir"]);
+  const has = (w: string) => known.has(w);
+  it("'transcriban', 'resuman'", () => {
+    expect(knownBase("transcriban", has)).toBe("transcribir");
+    expect(knownBase("resuman", has)).toBe("resumir");
+  });
+  it("a form that ends like a noun stays itself ('programa' is no 'programar')", () => {
+    expect(knownBase("programa", (w) => w === "programar")).toBe("programa");
+  });
+});

@@ -56,7 +56,11 @@ function basesOf(word: string): string[] {
   if (/our(s|ed|ing)?$/.test(word)) return [word.replace(/our(s|ed|ing)?$/, "or$1")];
   // German plurals ('Besprechungen' Besprechung, 'Präsentationen' Präsentation, 'Aufgaben' Aufgabe, 'Stimmen' Stimme).
   if (/(?:ungen|heiten|keiten|ionen|schaften)$/.test(word)) return [cut(2)];
-  if (ends("en")) return [cut(1)];
+  // A Spanish, Portuguese or Italian verb of a plural person as its infinitive ('que se transcriban' transcribir,
+  // 'se resuman' resumir). Not a form that ends like a noun ('programa' is a program, not 'programar').
+  const romance = (n: number) => ["ar", "er", "ir", "are", "ere", "ire"].map((e) => `${cut(n)}${e}`);
+  if (ends("en")) return [cut(1), ...(word.length >= 6 ? romance(2) : [])];
+  if (ends("an") && word.length >= 6) return romance(2);
   // The -ing form as the verb ('transcribing' transcribe, 'summarizing' summarize), when the vocabulary does not know the form itself.
   if (ends("ing") && word.length >= 7) return [cut(3), `${cut(3)}e`];
   return [];

@@ -668,3 +668,18 @@ describe("who the visitor is, data kept in the EU, and a new record landing in a
     expect(understandText("I sell on Etsy and want every new order to land in a Google Sheet automatically").tasks.map((t) => t.id)).toContain("automation.workflow");
   });
 });
+
+describe("a kind of tool whose clause says its task, and verbs of other languages (decision 0226)", () => {
+  it("'agent in the terminal that can refactor my python project' is a coding agent, not workflow automation", () => {
+    for (const p of firstThree("agent in the terminal that can refactor my python project")) expect(p.category, p.id).toBe("code");
+  });
+
+  it("'que mis llamadas se transcriban y se resuman' reads transcribing and summarising", () => {
+    const u = understandText("quiero que mis llamadas con clientes se transcriban y se resuman");
+    expect(u.useCases).toContain("productivity");
+  });
+
+  it("a recruiter's screening calls by phone are a voice agent's job", () => {
+    for (const p of firstThree("I'm a recruiter. I'd like an AI that phones candidates and runs a short screening call, and it needs an API")) expect(p.category, p.id).toBe("voice-agent");
+  });
+});
