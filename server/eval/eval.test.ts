@@ -112,10 +112,18 @@ import { searches } from "@/server/eval/searches";
  * designs into code, denials of coding, 'book' as a verb, workflows said by naming the apps,
  * -ing forms and subtitles (decisions 0223, 0225), each judged once: search 0.817 / 89.6%, assistant
  * 0.640 / 72.8%; the search floors rise again.
+ *
+ * 2026-12-01, sixteenth session (decision 0226): four engine-blind probe sets written by helpers
+ * (not added to these lists) read for classes, each change judged here once: an answer about one
+ * platform naming the three most like it, privacy and licence answers from the recorded attributes,
+ * whom others are for, short clips, pronouns, identity, other languages' forms; and 79 attribute
+ * facts added to the catalogue (API, where it runs), quoted and second-read. This split went to
+ * search 0.820 / 89.8% / 100% / 100%, assistant 0.668 / 77.3% / 100% / 94.4%. The assistant's floors
+ * rise to just under them; the search floors stay.
  */
 const FLOORS: Record<Face, Pick<Figures, "ndcg" | "precision" | "firstHit" | "honest">> = {
   search: { ndcg: 0.81, precision: 0.89, firstHit: 0.98, honest: 1 },
-  assistant: { ndcg: 0.635, precision: 0.725, firstHit: 1, honest: 0.88 },
+  assistant: { ndcg: 0.665, precision: 0.77, firstHit: 1, honest: 0.94 },
 };
 
 describe("the generalisation evaluation", () => {
