@@ -86,3 +86,11 @@ describe("attribute wishes in words", () => {
     expect(withoutPriceWishes("search api for agents")).toContain("api");
   });
 });
+
+describe("attribute wishes written with accents (decision 0226)", () => {
+  it("match the folded text they are read in: 'lokal ausführen', 'no meu próprio servidor'", () => {
+    const folded = (t: string) => ` ${t.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase()} `;
+    expect(attributeWishes(folded("KI lokal ausführen")).has).toContain("local");
+    expect(attributeWishes(folded("rodar no meu próprio servidor")).has).toContain("local");
+  });
+});

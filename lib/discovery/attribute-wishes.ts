@@ -29,8 +29,8 @@ const builtApp = new RegExp(`(?<![\\p{L}\\p{N}])(?:${buildVerbs})(?: [\\p{L}\\p{
 const withoutBuiltApps = (text: string) => text.replace(builtApp, " ");
 
 function compile(phrases: readonly string[]): RegExp {
-  // An apostrophe is a space in folded text ('doesn't' is 'doesn t').
-  const alternatives = [...new Set(phrases.map((p) => withoutArticles(p.replace(/['’]/g, " "))))].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ -]/g, between));
+  // An apostrophe is a space in folded text ('doesn't' is 'doesn t'), and accents are folded away ('en mi portátil' is matched as 'en mi portatil').
+  const alternatives = [...new Set(phrases.map((p) => withoutArticles(p.normalize("NFKD").replace(/\p{M}/gu, "").replace(/['’]/g, " "))))].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/[ -]/g, between));
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})(?![\\p{L}\\p{N}])`, "giu");
 }
 

@@ -156,3 +156,12 @@ describe("a German verb of turning that closes the clause", () => {
     expect(german.match("ich möchte Fotos in Videos verwandeln").map((m) => `${m.id}: ${m.words}`)).toEqual(["video.image-to-video: mochte foto in video verwandeln"]);
   });
 });
+
+describe("'automatically' and two apps, in any language (decision 0226)", () => {
+  const flows = compileTasks([task("automation.workflow", ["workflow automation", "connect apps", "automate repetitive tasks"], ["productivity"])]);
+  const read = (text: string) => flows.match(text).map((m) => m.id);
+  it("'neue Gmail-Anhänge automatisch in Google Drive ablegen' is a workflow; one app is none", () => {
+    expect(read("neue Gmail-Anhänge automatisch in Google Drive ablegen und in Sheets eintragen")).toEqual(["automation.workflow"]);
+    expect(read("automatically fix grammar in my emails")).toEqual([]);
+  });
+});

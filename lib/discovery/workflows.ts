@@ -12,6 +12,7 @@ const flows = {
   triggers: wordLists(intents.workflows.triggers),
   actions: wordLists(intents.workflows.actionVerbs),
   apps: wordLists(intents.workflows.apps),
+  automatic: wordLists(intents.workflows.automatic),
 };
 
 /**
@@ -29,6 +30,14 @@ export function workflowIn(all: readonly string[]): { start: number; end: number
     }
     return 0;
   };
+  // 'Automatically' and two apps within twelve words, in any order and language ('neue Gmail-Anhänge automatisch in Google Drive ablegen').
+  const auto = all.findIndex((_, k) => phraseAt(all, k, flows.automatic) > 0);
+  if (auto >= 0) {
+    const from = Math.max(0, auto - 12);
+    const first = appEnd(from, Math.min(all.length, auto + 12) - from);
+    const second = first ? appEnd(first, Math.min(all.length, auto + 12) - first) : 0;
+    if (second) return { start: Math.min(from, auto), end: Math.max(second, auto + 1) };
+  }
   for (let k = 0; k < all.length; k++) {
     const link = phraseAt(all, k, flows.links);
     if (link) {

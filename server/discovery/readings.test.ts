@@ -683,3 +683,9 @@ describe("a kind of tool whose clause says its task, and verbs of other language
     for (const p of firstThree("I'm a recruiter. I'd like an AI that phones candidates and runs a short screening call, and it needs an API")) expect(p.category, p.id).toBe("voice-agent");
   });
 });
+
+describe("running on one's own server said in other languages (decision 0226)", () => {
+  it("'rodar o Llama no meu próprio servidor' wishes for it to run locally", () => {
+    expect(understandText("Onde eu consigo rodar o Llama no meu próprio servidor?").has).toContain("local");
+  });
+});
