@@ -227,7 +227,7 @@ describe("offline assistant answers", () => {
     for (const id of servers.slice(0, 3)) expect(getPlatform(id)!.category, id).toBe("code");
     // Privacy asked after a list: what the catalogue cannot say, then the earlier task's platforms.
     const secure = ask("need to translate supplier contracts from french to english", "company doesn't want the text stored anywhere, is there a secure option");
-    expect(secure).toContain("does not record platforms' privacy");
+    expect(secure).toContain("records privacy terms for only a few platforms");
     expect(listed(secure).slice(0, 3).every((id) => getPlatform(id)!.category === "translation")).toBe(true);
     // A second job added after a list ('and get an audio summary…') asks for one tool for both.
     expect(listed(ask("i want to upload my research pdfs and chat with them", "and get an audio summary for my commute"))[0]).toBe("notebooklm");
@@ -503,5 +503,15 @@ describe("an answer about one platform names the platforms most like it (decisio
     const others = linkedPlatformIds(answer).filter((id) => id !== lacking.id);
     expect(others.length).toBeGreaterThan(0);
     for (const id of others) expect(platformRecord(id)?.attributes?.sso?.value, id).toBe("yes");
+  });
+});
+
+describe("where data must stay, beside a task, is a wish (decision 0226)", () => {
+  it("'a bot on our website that answers from our own documents, with the data kept in the EU' lists chatbot builders after the privacy note", () => {
+    const answer = ask("Can I put a bot on our website that answers from our own documents, with the data kept in the EU?");
+    expect(answer).toContain("records privacy terms for only a few platforms");
+    const ids = listed(answer).slice(0, 3);
+    expect(ids.length).toBe(3);
+    for (const id of ids) expect(getPlatform(id)!.category, id).toBe("chatbot");
   });
 });

@@ -178,6 +178,9 @@ const placeWords: ReadonlySet<string> = new Set(intents.lists.prepositions.phras
 /** Whether the word right before `at` in a text is one of those ('in' of 'my notes are in Notion'). */
 const placedAt = (text: string, at: number) => placeWords.has(fold(text.slice(0, at)).trim().split(/\s+/).at(-1) ?? "");
 
+/** Where data must stay ('in the EU'): beside a task, a wish (intents.json residency). */
+const residency = intentPattern("residency");
+
 /** 'Unrelated, but…', 'by the way': a new subject, never a refinement of the question before. */
 const changeOfSubject = intentPattern("changeOfSubject");
 
@@ -522,8 +525,9 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     const earlier = taskFromHistory(history);
     if (earlier) return recommended(engine.recommend(`${earlier.text} ${wishWords(q)}`, c), { ...c, team: q.team }, lang, `${privacyGeneralAnswer(lang)}\n\n`);
   }
-  // 'I want to run a model locally for privacy': the wish is the request; the privacy note comes first.
-  if (cues.policy === "privacy" && (q.task.has.length || q.task.runs.length)) {
+  // 'I want to run a model locally for privacy', 'a bot on our website that answers from our documents, with
+  // the data kept in the EU': the wish is the request; the privacy note comes first.
+  if (cues.policy === "privacy" && (q.task.has.length || q.task.runs.length || (q.task.tasks.length > 0 && residency.test(q.norm)))) {
     const found = engine.recommend(q.text, c);
     if (found.results.length) return recommended(found, { ...c, team: q.team }, lang, `${privacyGeneralAnswer(lang)}\n\n`);
   }
