@@ -103,8 +103,8 @@ const doItForMe = intentPattern("doItForMe");
 const quoted = /["“„«][^"“”„«»]*\s[^"“”„«»]*["”»]|(?<![\p{L}\p{N}])['‘][^'‘’]*\s[^'‘’]*['’](?![\p{L}\p{N}])/u;
 /** An equation: numbers joined by operators, then '=' and a number. */
 const equation = /\d\s*\p{L}?\s*[-+*/×÷^]\s*\d[^=\n]*=\s*\d/u;
-/** What an off-topic request is about ('a joke about programmers', 'un poema sobre el amor'): up to four words. */
-const topicOf = / (?:about|sobre|uber|sur|su) (?:\S+ ){0,3}\S+/g;
+/** What an off-topic request is about ('a joke about programmers', 'un poema sobre el amor'): up to four words after intents.json aboutTopic. */
+const topicOf = new RegExp(` ${intentPattern("aboutTopic").pattern.source} (?:\\S+ ){0,3}\\S+`, "g");
 
 const questionStart = intentPattern("questionStart");
 /** Whether a message is a question that says nothing asking for a tool ('how do I file taxes as a freelancer?'). */

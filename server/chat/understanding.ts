@@ -96,8 +96,8 @@ const trainingOn = (() => {
   const list = intents.lists.privacy.phrases;
   const training = list.filter((p) => /^trained (?:on|with)$/.test(p));
   const kept = new Set([...intents.lists.privacyNouns.phrases, ...list.filter((p) => /^(?:my|our|your) \S+$/.test(p)).map((p) => p.split(" ")[1]!)]);
-  const owners = intents.lists.possessives.phrases.join("|");
-  const phrase = new RegExp(` (?:${training.join("|")}) (?:(?:${owners}|the|a|an) )?(\\S+)`, "g");
+  const owners = intents.lists.possessives.phrases.map(escapeRegExp).join("|");
+  const phrase = new RegExp(` (?:${training.map(escapeRegExp).join("|")}) (?:(?:${owners}|the|a|an) )?(\\S+)`, "g");
   return (folded: string) => folded.replace(phrase, (all, what: string) => (kept.has(what) ? all : " "));
 })();
 const rightsWords = intentPattern("rights");
@@ -180,7 +180,7 @@ export function detectLanguage(text: string): Language {
 const relativeThat = /(?<=\p{L} )that(?= (?:i|we|you|they|can|could|will|would|works?|runs?|lets?|does|has|supports?|offers?|handles?|makes?|is|are)\b)/gu;
 
 /** A pronoun and a word of necessity ('it has to run offline', 'they must support SSO'): the tool wished for, not the one discussed. */
-const requiredOfIt = new RegExp(` (?:${intents.lists.pronoun.phrases.join("|")}) (?:${intents.lists.requirement.phrases.join("|")}) `, "g");
+const requiredOfIt = new RegExp(` (?:${intents.lists.pronoun.phrases.map(escapeRegExp).join("|")}) (?:${intents.lists.requirement.phrases.map(escapeRegExp).join("|")}) `, "g");
 
 /** Two questions joined by 'or', the first about price, the second asking for others. */
 function priceThenOthers(folded: string): boolean {
