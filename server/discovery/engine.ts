@@ -9,6 +9,7 @@ import { emptyQuery, type DiscoveryQuery, type ExclusionCounts } from "@/lib/dis
 import { synonyms } from "@/lib/discovery/synonyms";
 import { fold, processTerm, singular, stopWords, words } from "@/lib/discovery/text";
 import { compileTasks, siteTasks, type TaskMatcher } from "@/lib/discovery/tasks";
+import { knownBase } from "@/lib/discovery/word-forms";
 import { alternativeWords, cheaperWords, compareWords, contextWordsOf, matchSynonyms, saysOnlyWho, turnsTo, understandText as readText, tableWords, withoutPriceWishes, withoutTask, type Need, type Understanding } from "@/lib/discovery/understand";
 import { platformUseCases } from "@/lib/platform";
 import { rankPlatforms } from "@/lib/ranking";
@@ -809,7 +810,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const one = words(folded)[0] ?? folded;
       // A misspelt name ('elevenlab', 'sythesia') is the names index's to find, not a task word.
       // A word of the text's own language is no typo, even when English has it too ('mon agenda' is no 'agendar').
-      return tableWords.has(one) || indexes().vocabulary.has(folded) || indexes().vocabulary.has(one) || stopWords.has(folded) || foreign(folded) || inLanguages(folded, languages) || unlistedWords.has(folded) || indexes().names.search(folded).length > 0;
+      return tableWords.has(one) || indexes().vocabulary.has(folded) || indexes().vocabulary.has(one) || stopWords.has(folded) || foreign(folded) || inLanguages(folded, languages) || unlistedWords.has(folded) || knownForm(one) || indexes().names.search(folded).length > 0;
     };
     const repaired = text.replace(/\p{L}{5,}/gu, (word) => {
       const folded = fold(word);
@@ -835,6 +836,11 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       return compoundParts(folded, languages.has("de"), !inName) ?? word;
     });
   }
+
+  /** Every word of the task vocabulary's phrases. */
+  const taskVocabularyWords: ReadonlySet<string> = new Set(taskMatcher.phrases.flat());
+  /** A form the reading knows as another word of the tables or the tasks ('produktbeschreibungen' is 'produktbeschreibung', 'transcriban' 'transcribir'): no typo, no compound. */
+  const knownForm = (w: string) => knownBase(w, (x) => tableWords.has(x) || taskVocabularyWords.has(x)) !== w;
 
   /** The words of the products the catalogue lacks (names.json 'unlisted'): a name, never a typo ('pixlr' is not 'pixar'). */
   const unlistedWords: ReadonlySet<string> = new Set(

@@ -689,3 +689,11 @@ describe("running on one's own server said in other languages (decision 0226)", 
     expect(understandText("Onde eu consigo rodar o Llama no meu próprio servidor?").has).toContain("local");
   });
 });
+
+describe("a form the reading knows is no typo and no compound (decision 0226)", () => {
+  it("'Produktbeschreibungen texten' reads product descriptions, not 'prod uktbeschreibungen'", () => {
+    const r = ask("Produktbeschreibungen für meinen Shopify-Shop texten lassen");
+    expect(r.corrected).toBeUndefined();
+    expect(r.understood?.tasks.map((t) => t.id)).toContain("marketing.product-description");
+  });
+});
