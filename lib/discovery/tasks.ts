@@ -132,11 +132,15 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
   for (const entries of byFirst.values()) entries.sort((a, b) => b.tokens.length - a.tokens.length);
   const conversionsIn = compileConversions(list);
   /** The German phrases of an object and the verb that closes the clause ('video synchronisieren', 'podcast aufnehmen'), by the object. */
-  const objectThenVerb = new Map<string, { verb: string; task: Task }[]>();
+  const objectThenVerb = new Map<string, { forms: string[]; task: Task }[]>();
   for (const task of list) {
     for (const phrase of task.phrases.de ?? []) {
       const ws = content(phrase);
-      if (ws.length === 2 && /(?:en|ern|eln)$/.test(ws[1]!)) objectThenVerb.set(ws[0]!, [...(objectThenVerb.get(ws[0]!) ?? []), { verb: ws[1]!, task }]);
+      // The infinitive and its present forms ('planen': 'plane', 'planst', 'plant'), as a clause about the tool says it ('das meinen Kalender plant').
+      const verb = ws[1];
+      if (ws.length !== 2 || !verb || !/(?:en|ern|eln)$/.test(verb)) continue;
+      const stem = verb.replace(/(?:en|n)$/, "");
+      objectThenVerb.set(ws[0]!, [...(objectThenVerb.get(ws[0]!) ?? []), { forms: [verb, `${stem}e`, `${stem}st`, `${stem}t`], task }]);
     }
   }
   const vocabularyWords: ReadonlySet<string> = new Set([...byFirst.values()].flat().flatMap((e) => e.tokens));
@@ -177,7 +181,7 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
     // A German clause closes with its verb, the visitor's words between it and its object ('Video mit KI auf
     // Englisch synchronisieren lassen' is the vocabulary's 'video synchronisieren'), never past a conjunction.
     for (const c of objectThenVerb.get(tokens[i]!) ?? []) {
-      for (let k = i + 1; k < Math.min(tokens.length, i + 7) && !clauseEnds.has(tokens[k]!); k++) if (tokens[k] === c.verb) return { length: k - i + 1, task: c.task };
+      for (let k = i + 1; k < Math.min(tokens.length, i + 7) && !clauseEnds.has(tokens[k]!); k++) if (c.forms.includes(tokens[k]!)) return { length: k - i + 1, task: c.task };
     }
     return undefined;
   };

@@ -697,3 +697,9 @@ describe("a form the reading knows is no typo and no compound (decision 0226)", 
     expect(r.understood?.tasks.map((t) => t.id)).toContain("marketing.product-description");
   });
 });
+
+describe("a German verb in the present meets its object too (decision 0226)", () => {
+  it("'das meinen Kalender selbst plant' is planning a calendar", () => {
+    expect(understandText("Ich bräuchte was, das meinen Kalender selbst plant und mir Fokuszeiten blockt").tasks.map((t) => t.id)).toContain("meeting.schedule");
+  });
+});
