@@ -527,18 +527,26 @@ const materialWords: ReadonlySet<string> = new Set(
  * The text as it was when there is none.
  */
 function withPronounsResolved(read: string): string {
-  let last: string | undefined;
+  // 'It' stands for the last singular word of material, 'them' for the last plural one ('background music for my
+  // videos … something that generates it' is the music).
+  let one: string | undefined;
+  let many: string | undefined;
   let changed = false;
   const out = read
     .trim()
     .split(" ")
     .map((w) => {
-      if (materialWords.has(words(w)[0] ?? "")) last = w;
-      else if ((w === "it" || w === "them") && last) {
-        changed = true;
-        return `my ${last}`;
+      const base = words(w)[0] ?? "";
+      if (materialWords.has(base)) {
+        if (base === w) one = w;
+        else many = w;
+        return w;
       }
-      return w;
+      // The other number only when none of its own was said (the tables' rewrite makes 'a pdf' 'documents').
+      const meant = w === "it" ? (one ?? many) : w === "them" ? (many ?? one) : undefined;
+      if (!meant) return w;
+      changed = true;
+      return `my ${meant}`;
     });
   return changed ? ` ${out.join(" ")} ` : read;
 }

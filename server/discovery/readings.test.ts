@@ -703,3 +703,11 @@ describe("a German verb in the present meets its object too (decision 0226)", ()
     expect(understandText("Ich bräuchte was, das meinen Kalender selbst plant und mir Fokuszeiten blockt").tasks.map((t) => t.id)).toContain("meeting.schedule");
   });
 });
+
+describe("'it' stands for the last singular word of material, 'them' for the last plural one (decision 0226)", () => {
+  it("'background music for my videos … something that generates it' is the music, not a video", () => {
+    const tasks = understandText("need background music for my youtube cooking videos. ideally something that generates it so it's unique to me").tasks.map((t) => t.id);
+    expect(tasks).toContain("music.background");
+    expect(tasks).not.toContain("video.generate");
+  });
+});
