@@ -927,6 +927,11 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     return chosen;
   }
 
+  /** Where a padded, folded text first says one of a platform's names; past the end when it says none. */
+  function nameAt(folded: string, p: Platform): number {
+    return Math.min(...(foldedNames.get(p.id) ?? []).map((n) => folded.indexOf(n)).filter((i) => i >= 0), Number.MAX_SAFE_INTEGER);
+  }
+
   /**
    * The one platform a text asks for others like: 'alternatives to Canva', 'cheap ChatGPT
    * alternative', 'apps like Notion', 'cheaper than Cursor'. Undefined when the text names none, or
@@ -944,7 +949,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     if (second && (second[1] === first[1] || second[1] >= 1)) return undefined;
     const [subject] = first;
     // 'Try Claude instead of what I use now': named only before the words that turn away from something, it is what the visitor turns to.
-    if (turnsTo(folded, Math.min(...(foldedNames.get(subject.id) ?? []).map((n) => folded.indexOf(n)).filter((i) => i >= 0)))) return undefined;
+    if (turnsTo(folded, nameAt(folded, subject))) return undefined;
     // What is left once the subject, the asking words and generic nouns are gone: a task, if any ('for video').
     let task = folded;
     for (const name of foldedNames.get(subject.id) ?? []) task = task.replaceAll(name, " ");
@@ -982,8 +987,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const chosen = surelyNamed(text).map(([p]) => p);
     if (chosen.length < 2 || chosen.length > 4) return undefined;
     // In the order the text names them.
-    const at = (p: Platform) => Math.min(...(foldedNames.get(p.id) ?? []).map((n) => folded.indexOf(n)).filter((i) => i >= 0), Number.MAX_SAFE_INTEGER);
-    return chosen.sort((a, b) => at(a) - at(b));
+    return chosen.sort((a, b) => nameAt(folded, a) - nameAt(folded, b));
   }
 
   /** Products the catalogue does not list, by their folded name, with their kind of tool. */
