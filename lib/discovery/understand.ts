@@ -452,13 +452,15 @@ function editsAPhoto(read: string): boolean {
   return wordAt(photoEdit).some((v) => nouns.some((n) => (n > v && n - v <= 8) || (n < v && v - n <= 3)));
 }
 const negationList = intents.lists.negation;
+const purposeWords: ReadonlySet<string> = new Set(intents.lists.purposeFor.phrases);
 const negationEnd = new RegExp(`${phrasePattern(negationList.phrases).source} $`);
 const additive = new RegExp(`${phrasePattern(negationList.except ?? []).source} $`);
 /** Whether the words right before a phrase's start say it is not wanted ('for video, not images'), read on the folded reading text. */
 function negatedAt(tokens: readonly string[], start: number): boolean {
-  // An article or a possessive may stand between ('not a logo').
+  // An article or a possessive may stand between ('not a logo'), and a word of purpose before them ('not for meetings').
   let end = start;
   while (end > 0 && fillers.has(tokens[end - 1]!)) end--;
+  if (end > 1 && purposeWords.has(tokens[end - 1]!)) end--;
   const before = ` ${tokens.slice(Math.max(0, end - 3), end).join(" ")} `;
   return negationEnd.test(before) && !additive.test(before);
 }

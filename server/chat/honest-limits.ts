@@ -19,6 +19,7 @@ export type SiteTopic = "assistant" | "owner" | "ranking" | "prices" | "correcti
 // list per topic; docs/decisions/0180-vocabulary-as-data.md).
 /** Words that point at this site or the people behind it ('this site', 'your prices', 'the owner'), or ask it something ('how do you rank', 'paid placement'). */
 const aboutTheSite = intentPattern("siteAbout");
+const siteWords = intentPattern("siteAbout", "g").pattern;
 const askedOfTheSite = intentPattern("siteAsks");
 const siteAsPlace = / (?:on|in|from|at) (?:your|this) (?:list|catalogue|catalog|site|website|page|directory) /g;
 /** Where the site's facts come from, asked without naming the site ('how are the prices checked?'). */
@@ -44,7 +45,8 @@ export function siteTopic(text: string): SiteTopic | undefined {
   if (aboutTheAssistant.test(norm) && !matchSynonyms(text).some((f) => !f.entry.weak && !f.entry.generic)) return "assistant";
   // Its facts' provenance asked without naming the site, when no platform is named and no tool asked for
   // ('where does the data come from in Power BI?' is Power BI's, 'a tool that checks the facts' a request).
-  if (factsOfTheSite.test(norm) && !askForTool.test(norm) && !findMentions(text).length) return "prices";
+  // The site named in it ('how often are the prices on this site updated?') asks for no tool.
+  if (factsOfTheSite.test(norm) && !askForTool.test(norm.replace(siteWords, " ")) && !findMentions(text).length) return "prices";
   // The site as the place where something is ('what's similar on your list', 'is Canva in your
   // catalogue') is no question about the site; the site asked something still is ('how do you rank').
   if (!aboutTheSite.test(norm.replace(siteAsPlace, " ")) && !askedOfTheSite.test(norm)) return undefined;

@@ -315,6 +315,21 @@ describe("a task said not to be wanted", () => {
     expect(flyer.understood?.useCases).not.toContain("logo");
     expect(flyer.platforms[0]?.platform.category).not.toBe("logo");
   });
+  it("may be said with its purpose ('not for meetings'): my own notes are no meeting notes", () => {
+    const notes = ask("I mean for my own notes and docs workspace, not for meetings");
+    expect(notes.understood?.needs.flatMap((n) => n.categories ?? [])).not.toContain("meetings");
+    expect(notes.platforms[0]?.platform.category).not.toBe("meetings");
+  });
+});
+
+describe("words that are no task", () => {
+  it("'commercial use' is a licence, not a TV commercial; a commercial for a shop is a video", () => {
+    expect(ask("has to be ok for commercial use on steam, not just personal").understood?.useCases ?? []).not.toContain("video");
+    expect(ask("make a commercial for my bakery").understood?.useCases).toContain("video");
+  });
+  it("sounding like oneself is a voice of one's own ('I want it to sound like me speaking Spanish')", () => {
+    expect(ask("I want it to sound like me actually speaking Spanish").understood?.tasks.map((t) => t.id)).toContain("voice.clone");
+  });
 });
 
 describe("the object of a verb that works on an input", () => {
