@@ -4,6 +4,8 @@ import { getPlatform, platformRecord, platforms, platformUseCases, priceLine } f
 import { categories, type Platform } from "@/lib/catalogue-schema";
 import type { ArticleSlug } from "@/lib/article-schema";
 import { monthlyPrice } from "@/lib/discovery/price";
+import { failedConstraints } from "@/lib/discovery/constraints";
+import { emptyQuery } from "@/lib/discovery/query";
 import { selectionQuery } from "@/lib/selection";
 import { labelOfUseCase, useCases as allUseCases, type UseCaseId } from "@/lib/use-cases";
 import { getArticle, getArticles } from "@/server/articles";
@@ -232,6 +234,7 @@ export function recommendAnswer(found: EngineAnswer, c: Constraints & { team?: b
     });
   }
   if (found.constraintNote) lines.push("", found.constraintNote);
+  if (chosen.length && found.wishes) lines.push("", wishNote(chosen.map((r) => r.platform), found.wishes, lang));
   if (c.budget !== undefined) {
     const unknown = found.unconstrained
       // Only paid-only tools are left out for want of a price: a free plan is within any budget (engine.ts `freePlanFits`).
@@ -247,6 +250,20 @@ export function recommendAnswer(found: EngineAnswer, c: Constraints & { team?: b
   const guide = guideLine(selection, lang);
   if (guide) lines.push("", guide);
   return lines.join("\n");
+}
+
+/**
+ * Which platforms listed the catalogue records with the features and places wished for ('an open
+ * source one', 'works on android'): the wishes order the list but hide nothing, so the answer says
+ * which meet them, or that none is recorded with them (docs/decisions/0227).
+ */
+function wishNote(listed: readonly Platform[], wishes: NonNullable<EngineAnswer["wishes"]>, lang: Language): string {
+  const wish = joinIn(lang, [
+    ...wishes.has.map((key) => attributeDefinition(attributeOfFilter.get(key)!).label.toLowerCase()),
+    ...wishes.runs.map((place) => runsOnLabels.get(place) ?? place),
+  ]);
+  const met = listed.filter((p) => !failedConstraints(p, { ...emptyQuery, has: [...wishes.has], runs: [...wishes.runs] }).length);
+  return met.length ? say(lang, "wishRecorded", { wish, links: joinIn(lang, met.map(link)) }) : say(lang, "wishRecordedNone", { wish });
 }
 
 /** A follow-up filter over the last answer's list ("which of those is free?"). */

@@ -3,6 +3,7 @@ import type { Platform } from "@/lib/catalogue-schema";
 import { describeConstraints, failedConstraints } from "@/lib/discovery/constraints";
 import { emptyQuery, type DiscoveryQuery } from "@/lib/discovery/query";
 import type { UseCaseId } from "@/lib/use-cases";
+import type { FlagFilter, RunsOn } from "@/lib/attributes";
 import { discover, type DiscoveryResult, type PlatformResult } from "@/server/discovery";
 
 /**
@@ -21,6 +22,8 @@ export type EngineAnswer = {
   constraintNote?: string;
   useCases: UseCaseId[];
   articles: DiscoveryResult["articles"];
+  /** Features and places the text wished for ('open source', 'works on android'), which ordered the results but hid none. */
+  wishes?: { has: FlagFilter[]; runs: RunsOn[] };
 };
 
 function query(text: string | undefined, c: Constraints, extra: Partial<DiscoveryQuery> = {}): DiscoveryQuery {
@@ -50,6 +53,7 @@ function run(q: DiscoveryQuery): EngineAnswer {
     ...(note ? { constraintNote: note } : {}),
     useCases: result.useCases,
     articles: result.articles,
+    ...(result.wishes?.has?.length || result.wishes?.runs?.length ? { wishes: { has: result.wishes.has ?? [], runs: result.wishes.runs ?? [] } } : {}),
   };
 }
 

@@ -142,7 +142,11 @@ const cases: Record<string, Case> = {
   // Only weak words after a list ('app' is any tool): the earlier task stays.
   "weak words after a list": { ask: ["our company lives in Google Slides", "I want AI that works inside it instead of yet another separate app"], links: [p("plus-ai")], notLinks: [p("bubble")] },
   // 'Is there an open-source one?' asks for another with that attribute; 'is there an iPhone app?' asks about the one discussed.
-  "another one with a wish": { ask: ["want a bot on our website that answers from our docs", "is there an open-source one I can self-host?"], links: [p("open-webui")], says: ["Top matches"] },
+  // The chatbot builders (the task) first, and the answer says which are recorded with the wish: none here.
+  "another one with a wish": { ask: ["want a bot on our website that answers from our docs", "is there an open-source one I can self-host?"], links: [p("botpress")], notLinks: [p("localai")], says: ["Top matches", "None of these is recorded with what you asked for (open source"] },
+  // 'One that works on android' opens with the kind asked again: the earlier task's tools with the wish,
+  // those doing the task before tools for something else that run there.
+  "one that, after a list": { ask: ["recommend something to transcribe and summarise my zoom meetings", "one that works on android too, I'm mostly on my phone between site visits"], links: [p("otter-ai")], notLinks: [p("buffer"), p("motion")], says: ["Top matches", "Recorded with what you asked for (iOS and Android): [Claude]"] },
   // What is kept private is no task: 'the data has to stay in the EU' after a list is privacy, then the earlier task.
   "data kept private": { ask: ["AI chat assistant for our office staff", "but the data has to stay in the EU"], links: [], notLinks: [p("tableau"), p("power-bi")], says: ["privacy", "Top matches"] },
   // Privacy after a comparison is about the platforms compared: what is known of each, not 'name a platform'.

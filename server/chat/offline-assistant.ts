@@ -496,7 +496,8 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     // 'It' beside a task the platform discussed does not do is what the visitor is making ('I'm building
     // a RAG agent', then 'it needs fresh web results through an API'): a request, not a question about it.
     // 'Is there an open-source one?' asks for another, not about the one discussed ('is there an iPhone app?' is about it).
-    const anotherOne = /\b(?:is there|are there|any)(?: an?| any)?(?: \S+){0,3} ones?\b/.test(q.norm);
+    // So does a message that opens with the kind asked again ('one that works on android too').
+    const anotherOne = /\b(?:is there|are there|any)(?: an?| any)?(?: \S+){0,3} ones?\b/.test(q.norm) || /^\s*(?:and |or |maybe |ideally )?(?:an? |any |some )?(?:\S+ )?ones? (?:that|which|with|for)\b/.test(q.norm);
     // 'Does it have an app?', and in a language that leaves the subject out ('¿tiene app?'), asks about the platform discussed.
     const hasAnApp = appQuestion.test(q.norm) && /\b(?:have|has|got|tiene|hat|tem|ha|a)\b/.test(q.norm) && !subjects.length;
     const itself = aboutIt || (cues.pronoun && !cues.somethingElse && !anotherOne) || hasAnApp ? focus()[0] : undefined;

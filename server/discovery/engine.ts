@@ -1408,10 +1408,17 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // alternative however well it meets the wish. Where none of its kind does ('ChatGPT, but on my
       // own computer'), any alike tool that meets it is, and the wish's own kind first.
       const halfAlike = ownKindMeets ? Math.max(0, ...candidates.map((c) => c.similar)) / 2 : 0;
-      const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.understood.some((u) => primary.has(u)) ? 100 : 0) + (c.similar > 0 && (c.similar >= halfAlike || kinds.has(c.platform.category)) ? 100 : 0);
+      // Beside a place or a feature wished for ('works on android'), a platform listing the task asked for
+      // comes before one that only shares its broad use case: a tool for something else that meets the
+      // wish is no answer. (A price wish still orders the relevant alike: a free tool of the kind first.)
+      // (A place that holds one kind of tool, an IDE or the terminal, says the kind already: intents.json attributes.placeKinds.)
+      const placeOrFeature = wish.has.length > 0 || wish.runs.some((r) => !intents.attributes.placeKinds[r]);
+      const misfitOf = (c: Candidate) => failedConstraints(c.platform, withoutBudget).length + overBudget(c.platform) + noTeamPlan(c.platform);
+      const lists = (c: Candidate) => placeOrFeature && Boolean(c.task);
+      const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.understood.some((u) => primary.has(u)) ? 100 : 0) + (c.similar > 0 && (c.similar >= halfAlike || kinds.has(c.platform.category)) ? 100 : 0) + (lists(c) ? 100 : 0);
       // Each candidate's keys worked out once, not at every comparison.
       candidates = candidates
-        .map((c, i) => ({ c, i, band: band(c), misfit: failedConstraints(c.platform, withoutBudget).length + overBudget(c.platform) + noTeamPlan(c.platform), other: otherKind(c.platform) }))
+        .map((c, i) => ({ c, i, band: band(c), misfit: misfitOf(c), other: otherKind(c.platform) }))
         .sort((a, b) => b.band - a.band || a.misfit - b.misfit || a.other - b.other || a.i - b.i)
         .map((x) => x.c);
     }

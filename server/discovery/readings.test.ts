@@ -322,6 +322,13 @@ describe("a task said not to be wanted", () => {
   });
 });
 
+describe("a place or a feature wished beside a task", () => {
+  it("orders the tools doing the task, not tools for something else that meet it ('zoom meetings … works on android')", () => {
+    const first = firstThree("transcribe and summarise my zoom meetings, works on android");
+    expect(first.filter((p) => p.vocabulary?.tasks.includes("audio.transcribe")).length, first.map((p) => p.id).join()).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe("words that are no task", () => {
   it("'commercial use' is a licence, not a TV commercial; a commercial for a shop is a video", () => {
     expect(ask("has to be ok for commercial use on steam, not just personal").understood?.useCases ?? []).not.toContain("video");
