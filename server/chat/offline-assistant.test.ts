@@ -147,6 +147,14 @@ const cases: Record<string, Case> = {
   // 'One that works on android' opens with the kind asked again: the earlier task's tools with the wish,
   // those doing the task before tools for something else that run there.
   "one that, after a list": { ask: ["recommend something to transcribe and summarise my zoom meetings", "one that works on android too, I'm mostly on my phone between site visits"], links: [p("otter-ai")], notLinks: [p("buffer"), p("motion")], says: ["Top matches", "Recorded with what you asked for (iOS and Android): [Claude]"] },
+  // A constraint with words of the same task refines it: 'brand voice' is marketing copy, no voice tool.
+  "a constraint in the task's own words": { ask: ["what's good for writing marketing emails and facebook ad copy?", "and for a team of 5 that needs to share one brand voice?"], links: [p("jasper")], notLinks: [p("murf-ai"), p("elevenlabs")], says: ["Top matches"] },
+  // 'Cheaper than ElevenLabs?' after text to speech: others that do the task asked, not ElevenLabs' music-making neighbours first.
+  "cheaper than a platform, after a task": { ask: ["best text to speech for narrating my youtube documentaries?", "cheaper than ElevenLabs? under $10 if possible"], links: [p("descript")], notLinks: [p("mubert")], says: ["Alternatives to"] },
+  // 'And X, is it worth it?' after a list is about X, not X against the list's first; 'vale a pena' names no product.
+  "and that one, after a list": { ask: ["Quero melhorar o SEO do meu blog de receitas", "e o Surfer SEO, vale a pena?"], links: [p("surfer-seo")], notLinks: ["/suggest-a-tool?name=pena"], says: ["**[Surfer SEO](/platforms/surfer-seo)** ("] },
+  // Not being a developer asks for no coding tool.
+  "not a developer, about a voice agent": { ask: ["we need something to answer our clinic's phone line and book appointments", "Vapi or Retell, which is easier for someone who isn't a developer?"], links: [p("vapi")], notLinks: [p("claude-code")] },
   // What is kept private is no task: 'the data has to stay in the EU' after a list is privacy, then the earlier task.
   "data kept private": { ask: ["AI chat assistant for our office staff", "but the data has to stay in the EU"], links: [], notLinks: [p("tableau"), p("power-bi")], says: ["privacy", "Top matches"] },
   // Privacy after a comparison is about the platforms compared: what is known of each, not 'name a platform'.

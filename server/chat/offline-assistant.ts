@@ -217,14 +217,27 @@ function taskText(q: Question): string | undefined {
   return q.useCases.length ? q.text : undefined;
 }
 
-function alternatives(p: Platform, q: Question, lang: Language): OfflineAnswer {
+/**
+ * The task asked before, when a question about others like a platform names none of its own and the
+ * platform does that task ('cheaper than ElevenLabs?' after text to speech for narration): the others
+ * are to do it too, not whatever else is like the platform (its music-making neighbours).
+ */
+function earlierTaskOf(p: Platform, q: Question, history: readonly ChatMessage[]): string | undefined {
+  if (q.useCases.length) return undefined;
+  const earlier = taskFromHistory(history);
+  if (!earlier) return undefined;
+  const own = p.vocabulary?.tasks ?? [];
+  return understand(earlier.text).task.tasks.some((t) => own.includes(t.id)) ? earlier.text : undefined;
+}
+
+function alternatives(p: Platform, q: Question, lang: Language, earlier?: string): OfflineAnswer {
   // 'Cheaper than Runway', 'like Grammarly but cheaper', 'is there something cheaper?' after it.
   const cheaperThan = q.cues.cheaper ? monthlyPrice(p) : undefined;
   const c = { free: q.free, budget: q.budget, cheap: q.cheap || cheaperThan !== undefined };
   // The subject's own use cases are not a task: 'alternatives to Grammarly' asks for its kind.
   const own = new Set(p.useCases as string[]);
   // Wishes said in words ('that I can host myself', 'with an API') go to the engine with the text, which reads them.
-  const task = q.useCases.some((u) => !own.has(u)) ? taskText(q) : attributesAsked(q) ? q.text : undefined;
+  const task = q.useCases.some((u) => !own.has(u)) ? taskText(q) : attributesAsked(q) ? q.text : earlier;
   const found = engine.alternatives(p, task, c);
   return answered(alternativesAnswer(p, found, c, cheaperThan, lang), { listed: alternativesShown(p, found, cheaperThan), about: [p] });
 }
@@ -234,7 +247,7 @@ function alternatives(p: Platform, q: Question, lang: Language): OfflineAnswer {
  * such as 'documents' or 'emails' (table entries weighted under 1) are no task to say yes or no to.
  */
 function tasksAsked(q: Question): UseCaseId[] {
-  return [...new Set(q.task.needs.filter((n) => n.weight >= 1).flatMap((n) => n.useCases))].filter((u) => q.useCases.includes(u));
+  return [...new Set(q.task.needs.filter((n) => n.weight >= 1).flatMap((n) => n.useCases))].filter((u) => comparedFor(q).includes(u));
 }
 
 function constraintsOf(q: Question) {
@@ -362,6 +375,12 @@ function route(q: Question, turn: Turn): OfflineAnswer {
 }
 
 /** The answer to a question that names nothing the catalogue lacks. */
+/** Building use cases: what words about code ask for, and what not coding says nothing about. */
+const buildingCases: ReadonlySet<UseCaseId> = new Set(["code", "vibe-coding", "app-development", "web-development"]);
+
+/** What a comparison is asked for: 'which is easier for someone who isn't a developer?' asks for no coding. */
+const comparedFor = (q: Question): UseCaseId[] => (q.task.noCode ? q.useCases.filter((u) => !buildingCases.has(u)) : q.useCases);
+
 function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   const { history, state, lang } = turn;
   const { cues } = q;
@@ -395,15 +414,16 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     if (asked && !cues.compareStrong) return attributes(subjects, asked);
     if (cues.price && !cues.compare) return price(subjects);
     if (cues.article && !cues.compareStrong) return guides();
-    return compare(subjects, q.useCases);
+    return compare(subjects, comparedFor(q));
   }
 
   if (subjects.length === 1) {
     const p = subjects[0]!;
-    if (cues.compareStrong || (cues.continuation && q.words <= 6)) {
+    // ('E o Surfer SEO, vale a pena?' after a list asks about that one: a list's first is no platform discussed.)
+    if (cues.compareStrong || (cues.continuation && q.words <= 6 && (!listFromHistory(history, state).length || comparedLast(history, state)))) {
       // 'and compared with Windsurf?' after 'Cursor vs GitHub Copilot': all three, the earlier ones first.
       const others = focusFromHistory(history, state).filter((x) => x.id !== p.id).slice(0, 2);
-      if (others.length && (cues.compareStrong || !cues.price)) return compare([...others, p], q.useCases);
+      if (others.length && (cues.compareStrong || !cues.price)) return compare([...others, p], comparedFor(q));
     }
     if (q.ambiguousCopilot && cues.compare) return answered(copilotQuestion(lang), { answer: "copilot" });
     // 'I can't upload documents to ChatGPT. Is there something that runs on my own computer?': another platform with it.
@@ -411,7 +431,7 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     const cheaperThanIt = cues.cheaper && !cues.pronoun && !aboutIt;
     if (cues.alternatives || (asked && cues.somethingElse) || cheaperThanIt) {
       // 'Does Grammarly have a free plan, or is there something free as good?': its price, then the others.
-      const others = alternatives(p, q, lang);
+      const others = alternatives(p, q, lang, earlierTaskOf(p, q, history));
       return cues.priceThenOthers ? { ...others, text: `${price([p]).text}\n\n${others.text}` } : others;
     }
     if (asked) return attributes([p], asked);
@@ -447,6 +467,12 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   if (listed.length && hasConstraint && !q.useCases.length && !/\b(it|its)\b/.test(q.norm)) {
     const earlier = taskFromHistory(history);
     if (earlier) return recommended(engine.recommend(earlier.text, c), { ...c, team: q.team }, lang);
+  }
+  // 'And for a team of 5 that needs to share one brand voice?' after marketing copy: a constraint with words
+  // of the same task (its use cases all the earlier task's) refines that task; the two are read together.
+  if (listed.length && hasConstraint && q.useCases.length) {
+    const earlier = taskFromHistory(history);
+    if (earlier && q.useCases.every((u) => earlier.useCases.includes(u))) return recommended(engine.recommend(`${earlier.text} ${q.text}`, c), { ...c, team: q.team }, lang);
   }
   // 'Any free ones that work in the browser? School laptops are locked down': 'ones' is the kind just
   // listed, with the wishes said; the other words are reasons, not a new task ('free ones for video' is one).

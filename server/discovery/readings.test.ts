@@ -329,6 +329,12 @@ describe("a place or a feature wished beside a task", () => {
   });
 });
 
+describe("a chatbot that answers customers, in other languages", () => {
+  it.each(["Tengo una tienda online y quiero un chatbot que responda a los clientes en la web", "je veux un bot qui réponde aux clients", "ein Chatbot, der den Kunden antwortet"])("'%s' lists chatbot builders", (text) => {
+    expect(firstThree(text)[0]?.category, text).toBe("chatbot");
+  });
+});
+
 describe("words that are no task", () => {
   it("'commercial use' is a licence, not a TV commercial; a commercial for a shop is a video", () => {
     expect(ask("has to be ok for commercial use on steam, not just personal").understood?.useCases ?? []).not.toContain("video");
