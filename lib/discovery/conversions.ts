@@ -15,6 +15,8 @@ const editVerb = listWord("photoEdits");
 const joinWords: ReadonlySet<string> = new Set(intents.lists.conversionJoins.phrases.flatMap((w) => words(w)));
 const bareJoins: ReadonlySet<string> = new Set(intents.lists.bareJoins.phrases.flatMap((w) => words(w)));
 const fromPhrases = wordLists(intents.lists.inputFrom.phrases);
+/** One-word denials (intents.json negation): 'not from a text prompt' says what the thing is not made from. */
+const denials: ReadonlySet<string> = new Set(intents.lists.negation.phrases.filter((p) => !p.includes(" ")));
 const fromWords: ReadonlySet<string> = new Set(fromPhrases.filter((p) => p.length === 1).map((p) => p[0]!));
 /** How many words a 'from' ('from', 'aus', 'a partir de') at a position has, or 0. */
 const fromAt = (all: readonly string[], k: number) => phraseAt(all, k, fromPhrases);
@@ -150,6 +152,8 @@ export function compileConversions(list: readonly Task[]): (all: readonly string
     for (let k = 0; k < all.length; k++) {
       const w = all[k]!;
       const from = fromAt(all, k);
+      // 'A drawing, not from a text prompt' says what it is not made from.
+      if (from && denials.has(all[k - 1] ?? "")) continue;
       if (from) {
         // 'a cinematic video from a text prompt': what is made, right before; what it is made from, after.
         const made = spanBefore(all, k, 2);

@@ -636,10 +636,11 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // beach photo'), unless the table read a photo task already ('remove the background').
   const editing = photoEditing !== undefined && !found.some((f) => f.entry.categories?.includes("photo")) && editsAPhoto(read);
   const edited = editing ? [...keptTasks.filter((f) => !photoNounOnly.test(f.phrase)), photoEditing] : keptTasks;
-  // A task said not to be wanted ('I meant for video, not images') is no need beside one that is.
+  // A task said not to be wanted ('I meant for video, not images') is no need.
   const foundTokens = words(found === task ? withoutPlace : read);
   const unwanted = (f: SynonymMatch) => negatedAt(foundTokens, f.start);
-  const wantedOnes = edited.some((f) => !f.entry.weak && !unwanted(f)) ? edited.filter((f) => !unwanted(f)) : edited;
+  // Said not to be wanted and nothing else ('preferably no ads and no tracking'): no need at all, not its opposite.
+  const wantedOnes = edited.filter((f) => !unwanted(f));
   // In a text about privacy, what is kept private is no task ('the data has to stay in the EU').
   const kept = privacyWords.test(folded) ? wantedOnes.filter((f) => !privacyNouns.has(f.phrase)) : wantedOnes;
   // The fine-grained tasks said only in those words go with them ('not a logo' ranks no logo maker first).

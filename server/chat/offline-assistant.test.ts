@@ -155,6 +155,8 @@ const cases: Record<string, Case> = {
   "and that one, after a list": { ask: ["Quero melhorar o SEO do meu blog de receitas", "e o Surfer SEO, vale a pena?"], links: [p("surfer-seo")], notLinks: ["/suggest-a-tool?name=pena"], says: ["**[Surfer SEO](/platforms/surfer-seo)** ("] },
   // Not being a developer asks for no coding tool.
   "not a developer, about a voice agent": { ask: ["we need something to answer our clinic's phone line and book appointments", "Vapi or Retell, which is easier for someone who isn't a developer?"], links: [p("vapi")], notLinks: [p("claude-code")] },
+  // A turn that names only objects ('they're Word files') states no task: the earlier one stays, and 'our developers' are who, not a coding task.
+  "objects only, then who will use it": { ask: ["We need to translate our product manuals from English into German and Japanese.", "They're Word files and the formatting has to stay intact.", "Also our developers would want an API for the help center later."], links: [p("google-translate")], notLinks: [p("cursor"), p("cline")], says: ["**Translation**"] },
   // What is kept private is no task: 'the data has to stay in the EU' after a list is privacy, then the earlier task.
   "data kept private": { ask: ["AI chat assistant for our office staff", "but the data has to stay in the EU"], links: [], notLinks: [p("tableau"), p("power-bi")], says: ["privacy", "Top matches"] },
   // Privacy after a comparison is about the platforms compared: what is known of each, not 'name a platform'.
@@ -525,5 +527,12 @@ describe("where data must stay, beside a task, is a wish (decision 0226)", () =>
     const ids = listed(answer).slice(0, 3);
     expect(ids.length).toBe(3);
     for (const id of ids) expect(getPlatform(id)!.category, id).toBe("chatbot");
+  });
+});
+
+describe("a product the catalogue lacks, in a question asked again with the one before", () => {
+  it("is said to be missing once", () => {
+    const answer = ask("I need 3D assets for my indie game", "from a single concept drawing, not from a text prompt", "and it should export something Blender can open");
+    expect(answer.match(/\*\*Blender\*\* is not in our catalogue/g)?.length).toBe(1);
   });
 });

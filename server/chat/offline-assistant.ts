@@ -195,7 +195,8 @@ function taskFromHistory(history: readonly ChatMessage[]): { useCases: UseCaseId
   for (const m of [...history].reverse()) {
     if (m.role !== "user") continue;
     const q = understand(m.content.slice(0, 2000));
-    if (q.useCases.length && !q.platforms.length) return { useCases: q.useCases, text: m.content.slice(0, 200) };
+    // A turn that names only objects ('they're Word files') states no task: the one before it did.
+    if (q.useCases.length && !q.platforms.length && q.task.needs.some((n) => n.weight >= 1)) return { useCases: q.useCases, text: m.content.slice(0, 200) };
   }
   return undefined;
 }
@@ -205,6 +206,9 @@ function taskFromHistory(history: readonly ChatMessage[]): { useCases: UseCaseId
 
 /** A message that opens with whom or what a thing is for: a `purposeFor` word and an article or a possessive ('for a wedding photographer', 'pour mon équipe'). */
 const purposeOpening = new RegExp(`^ ${phrasePattern(intents.lists.purposeFor.phrases).source} ${phrasePattern(intents.lists.fillers.phrases).source} `, "u");
+
+/** A message that opens with what a task starts from ('from a single concept drawing', 'a partir de una foto'). */
+const inputOpening = new RegExp(`^ ${phrasePattern(intents.lists.inputFrom.phrases).source} `, "u");
 
 const better = (missing: UseCaseId[]) =>
   engine
@@ -358,14 +362,17 @@ function route(q: Question, turn: Turn): OfflineAnswer {
   }
   if (where) return lacking(routeKnown(q, turn));
   if (missing) {
+    // Said once: an answer that asked the question again with the one before may have said it already.
+    const note = notInCatalogueAnswer(missing, lang);
+    const noted = (text: string) => (text.includes(note) ? text : `${note}\n\n${text}`);
     const rest = understand(q.text.replace(missing, " "), contextOf(history));
     if (rest.platforms.length) {
       const about = routeKnown({ ...rest, language: lang }, turn);
-      return { ...about, text: `${notInCatalogueAnswer(missing, lang)}\n\n${about.text}` };
+      return { ...about, text: noted(about.text) };
     }
     // The guides may still say something about it ('SynthID'): that answer follows.
     const known = routeKnown(q, turn);
-    if (/\]\(\/blog\//.test(known.text)) return { ...known, text: `${notInCatalogueAnswer(missing, lang)}\n\n${known.text}` };
+    if (/\]\(\/blog\//.test(known.text)) return { ...known, text: noted(known.text) };
     // The nearest kind: what the rest of the question asks for, or the platforms whose entries mention the name ('LM Studio' in Cline's).
     const nearest = q.useCases.length || q.task.has.length || q.task.runs.length ? engine.recommend(q.text, c) : engine.recommend(missing, c);
     if (nearest?.results.length) return recommended(nearest, { ...c, team: q.team }, lang, `${notInCatalogueAnswer(missing, lang)}\n\n${say(lang, "nearestKind")}\n\n`);
@@ -374,13 +381,13 @@ function route(q: Question, turn: Turn): OfflineAnswer {
   return routeKnown(q, turn);
 }
 
-/** The answer to a question that names nothing the catalogue lacks. */
 /** Building use cases: what words about code ask for, and what not coding says nothing about. */
 const buildingCases: ReadonlySet<UseCaseId> = new Set(["code", "vibe-coding", "app-development", "web-development"]);
 
 /** What a comparison is asked for: 'which is easier for someone who isn't a developer?' asks for no coding. */
 const comparedFor = (q: Question): UseCaseId[] => (q.task.noCode ? q.useCases.filter((u) => !buildingCases.has(u)) : q.useCases);
 
+/** The answer to a question that names nothing the catalogue lacks. */
 function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   const { history, state, lang } = turn;
   const { cues } = q;
@@ -498,7 +505,8 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   // tool), no task of their own; the earlier task stays, 'it' being where the visitor works.
   const weakOnly = q.task.phrases.length > 0 && q.task.phrases.every((ph) => weakPhrases.has(ph)) && !q.task.tasks.length && !asked && !cues.policy;
   // 'For a wedding photographer, with a gallery' after 'make me a website': whom or what the earlier task is for, no task of its own.
-  const purposeOnly = purposeOpening.test(` ${fold(q.text)} `);
+  // 'From a single concept drawing, not from a text prompt' after '3D assets for my game': what the earlier task starts from.
+  const purposeOnly = purposeOpening.test(` ${fold(q.text)} `) || inputOpening.test(` ${fold(q.text)} `);
   const howOnly = ((asked || q.task.noCode) && (!q.useCases.length || genericOnly || aboutCoding)) || whoOnly || weakOnly || purposeOnly;
   if (listed.length && howOnly && !aboutIt && !ordinalFromHistory(q.norm, history, state) && (!cues.pronoun || q.task.noCode || weakOnly)) {
     const earlier = taskFromHistory(history);

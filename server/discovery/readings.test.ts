@@ -335,6 +335,24 @@ describe("a chatbot that answers customers, in other languages", () => {
   });
 });
 
+describe("what a thing is not made from, and wishes said as denials", () => {
+  it("'a concept drawing, not from a text prompt' is no text-to-image request", () => {
+    expect(ask("I need 3D assets for my indie game from a single concept drawing, not from a text prompt").understood?.tasks.map((t) => t.id)).not.toContain("image.generate");
+  });
+  it("'preferably no ads and no tracking' asks for no ads: no need at all", () => {
+    expect(ask("Preferably no ads and no tracking. I don't mind paying.").understood?.useCases ?? []).toEqual([]);
+  });
+});
+
+describe("who will use it is no task", () => {
+  it("'so our developer can hook it into our scheduling system' asks for no coding tool", () => {
+    for (const p of firstThree("an AI that answers the phone and books appointments, with an API so our developer can hook it into our scheduling system")) expect(p.category, p.id).toBe("voice-agent");
+  });
+  it("'preciso de um site' is a website to build", () => {
+    expect(ask("Preciso de um site para a minha loja de roupas.").understood?.useCases).toContain("web-development");
+  });
+});
+
 describe("words that are no task", () => {
   it("'commercial use' is a licence, not a TV commercial; a commercial for a shop is a video", () => {
     expect(ask("has to be ok for commercial use on steam, not just personal").understood?.useCases ?? []).not.toContain("video");
