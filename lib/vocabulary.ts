@@ -59,7 +59,7 @@ export type IntentList = z.infer<typeof intentList>;
 export const intentListNames = [
   "compare", "compareSoft", "alternatives", "awayFrom", "somethingElse", "kindAgain", "free", "notFree", "cheap", "cheaper", "noLimits", "headNouns", "purposeLinks", "kindNouns", "price", "describe", "privacy", "rights",
   "guides", "writingTask", "team", "fillers", "possessives", "venues", "venuePrepositions", "venueOwners", "prepositions", "documentNouns", "languageNames", "conversion", "conversionTo", "conversionLast", "conversionJoins", "bareJoins", "inputFrom", "inputOf", "inputVerbs", "possession", "possessors", "identity", "quantities", "purposeFor", "contextEnds", "negation", "photoEdits", "photoNouns", "noCode", "notCoding", "noCoder", "codingWords", "verbSenses", "verbSubjects", "build", "greeting", "help", "thanks", "pronoun", "requirement", "ofThose", "firstTwo", "firstThree", "continuation", "addsToTask", "siteAbout", "siteAsks", "siteFacts", "siteAssistant",
-  "sitePrivacy", "siteCorrection", "siteSuggest", "sitePrices", "siteRanking", "siteApi", "siteOwner", "offTopic", "doItForMe", "aboutTopic", "questionStart", "changeOfSubject", "askForTool", "copilotCode", "copilotOffice", "conjunctions", "privacyNouns", "residency", "appQuestion",
+  "sitePrivacy", "siteCorrection", "siteSuggest", "sitePrices", "siteRanking", "siteApi", "siteOwner", "offTopic", "doItForMe", "writeForMe", "assignments", "aboutTopic", "questionStart", "changeOfSubject", "askForTool", "copilotCode", "copilotOffice", "conjunctions", "privacyNouns", "residency", "appQuestion",
 ] as const;
 export type IntentListName = (typeof intentListNames)[number];
 

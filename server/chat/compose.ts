@@ -13,6 +13,8 @@ import type { Constraints, EngineAnswer } from "@/server/chat/engine";
 import { allPassages, excerpt, searchPassages, type PassageHit } from "@/server/chat/retrieval";
 import type { PlatformResult } from "@/server/discovery";
 import { namedPlatforms, normalise } from "@/server/discovery/platform-names";
+import { isEnglishWord } from "@/server/discovery/english-words";
+import { fold } from "@/lib/discovery/text";
 import { escapeRegExp, joinWithAnd } from "@/lib/format";
 import { attributeDefinition, unsupportedValue } from "@/lib/attribute-evidence";
 import { runsOnLabels, type AttributeId, type FlagFilter, type RunsOn } from "@/lib/attributes";
@@ -146,8 +148,12 @@ export function thanksAnswer(lang: Language = "en"): string {
 export function notFoundAnswer(text: string, lookUp: (text: string) => PlatformResult[], lang: Language = "en"): { text: string; found: boolean } {
   const m = messages[lang];
   const hitsP = searchPassages(text, 3, { all: true, exact: true });
+  // A platform matched only through everyday words ('what are my *options*', '*back*' as in 'backend') is no
+  // answer to a question about something else (a deposit, a leaking tap): a match counts when it is a
+  // name, or when a word the question says itself matched that is no everyday English word.
+  const said = new Set(fold(text).split(/[^\p{L}\p{N}]+/u));
   const hitsC = lookUp(text)
-    .filter((r) => r.reasons.named || r.reasons.words.length > 1 || r.reasons.fields.includes("name"))
+    .filter((r) => r.reasons.named || r.reasons.fields.includes("name") || (r.reasons.words.length > 1 && r.reasons.words.some((w) => said.has(w) && !isEnglishWord(w))))
     .slice(0, 3);
   const lines: string[] = [];
   if (hitsC.length || hitsP.length) {

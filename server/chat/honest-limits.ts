@@ -92,6 +92,8 @@ export function isOffTopic(text: string): boolean {
   // Something to compute ('what is x if 3x + 7 = 22?'), or words handed over in quotes to be worked on
   // ('translate "where is the train station" into Japanese'): the request is to do it, not a tool.
   if (equation.test(text) || (doItForMe.test(norm) && quoted.test(text))) return true;
+  // Schoolwork to be done for the visitor ('can you write my history essay? 1000 words, due tomorrow').
+  if (writeForMe.test(norm) && assignments.test(norm)) return true;
   if (!offTopicWords.test(norm)) return false;
   // A task for a specialised kind of tool said in other words is a request for one ('I write for a
   // recipe blog and want my posts to rank higher' is SEO): what an off-topic request asks for is what
@@ -101,12 +103,19 @@ export function isOffTopic(text: string): boolean {
 }
 
 const doItForMe = intentPattern("doItForMe");
+const writeForMe = intentPattern("writeForMe");
+const assignments = intentPattern("assignments");
 /** Two words or more in quotes: material the message hands over. A single quote counts only at a word's edge ('don't' is no quote). */
 const quoted = /["“„«][^"“”„«»]*\s[^"“”„«»]*["”»]|(?<![\p{L}\p{N}])['‘][^'‘’]*\s[^'‘’]*['’](?![\p{L}\p{N}])/u;
 /** An equation: numbers joined by operators, then '=' and a number. */
 const equation = /\d\s*\p{L}?\s*[-+*/×÷^]\s*\d[^=\n]*=\s*\d/u;
 /** What an off-topic request is about ('a joke about programmers', 'un poema sobre el amor'): up to four words after intents.json aboutTopic. */
 const topicOf = new RegExp(` ${intentPattern("aboutTopic").pattern.source} (?:\\S+ ){0,3}\\S+`, "g");
+
+/** Whether a message says anything that asks for a tool, a platform or a recommendation (intents.json askForTool). */
+export function asksForTool(text: string): boolean {
+  return askForTool.test(` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `);
+}
 
 const questionStart = intentPattern("questionStart");
 /** Whether a message is a question that says nothing asking for a tool ('how do I file taxes as a freelancer?'). */

@@ -75,7 +75,7 @@ const cases: Record<string, Case> = {
   // Prices
   "Midjourney's price": { ask: ["How much is Midjourney?"], links: [p("midjourney")], says: ["$10/month", "no free plan"] },
   "is Perplexity free": { ask: ["is Perplexity free?"], links: [p("perplexity")], says: ["Yes, there is a free plan", "$20/month"] },
-  "is Jasper free": { ask: ["Is Jasper free?"], links: [p("jasper")], says: ["No.", "$69/seat/month"] },
+  "is Jasper free": { ask: ["Is Jasper free?"], links: [p("jasper")], says: ["No.", "$69/month"] },
   "le chat pricing": { ask: ["le chat pricing"], links: [p("mistral-le-chat")], says: ["$14.99/month"] },
   "an unlisted price": { ask: ["how much does prezi cost?"], links: [p("prezi")], says: ["the catalogue doesn't list"] },
   "firefly is not fireflies": { ask: ["is firefly free?"], links: [p("adobe-firefly")], notLinks: [p("fireflies-ai")] },
@@ -93,7 +93,7 @@ const cases: Record<string, Case> = {
   // Alternatives
   "alternatives to Canva": { ask: ["alternatives to Canva"], links: [p("canva"), p("microsoft-designer"), p("adobe-express")] },
   "free alternatives": { ask: ["free alternatives to Midjourney"], links: [p("leonardo-ai")], says: ["free or freemium plans only"] },
-  "cheaper than": { ask: ["something cheaper than Jasper"], links: [p("jasper")], says: ["cheaper than its $69/seat/month"] },
+  "cheaper than": { ask: ["something cheaper than Jasper"], links: [p("jasper")], says: ["cheaper than its $69/month"] },
 
   // Guides
   "a guide on video": { ask: ["any guide on AI video?"], links: ["/blog/ai-video-generation"] },

@@ -33,7 +33,7 @@ import {
 } from "@/server/chat/compose";
 import { failedConstraints } from "@/lib/discovery/constraints";
 import * as engine from "@/server/chat/engine";
-import { isOffTopic, notInCatalogueAnswer, offTopicAnswer, questionForNoTool, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
+import { asksForTool, isOffTopic, notInCatalogueAnswer, offTopicAnswer, questionForNoTool, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
 import { conversationLanguage, platformOfPage, understand, type Question } from "@/server/chat/understanding";
 import { placeNameOf, unknownNameOf } from "@/server/discovery";
 import { mentionSpans, namedPlatforms, resolveCopilot } from "@/server/discovery/platform-names";
@@ -617,7 +617,9 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     // under that wish ('is it free?' asks about the platform itself: a pronoun, answered above).
     const [about] = focus();
     if (about && !cues.pronoun && !q.team) return alternatives(about, q, lang);
-    if (q.budget !== undefined || q.free) {
+    // A price alone opening a conversation, with no word asking for a tool ('a good gift for my dad, 50
+    // dollars max'), is about something else: the whole catalogue under that price is no answer to it.
+    if ((q.budget !== undefined || q.free) && (history.length > 0 || asksForTool(q.text))) {
       const all = engine.recommend("", c);
       return recommended({ ...all, results: all.results.slice(0, 8) }, c, lang);
     }

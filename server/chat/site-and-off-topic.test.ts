@@ -151,3 +151,21 @@ describe("something to do rather than a tool to find (decision 0226)", () => {
     expect(siteTopic("I built an AI tool — how do I get it added to your directory?")).toBe("suggest");
   });
 });
+
+describe("questions about something else than AI tools (decision 0227)", () => {
+  it("schoolwork to be written for the visitor is off-topic; a tool that writes essays is a request", () => {
+    for (const text of ["Can you write my history essay on the causes of WWI? 1000 words, due tomorrow morning.", "write me a 500 word essay on the causes of WW1, due tomorrow"]) {
+      expect(isOffTopic(text), text).toBe(true);
+      expect(ask(text).text, text).not.toMatch(productLinks);
+    }
+    expect(isOffTopic("an AI that can write my essay")).toBe(false);
+    expect(ask("an AI that can write my essay").text).toMatch(productLinks);
+  });
+  it("everyday problems and shopping get no platforms matched through everyday words", () => {
+    for (const text of ["my landlord wont give back my deposit, what are my options", "can you help me fix my leaking kitchen tap? it drips even when it's fully closed", "whats a good gift for my dad who likes fishing, like 50 dollars max"]) {
+      expect(ask(text).text, text).not.toMatch(productLinks);
+    }
+    // A price with a word asking for a tool is still a request.
+    expect(ask("free tools under $10 a month").text).toMatch(productLinks);
+  });
+});

@@ -169,7 +169,7 @@ export const questions: EvalQuestion[] = [
   // ── Alternatives (never the subject) ──────────────────────────────────────
   { kind: "alternatives", ask: "alternatives to Canva", top3: [...designTools, ...logoMakers, "adobe-express"], notListed: ["canva"] },
   { kind: "alternatives", ask: "free alternatives to Midjourney", top3: imageGenerators, notListed: ["midjourney"], allFree: true },
-  { kind: "alternatives", ask: "something cheaper than Jasper", top3: [...writingTools, "rytr"], notListed: ["jasper"], says: ["cheaper than its $69/seat/month"] },
+  { kind: "alternatives", ask: "something cheaper than Jasper", top3: [...writingTools, "rytr"], notListed: ["jasper"], says: ["cheaper than its $69/month"] },
   { kind: "alternatives", ask: "what can I use instead of Cursor?", top3: codeTools, atLeast: 2, notListed: ["cursor"] },
   { kind: "alternatives", ask: "tools like ElevenLabs", top3: voiceTools, notListed: ["elevenlabs"] },
   { kind: "alternatives", ask: "Otter alternatives", top3: meetingNotes, notListed: ["otter-ai"] },
