@@ -756,6 +756,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const top = best || 1;
     const out = new Map<string, number>();
     const subjectMain = casesOf(subject)[0];
+    const subjectTask = subject.vocabulary?.tasks[0];
     // Only platforms sharing a use case or the category can be alike: each once, in the order they
     // are first reached (the use cases' lists, then the category's), marked by editorial position.
     const seen = new Uint8Array(platforms.length);
@@ -777,7 +778,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // The same main job (the first use case listed) counts as much as the category: Perplexity, filed
       // with the chat assistants, is an answer engine first, like Exa, Kagi and You.com.
       const sameMain = theirs[0] !== undefined && theirs[0] === subjectMain ? 1 : 0;
-      out.set(idAt[ord]!, 0.3 * sameCategory + 0.3 * sameMain + 0.2 * (shared / union) + 0.2 * (hits.scoreAt(ord) / top));
+      // So does the same main task (the first of the vocabulary's): Notion AI, filed with the writing
+      // tools, is an AI workspace first, like Coda AI and ClickUp Brain.
+      const sameTask = subjectTask !== undefined && tasksAt[ord]![0] === subjectTask ? 1 : 0;
+      out.set(idAt[ord]!, 0.3 * sameCategory + 0.3 * sameMain + 0.3 * sameTask + 0.2 * (shared / union) + 0.2 * (hits.scoreAt(ord) / top));
     };
     for (const u of mine) for (const ord of servingUseCaseOrds.get(u) ?? []) alike(ord);
     for (const p of inCategory.get(subject.category) ?? []) alike(editorialOrder.get(p.id)!);

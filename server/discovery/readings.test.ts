@@ -353,6 +353,20 @@ describe("who will use it is no task", () => {
   });
 });
 
+describe("platforms like one (decision 0227)", () => {
+  it("share its main task first: the alternatives to Notion AI are AI workspaces, not the writing tools it is filed with", () => {
+    const first = ask("notion ai alternative").platforms.slice(0, 2).map((r) => r.platform);
+    for (const p of first) expect(p.vocabulary?.tasks[0], p.id).toBe("document.workspace");
+  });
+});
+
+describe("an interface for language models", () => {
+  it("'self hosted llm ui' is a local chat interface, not UI design", () => {
+    expect(firstThree("self hosted llm ui")[0]?.id).toBe("open-webui");
+    expect(firstThree("chat ui for local models").every((p) => p.category !== "design")).toBe(true);
+  });
+});
+
 describe("words that are no task", () => {
   it("'commercial use' is a licence, not a TV commercial; a commercial for a shop is a video", () => {
     expect(ask("has to be ok for commercial use on steam, not just personal").understood?.useCases ?? []).not.toContain("video");
