@@ -264,12 +264,18 @@ export function recommendAnswer(found: EngineAnswer, c: Constraints & { team?: b
  * which meet them, or that none is recorded with them (docs/decisions/0227).
  */
 function wishNote(listed: readonly Platform[], wishes: NonNullable<EngineAnswer["wishes"]>, lang: Language): string {
-  const wish = joinIn(lang, [
-    ...wishes.has.map((key) => attributeDefinition(attributeOfFilter.get(key)!).label.toLowerCase()),
-    ...wishes.runs.map((place) => runsOnLabels.get(place) ?? place),
-  ]);
-  const met = listed.filter((p) => !failedConstraints(p, { ...emptyQuery, has: [...wishes.has], runs: [...wishes.runs] }).length);
-  return met.length ? say(lang, "wishRecorded", { wish, links: joinIn(lang, met.map(link)) }) : say(lang, "wishRecordedNone", { wish });
+  // One line a feature (open source, an API...) and one for the places together ('iOS and Android'):
+  // a platform may meet one wish and not another.
+  const parts = [
+    ...wishes.has.map((key) => ({ wish: attributeDefinition(attributeOfFilter.get(key)!).label.toLowerCase(), has: [key], runs: [] as RunsOn[] })),
+    ...(wishes.runs.length ? [{ wish: joinIn(lang, wishes.runs.map((place) => runsOnLabels.get(place) ?? place)), has: [] as FlagFilter[], runs: [...wishes.runs] }] : []),
+  ];
+  return parts
+    .map(({ wish, has, runs }) => {
+      const met = listed.filter((p) => !failedConstraints(p, { ...emptyQuery, has, runs }).length);
+      return met.length ? say(lang, "wishRecorded", { wish, links: joinIn(lang, met.map(link)) }) : say(lang, "wishRecordedNone", { wish });
+    })
+    .join("\n\n");
 }
 
 /** A follow-up filter over the last answer's list ("which of those is free?"). */

@@ -157,6 +157,10 @@ const cases: Record<string, Case> = {
   "not a developer, about a voice agent": { ask: ["we need something to answer our clinic's phone line and book appointments", "Vapi or Retell, which is easier for someone who isn't a developer?"], links: [p("vapi")], notLinks: [p("claude-code")] },
   // A turn that names only objects ('they're Word files') states no task: the earlier one stays, and 'our developers' are who, not a coding task.
   "objects only, then who will use it": { ask: ["We need to translate our product manuals from English into German and Japanese.", "They're Word files and the formatting has to stay intact.", "Also our developers would want an API for the help center later."], links: [p("google-translate")], notLinks: [p("cursor"), p("cline")], says: ["**Translation**"] },
+  // 'How does Intercom compare for that?' after a list: the one named first, against the list's best.
+  "how one compares, after a list": { ask: ["We want a bot on our website that answers customer questions from our help center articles.", "How does Intercom compare for that?"], links: [p("intercom-fin")], says: ["**[Intercom Fin](/platforms/intercom-fin)** vs "] },
+  // A requirement said of 'it' is about the tool wished for, its other 'it's too; each wish says which listed ones meet it.
+  "a requirement with two its": { ask: ["Looking for a way to automate my inbox: when an invoice email arrives, save the PDF to Drive and log it in a sheet.", "It should be open source so I can self-host it on my own server."], links: [p("n8n")], notLinks: [], says: ["Top matches", "(runs on your own machine): [n8n]"] },
   // What is kept private is no task: 'the data has to stay in the EU' after a list is privacy, then the earlier task.
   "data kept private": { ask: ["AI chat assistant for our office staff", "but the data has to stay in the EU"], links: [], notLinks: [p("tableau"), p("power-bi")], says: ["privacy", "Top matches"] },
   // Privacy after a comparison is about the platforms compared: what is known of each, not 'name a platform'.

@@ -430,7 +430,9 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     if (cues.compareStrong || (cues.continuation && q.words <= 6 && (!listFromHistory(history, state).length || comparedLast(history, state)))) {
       // 'and compared with Windsurf?' after 'Cursor vs GitHub Copilot': all three, the earlier ones first.
       const others = focusFromHistory(history, state).filter((x) => x.id !== p.id).slice(0, 2);
-      if (others.length && (cues.compareStrong || !cues.price)) return compare([...others, p], comparedFor(q));
+      // After a list ('how does Intercom compare for that?'), the one named comes first, against the list's best.
+      const afterList = listFromHistory(history, state).length > 0 && !comparedLast(history, state);
+      if (others.length && (cues.compareStrong || !cues.price)) return compare(afterList ? [p, ...others.slice(0, 1)] : [...others, p], comparedFor(q));
     }
     if (q.ambiguousCopilot && cues.compare) return answered(copilotQuestion(lang), { answer: "copilot" });
     // 'I can't upload documents to ChatGPT. Is there something that runs on my own computer?': another platform with it.

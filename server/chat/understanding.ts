@@ -181,6 +181,7 @@ const relativeThat = /(?<=\p{L} )that(?= (?:i|we|you|they|can|could|will|would|w
 
 /** A pronoun and a word of necessity ('it has to run offline', 'they must support SSO'): the tool wished for, not the one discussed. */
 const requiredOfIt = new RegExp(` (?:${intents.lists.pronoun.phrases.map(escapeRegExp).join("|")}) (?:${intents.lists.requirement.phrases.map(escapeRegExp).join("|")}) `, "g");
+const requiredOfItOnce = new RegExp(requiredOfIt.source);
 
 /** Two questions joined by 'or', the first about price, the second asking for others. */
 function priceThenOthers(folded: string): boolean {
@@ -218,7 +219,8 @@ function readCues(norm: string, folded: string, platforms: readonly Platform[], 
     kindAgain: cueWords.kindAgain.test(folded),
     describe: describeWords.test(folded) || whatDoes.test(folded),
     article: guideWords.test(norm) && !writingTask.test(norm),
-    pronoun: cueWords.pronoun.test(folded.replace(relativeThat, " ").replace(requiredOfIt, " ")),
+    // A requirement said of 'it' makes the message about the tool wished for, its other 'it's too ('it should be open source so I can self-host it').
+    pronoun: !requiredOfItOnce.test(` ${folded} `) && cueWords.pronoun.test(folded.replace(relativeThat, " ")),
     ofThose: cueWords.ofThose.test(folded.replace(theirThings, " ")),
     continuation: cueWords.continuation.test(folded),
     addsToTask: cueWords.addsToTask.test(folded),

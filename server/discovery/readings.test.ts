@@ -367,13 +367,25 @@ describe("an interface for language models", () => {
   });
 });
 
+describe("denials and requests said in other words (decision 0227)", () => {
+  it("'I don't need a chat interface' asks for none", () => {
+    expect(ask("just an API for web search results, I don't need a chat interface").understood?.needs.flatMap((n) => n.categories ?? []) ?? []).not.toContain("chat-assistant");
+  });
+  it("'the messy kitchen background gone' is background removal; 'une vraie voix qui chante' is a song with vocals", () => {
+    expect(firstThree("I just need the messy kitchen background gone, for about 200 photos at once")[0]?.category).toBe("photo");
+    expect(firstThree("une chanson avec des paroles en français et une vraie voix qui chante")[0]?.category).toBe("audio");
+  });
+});
+
 describe("words that are no task", () => {
   it("'commercial use' is a licence, not a TV commercial; a commercial for a shop is a video", () => {
     expect(ask("has to be ok for commercial use on steam, not just personal").understood?.useCases ?? []).not.toContain("video");
     expect(ask("make a commercial for my bakery").understood?.useCases).toContain("video");
   });
   it("sounding like oneself is a voice of one's own ('I want it to sound like me speaking Spanish')", () => {
-    expect(ask("I want it to sound like me actually speaking Spanish").understood?.tasks.map((t) => t.id)).toContain("voice.clone");
+    expect(ask("I want it to sound like me speaking Spanish").understood?.tasks.map((t) => t.id)).toContain("voice.clone");
+    // Writing that sounds like its author is a style, no voice to clone.
+    expect(ask("brainstorming plot twists and drafting scenes that sound like me").understood?.tasks.map((t) => t.id) ?? []).not.toContain("voice.clone");
   });
 });
 
