@@ -647,7 +647,8 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const unwantedWords = new Set(edited.filter((f) => !wantedOnes.includes(f)).flatMap((f) => f.phrase.split(" ")));
   const wanted = (t: TaskMatch) => !taskWords(t.words).every((w) => unwantedWords.has(w));
   // Two languages named, none to learn ('a 22 page contract in Portuguese, I need English'): a translation.
-  const between = languagesNamed(read).size >= 2 && !found.some((f) => f.entry.useCases.includes("learning") || f.entry.useCases.includes("translation"));
+  // (Who is asking is no language to learn: 'Teacher here. Parents email me in Arabic and Ukrainian' is a translation.)
+  const between = languagesNamed(read).size >= 2 && !found.some((f) => !f.entry.who && (f.entry.useCases.includes("learning") || f.entry.useCases.includes("translation")));
   const needs = [
     ...(between ? [need(["translation"], 1, ["translation"])] : []),
     ...kept.map((f) => need(f.entry.useCases, (f.entry.weight ?? 1) * (halve(f.phrase) ? 0.5 : 1), f.entry.categories)),

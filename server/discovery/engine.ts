@@ -814,7 +814,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const one = words(folded)[0] ?? folded;
       // A misspelt name ('elevenlab', 'sythesia') is the names index's to find, not a task word.
       // A word of the text's own language is no typo, even when English has it too ('mon agenda' is no 'agendar').
-      return tableWords.has(one) || indexes().vocabulary.has(folded) || indexes().vocabulary.has(one) || stopWords.has(folded) || foreign(folded) || inLanguages(folded, languages) || unlistedWords.has(folded) || knownForm(one) || indexes().names.search(folded).length > 0;
+      // Nor is a word of English ('nothing can leave my laptop' is no 'lease').
+      return tableWords.has(one) || indexes().vocabulary.has(folded) || indexes().vocabulary.has(one) || stopWords.has(folded) || foreign(folded) || inLanguages(folded, languages) || unlistedWords.has(folded) || knownForm(one) || isEnglishWord(folded) || indexes().names.search(folded).length > 0;
     };
     const repaired = text.replace(/\p{L}{5,}/gu, (word) => {
       const folded = fold(word);
@@ -1025,8 +1026,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   /** Every word of a listed platform's names and aliases. */
   const anyNameWords = new Set([...foldedNames.values()].flatMap((ns) => ns.flatMap((n) => n.trim().split(" "))));
 
-  /** Words of the chat register and file formats no dictionary lists ('asap', 'idk', 'pptx'): never a product's name (names.json chatWords, fileFormats). */
-  const neverNames: ReadonlySet<string> = new Set([...vocabularyNames.chatWords.phrases, ...vocabularyNames.fileFormats.phrases]);
+  /** Words of the chat register, file formats and languages no dictionary lists ('asap', 'idk', 'pptx'): never a product's name (names.json chatWords, fileFormats). */
+  // Nor a language ('parents email me in Arabic and Ukrainian'): a capital makes it no product.
+  const neverNames: ReadonlySet<string> = new Set([...vocabularyNames.chatWords.phrases, ...vocabularyNames.fileFormats.phrases, ...intents.lists.languageNames.phrases]);
   /** Stop words of three letters or more, whose one-letter slips are no names ('wich', 'teh', 'wat'). */
   const longStopWords = [...stopWords].filter((w) => w.length >= 3);
   /**
@@ -1102,7 +1104,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const nameOfProduct = (i: number): boolean => {
       if (covered.has(i)) return false;
       const { w, raw: as } = raw[i]!;
-      if (/^\d+$/.test(w) || stopWords.has(w) || nameWordsAll.has(singular(w)) || namesAnAttribute(w)) return false;
+      if (/^\d+$/.test(w) || stopWords.has(w) || nameWordsAll.has(singular(w)) || namesAnAttribute(w) || neverNames.has(w)) return false;
       // Mentioned by the prose only as a name ('Ollama', 'LM Studio'), and no everyday or table word (not 'SaaS' or 'GPU').
       const mentioned = ix.proseNames.has(w) || (folded[i + 1] !== undefined && ix.proseNames.has(`${w} ${folded[i + 1]}`));
       if (mentioned && !ix.ordinary.has(w) && !isEnglishWord(w) && !tableWords.has(w) && !tableWords.has(singular(w))) return true;

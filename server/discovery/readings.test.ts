@@ -377,6 +377,23 @@ describe("denials and requests said in other words (decision 0227)", () => {
   });
 });
 
+describe("situations told rather than tasks named (decision 0227, probe 14)", () => {
+  it.each([
+    ["our weekly standups leave zero written record and then people argue about what was agreed", "meetings"],
+    ["We're rebranding our law firm and the partners want a mark that isn't scales-of-justice clipart.", "logo"],
+    ["indie game dev needing chiptune loops for a boss fight and a menu theme", "audio"],
+    ["mis clientes me escriben en la web siempre las mismas preguntas a medianoche y ya no doy abasto", "chatbot"],
+    ["Teacher here. Parents email me in Arabic and Ukrainian and I'm currently pasting everything into three different sites to reply.", "translation"],
+    ["want a chatgpt-like assistant but nothing can leave my laptop, the client material is under NDA", "local-models"],
+  ])("'%s' lists %s first", (text, category) => {
+    expect(firstThree(text)[0]?.category, text).toBe(category);
+  });
+  it("a word of English is no typo of a table word ('leave' is no 'lease'), and a language no product", () => {
+    expect(ask("nothing can leave my laptop").understood?.has).toContain("local");
+    expect(ask("Parents email me in Arabic and Ukrainian").unknownName).toBeUndefined();
+  });
+});
+
 describe("words that are no task", () => {
   it("'commercial use' is a licence, not a TV commercial; a commercial for a shop is a video", () => {
     expect(ask("has to be ok for commercial use on steam, not just personal").understood?.useCases ?? []).not.toContain("video");
