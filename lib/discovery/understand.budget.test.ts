@@ -41,6 +41,11 @@ describe("a budget said in plain words (issue 25)", () => {
     expect(parseBudget("tools over $100 a month")).toBeUndefined();
     expect(parseBudget("at least $50")).toBeUndefined();
   });
+
+  it("reads a denied floor as a ceiling ('can't go above $50/month', 'not over $20')", () => {
+    expect(parseBudget("small agency, can't go above $50/month")).toBe(50);
+    expect(parseBudget("we won't pay over $20 a month")).toBe(20);
+  });
 });
 
 describe("a bare number with a period of payment", () => {

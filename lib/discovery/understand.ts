@@ -238,8 +238,8 @@ const amount = new RegExp(`${money}${per}`, "g");
 /** A bare number with a period of payment ('I can spend like 25 a month', 'under 30 per month'): an amount in dollars. */
 const perPeriod = String.raw`\s?(?:\/|a|an|per|each|al|por|pro|par)\s?(month|mo|mes|monat|mois|mese|year|yr|jahr|ano)\b`;
 const bareAmount = new RegExp(`(?<![\\d.$€])(\\d+(?:\\.\\d{1,2})?)${perPeriod}`, "g");
-/** Words right before an amount that make it a floor ('over $100', 'at least $50'); 'not more than' stays a ceiling. */
-const floorBefore = /(?:\bover|\babove|\bat least|\bminimum|(?<!\b(?:not|cant|cannot|dont|wont|never|no)\b.{0,12})\bmore than)\s?$/;
+/** Words right before an amount that make it a floor ('over $100', 'at least $50'); 'not more than' and 'can't go above' stay ceilings. */
+const floorBefore = /(?:\bat least|\bminimum|(?<!\b(?:not|cant|cannot|dont|wont|never|no)\b.{0,12})(?:\bover|\babove|\bmore than))\s?$/;
 const before = new RegExp(String.raw`(?:\b(?:under|below|less than|cheaper than|at most|max|maximum|up to|no more than|within|budget of|budget is|unter|bis|menos de|hasta|moins de|jusqu a|ate|até)|<=?)\s?${money}${per}`);
 const after = new RegExp(`${money}${per}\\s(?:or less|or under|or cheaper|max|at most|tops|or below)`);
 

@@ -458,19 +458,21 @@ function entryPrice(p: Platform): number | undefined {
  * ('can't pay Semrush prices' lists cheaper SEO tools, or says there are none, never a cheap chat
  * assistant that shares a side use case).
  */
-function alternativesChosen(subject: Platform, found: EngineAnswer, cheaperThan?: number): PlatformResult[] {
+function alternativesChosen(subject: Platform, found: EngineAnswer, cheaperThan?: number, priced = false): PlatformResult[] {
   const sameJob = (q: Platform) => q.category === subject.category || q.useCases[0] === subject.useCases[0];
-  const results = cheaperThan === undefined ? found.results : found.results.filter((r) => sameJob(r.platform) && (entryPrice(r.platform) ?? Number.POSITIVE_INFINITY) < cheaperThan);
+  // Under a price ('cheaper', a budget, free only), only those doing the same job: a cheap tool for something else is no alternative (DeepSeek to Ahrefs under $50).
+  const results =
+    cheaperThan !== undefined ? found.results.filter((r) => sameJob(r.platform) && (entryPrice(r.platform) ?? Number.POSITIVE_INFINITY) < cheaperThan) : priced ? found.results.filter((r) => sameJob(r.platform)) : found.results;
   return results.slice(0, MAX_ITEMS);
 }
 
 /** The alternatives an answer lists, in its order. */
-export function alternativesShown(subject: Platform, found: EngineAnswer, cheaperThan?: number): Platform[] {
-  return alternativesChosen(subject, found, cheaperThan).map((r) => r.platform);
+export function alternativesShown(subject: Platform, found: EngineAnswer, cheaperThan?: number, priced = false): Platform[] {
+  return alternativesChosen(subject, found, cheaperThan, priced).map((r) => r.platform);
 }
 
 export function alternativesAnswer(p: Platform, found: EngineAnswer, c: Constraints, cheaperThan?: number, lang: Language = "en"): string {
-  const chosen = alternativesChosen(p, found, cheaperThan);
+  const chosen = alternativesChosen(p, found, cheaperThan, c.free || c.budget !== undefined);
   const note = cheaperThan !== undefined ? say(lang, "cheaperThan", { price: p.pricing.startingPrice ?? "" }) : filterNote(c, [], lang);
   if (!chosen.length) return say(lang, "noAlternative", { platform: bold(p), note, href: `/platforms/${p.id}#alternatives` });
   const mine = new Set(p.useCases);

@@ -243,7 +243,7 @@ function alternatives(p: Platform, q: Question, lang: Language, earlier?: string
   // Wishes said in words ('that I can host myself', 'with an API') go to the engine with the text, which reads them.
   const task = q.useCases.some((u) => !own.has(u)) ? taskText(q) : attributesAsked(q) ? q.text : earlier;
   const found = engine.alternatives(p, task, c);
-  return answered(alternativesAnswer(p, found, c, cheaperThan, lang), { listed: alternativesShown(p, found, cheaperThan), about: [p] });
+  return answered(alternativesAnswer(p, found, c, cheaperThan, lang), { listed: alternativesShown(p, found, cheaperThan, c.free || c.budget !== undefined), about: [p] });
 }
 
 /**
