@@ -209,7 +209,14 @@ export function compileConversions(list: readonly Task[]): (all: readonly string
         while (more < k && fillers.has(all[more]!)) more++;
         const of = all[more] === "of" ? spanAfter(all, more + 1, 3) : undefined;
         const inputWords = [...input.words.slice(-3), ...(of && of.end <= k ? of.words : [])];
-        const made = spanAfter(all, k + 1, 3);
+        let made = spanAfter(all, k + 1, 3);
+        // 'a few seconds of video', 'a set of slides': the words after 'of' say what it becomes.
+        let next = made.end;
+        while (next < all.length && fillers.has(all[next]!)) next++;
+        if (all[next] === "of") {
+          const what = spanAfter(all, next + 1, 3);
+          if (what.words.length) made = { words: [...made.words, ...what.words], start: made.start, end: what.end };
+        }
         if (!made.words.length) continue;
         const task = lookUp({ ...input, words: inputWords }, made);
         if (task) found.push({ task, start: verb, end: made.end });

@@ -394,6 +394,18 @@ describe("situations told rather than tasks named (decision 0227, probe 14)", ()
   });
 });
 
+describe("what a conversion makes, said with 'of' (decision 0227)", () => {
+  it("'into a few seconds of video' makes a video: an old photo into a clip is image to video", () => {
+    const r = ask("I'd love to turn an old photo of my grandparents' wedding into a few seconds of video where they smile and wave.");
+    expect(r.understood?.tasks.map((t) => t.id)).toContain("video.image-to-video");
+    expect(r.platforms[0]?.platform.category).toBe("video");
+  });
+  it("German inflected language names are languages ('ins Französische und Spanische'), and 'ritocco' is retouching", () => {
+    expect(ask("unsere englischen Videos ins Französische und Spanische übertragen").understood?.useCases).toContain("translation");
+    expect(firstThree("ritocco foto ritratti con ia")[0]?.category).toBe("photo");
+  });
+});
+
 describe("words that are no task", () => {
   it("'commercial use' is a licence, not a TV commercial; a commercial for a shop is a video", () => {
     expect(ask("has to be ok for commercial use on steam, not just personal").understood?.useCases ?? []).not.toContain("video");
