@@ -161,6 +161,8 @@ const cases: Record<string, Case> = {
   "how one compares, after a list": { ask: ["We want a bot on our website that answers customer questions from our help center articles.", "How does Intercom compare for that?"], links: [p("intercom-fin")], says: ["**[Intercom Fin](/platforms/intercom-fin)** vs "] },
   // A requirement said of 'it' is about the tool wished for, its other 'it's too; each wish says which listed ones meet it.
   "a requirement with two its": { ask: ["Looking for a way to automate my inbox: when an invoice email arrives, save the PDF to Drive and log it in a sheet.", "It should be open source so I can self-host it on my own server."], links: [p("n8n")], notLinks: [], says: ["Top matches", "(runs on your own machine): [n8n]"] },
+  // A price asked of two named, with a soft 'or' between other words, is a price question, not a comparison table.
+  "how much, two named with 'or'": { ask: ["How much is Claude Code? Is it included in the Claude Pro plan or billed separately?"], links: [p("claude-code"), p("claude")], says: ["Included with Claude Pro ($20/month)"] },
   // What is kept private is no task: 'the data has to stay in the EU' after a list is privacy, then the earlier task.
   "data kept private": { ask: ["AI chat assistant for our office staff", "but the data has to stay in the EU"], links: [], notLinks: [p("tableau"), p("power-bi")], says: ["privacy", "Top matches"] },
   // Privacy after a comparison is about the platforms compared: what is known of each, not 'name a platform'.

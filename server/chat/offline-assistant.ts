@@ -419,7 +419,8 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     if (cues.alternatives && !cues.compare) return alternatives(subjects[0]!, q, lang);
     // 'Do Cursor and Windsurf have a JetBrains plugin?': what each has, quoted.
     if (asked && !cues.compareStrong) return attributes(subjects, asked);
-    if (cues.price && !cues.compare) return price(subjects);
+    // A price asked of two named with a soft comparison word ("how much is Claude Code? is it in the Pro plan or billed separately?") is a price question.
+    if (cues.price && !cues.compareStrong) return price(subjects);
     if (cues.article && !cues.compareStrong) return guides();
     return compare(subjects, comparedFor(q));
   }
