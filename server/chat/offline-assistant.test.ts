@@ -163,6 +163,8 @@ const cases: Record<string, Case> = {
   "a requirement with two its": { ask: ["Looking for a way to automate my inbox: when an invoice email arrives, save the PDF to Drive and log it in a sheet.", "It should be open source so I can self-host it on my own server."], links: [p("n8n")], notLinks: [], says: ["Top matches", "(runs on your own machine): [n8n]"] },
   // A price asked of two named, with a soft 'or' between other words, is a price question, not a comparison table.
   "how much, two named with 'or'": { ask: ["How much is Claude Code? Is it included in the Claude Pro plan or billed separately?"], links: [p("claude-code"), p("claude")], says: ["Included with Claude Pro ($20/month)"] },
+  // 'Anything cheaper that writes ad copy': 'that' opening a clause with a verb points at nothing before; the others are asked for.
+  "cheaper, with a clause of what it does": { ask: ["Jasper is $49/mo just for me... anything cheaper that writes Facebook ad copy and product descriptions? max $20"], links: [p("copy-ai")], says: ["Alternatives to **[Jasper]"] },
   // What is kept private is no task: 'the data has to stay in the EU' after a list is privacy, then the earlier task.
   "data kept private": { ask: ["AI chat assistant for our office staff", "but the data has to stay in the EU"], links: [], notLinks: [p("tableau"), p("power-bi")], says: ["privacy", "Top matches"] },
   // Privacy after a comparison is about the platforms compared: what is known of each, not 'name a platform'.

@@ -175,9 +175,10 @@ export function detectLanguage(text: string): Language {
 
 /**
  * 'that' opening a clause about the thing wanted ('something cheaper that I can host myself', 'a tool
- * that works offline') points at nothing said earlier: it is no pronoun cue. 'is that free?' still is.
+ * that works offline', 'anything cheaper that writes ad copy': a verb in the third person) points at
+ * nothing said earlier: it is no pronoun cue. 'is that free?' still is.
  */
-const relativeThat = /(?<=\p{L} )that(?= (?:i|we|you|they|can|could|will|would|works?|runs?|lets?|does|has|supports?|offers?|handles?|makes?|is|are)\b)/gu;
+const relativeThat = /(?<=\p{L} )that(?= (?:i|we|you|they|can|could|will|would|works?|runs?|lets?|does|has|supports?|offers?|handles?|makes?|is|are|[a-z]{3,}s)\b)/gu;
 
 /** A pronoun and a word of necessity ('it has to run offline', 'they must support SSO'): the tool wished for, not the one discussed. */
 const requiredOfIt = new RegExp(` (?:${intents.lists.pronoun.phrases.map(escapeRegExp).join("|")}) (?:${intents.lists.requirement.phrases.map(escapeRegExp).join("|")}) `, "g");
