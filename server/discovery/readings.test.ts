@@ -406,6 +406,16 @@ describe("what a conversion makes, said with 'of' (decision 0227)", () => {
   });
 });
 
+describe("everyday words in names (decision 0227)", () => {
+  it("'put together a spreadsheet' names no Together AI; 'together ai' still does", () => {
+    expect(ask("an assistant that does stuff on the web for me, fill out forms, put together a spreadsheet of options").platforms.slice(0, 3).map((r) => r.platform.id)).not.toContain("together-ai");
+    expect(ask("together ai pricing").platforms[0]?.platform.id).toBe("together-ai");
+  });
+  it("'swap the background for plain white' is background removal", () => {
+    expect(firstThree("Can I swap the background for plain white without learning any editing software?")[0]?.category).toBe("photo");
+  });
+});
+
 describe("words that are no task", () => {
   it("'commercial use' is a licence, not a TV commercial; a commercial for a shop is a video", () => {
     expect(ask("has to be ok for commercial use on steam, not just personal").understood?.useCases ?? []).not.toContain("video");
