@@ -416,6 +416,12 @@ describe("everyday words in names (decision 0227)", () => {
   });
 });
 
+describe("one workspace for notes and tasks, in other languages", () => {
+  it("reads the AI workspace task ('un seul espace pour mes notes, mes tâches')", () => {
+    expect(ask("J'aimerais un seul espace pour mes notes, mes tâches et les docs de l'équipe").understood?.tasks.map((t) => t.id)).toContain("document.workspace");
+  });
+});
+
 describe("words that are no task", () => {
   it("'commercial use' is a licence, not a TV commercial; a commercial for a shop is a video", () => {
     expect(ask("has to be ok for commercial use on steam, not just personal").understood?.useCases ?? []).not.toContain("video");
