@@ -422,6 +422,13 @@ describe("one workspace for notes and tasks, in other languages", () => {
   });
 });
 
+describe("adding music to a video", () => {
+  it("is video editing, not making music ('añadir música y subtítulos', 'add music and subtitles to my video')", () => {
+    for (const text of ["add music and subtitles to my video", "Busca algo fácil para cortar, añadir música y subtítulos"]) expect(firstThree(text)[0]?.category, text).toBe("video");
+    expect(firstThree("background music for my videos")[0]?.category).toBe("audio");
+  });
+});
+
 describe("words that are no task", () => {
   it("'commercial use' is a licence, not a TV commercial; a commercial for a shop is a video", () => {
     expect(ask("has to be ok for commercial use on steam, not just personal").understood?.useCases ?? []).not.toContain("video");
