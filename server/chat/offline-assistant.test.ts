@@ -165,6 +165,8 @@ const cases: Record<string, Case> = {
   "how much, two named with 'or'": { ask: ["How much is Claude Code? Is it included in the Claude Pro plan or billed separately?"], links: [p("claude-code"), p("claude")], says: ["Included with Claude Pro ($20/month)"] },
   // 'Anything cheaper that writes ad copy': 'that' opening a clause with a verb points at nothing before; the others are asked for.
   "cheaper, with a clause of what it does": { ask: ["Jasper is $49/mo just for me... anything cheaper that writes Facebook ad copy and product descriptions? max $20"], links: [p("copy-ai")], says: ["Alternatives to **[Jasper]"] },
+  // A wish with a privacy reason and no task of its own, after a list, is the earlier task's ('am liebsten selbst gehostet wg. DSGVO').
+  "self-hosted for privacy, after a list": { ask: ["Wir sind ne kleine Agentur und wollen Leads aus Typeform automatisch ins CRM schieben und dann ne Slack-Nachricht kriegen", "am liebsten selbst gehostet wg. DSGVO"], links: [p("n8n")], notLinks: [p("localai")] },
   // What is kept private is no task: 'the data has to stay in the EU' after a list is privacy, then the earlier task.
   "data kept private": { ask: ["AI chat assistant for our office staff", "but the data has to stay in the EU"], links: [], notLinks: [p("tableau"), p("power-bi")], says: ["privacy", "Top matches"] },
   // Privacy after a comparison is about the platforms compared: what is known of each, not 'name a platform'.

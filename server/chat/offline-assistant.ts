@@ -566,7 +566,9 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   // 'I want to run a model locally for privacy', 'a bot on our website that answers from our documents, with
   // the data kept in the EU': the wish is the request; the privacy note comes first.
   if (cues.policy === "privacy" && (q.task.has.length || q.task.runs.length || (q.task.tasks.length > 0 && residency.test(q.norm)))) {
-    const found = engine.recommend(q.text, c);
+    // After a list, a wish with no task of its own ('am liebsten selbst gehostet wg. DSGVO') is the earlier task's.
+    const earlier = listed.length && !q.task.tasks.length && !q.useCases.length ? taskFromHistory(history) : undefined;
+    const found = engine.recommend(earlier ? `${earlier.text} ${wishWords(q)}` : q.text, c);
     if (found.results.length) return recommended(found, { ...c, team: q.team }, lang, `${privacyGeneralAnswer(lang)}\n\n`);
   }
   if (cues.policy === "privacy") return answered(privacyGeneralAnswer(lang));

@@ -20,6 +20,7 @@ describe("questions about the site reach their topic", () => {
     // Asked of the site in other languages ('do you charge companies to come out first?').
     expect(siteTopic("¿cobráis a las empresas por salir en los resultados?")).toBe("ranking");
     expect(siteTopic("Nehmt ihr Geld von den Anbietern für bessere Plätze?")).toBe("ranking");
+    expect(siteTopic("¿ustedes cobran a las herramientas por salir primero? quiero saber si el orden es publicidad o no")).toBe("ranking");
     expect(siteTopic("best ai tools for developers")).toBeUndefined();
   });
 

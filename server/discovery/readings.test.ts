@@ -429,6 +429,22 @@ describe("adding music to a video", () => {
   });
 });
 
+describe("other languages as people type them (decision 0227, probe 17)", () => {
+  it.each([
+    ["alte unscharfe Familienfotos verbessern", "photo"],
+    ["ia q revisa meu texto e corrige os erros de portugues", "writing"],
+  ])("'%s' lists %s first", (text, category) => {
+    expect(firstThree(text)[0]?.category, text).toBe(category);
+  });
+  it("'ottimizzare articoli del blog per google' is SEO", () => {
+    expect(ask("ottimizzare articoli del blog per google").understood?.useCases).toContain("seo");
+  });
+  it("self-hosting said in German or Italian is the wish to run locally", () => {
+    expect(ask("am liebsten selbst gehostet wg. DSGVO").understood?.has).toContain("local");
+    expect(ask("qualcosa da installare sul nostro server interno").understood?.has).toContain("local");
+  });
+});
+
 describe("words that are no task", () => {
   it("'commercial use' is a licence, not a TV commercial; a commercial for a shop is a video", () => {
     expect(ask("has to be ok for commercial use on steam, not just personal").understood?.useCases ?? []).not.toContain("video");
