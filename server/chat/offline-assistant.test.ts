@@ -167,6 +167,8 @@ const cases: Record<string, Case> = {
   "cheaper, with a clause of what it does": { ask: ["Jasper is $49/mo just for me... anything cheaper that writes Facebook ad copy and product descriptions? max $20"], links: [p("copy-ai")], says: ["Alternatives to **[Jasper]"] },
   // A wish with a privacy reason and no task of its own, after a list, is the earlier task's ('am liebsten selbst gehostet wg. DSGVO').
   "self-hosted for privacy, after a list": { ask: ["Wir sind ne kleine Agentur und wollen Leads aus Typeform automatisch ins CRM schieben und dann ne Slack-Nachricht kriegen", "am liebsten selbst gehostet wg. DSGVO"], links: [p("n8n")], notLinks: [p("localai")] },
+  // 'Pour m'aider à avancer' is the French verb, not the coding tool Aider; a novel in French is fiction.
+  "aider, the French verb": { ask: ["j'écris un roman fantasy depuis 3 ans et je bloque au chapitre 12... un outil pour m'aider à avancer sans que ça écrive tout à ma place ?"], links: [p("sudowrite")], notLinks: [p("aider")] },
   // What is kept private is no task: 'the data has to stay in the EU' after a list is privacy, then the earlier task.
   "data kept private": { ask: ["AI chat assistant for our office staff", "but the data has to stay in the EU"], links: [], notLinks: [p("tableau"), p("power-bi")], says: ["privacy", "Top matches"] },
   // Privacy after a comparison is about the platforms compared: what is known of each, not 'name a platform'.
