@@ -436,6 +436,9 @@ describe("other languages as people type them (decision 0227, probe 17)", () => 
   ])("'%s' lists %s first", (text, category) => {
     expect(firstThree(text)[0]?.category, text).toBe(category);
   });
+  it("an assistant on the website that answers questions is a chatbot to build, in five languages", () => {
+    for (const text of ["quiero poner un asistente en la web de mi clínica dental que conteste dudas de horarios", "un assistant sur mon site pour répondre aux clients"]) expect(firstThree(text)[0]?.category, text).toBe("chatbot");
+  });
   it("'ottimizzare articoli del blog per google' is SEO", () => {
     expect(ask("ottimizzare articoli del blog per google").understood?.useCases).toContain("seo");
   });
