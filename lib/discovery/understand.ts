@@ -462,7 +462,10 @@ function negatedAt(tokens: readonly string[], start: number): boolean {
   while (end > 0 && fillers.has(tokens[end - 1]!)) end--;
   if (end > 1 && purposeWords.has(tokens[end - 1]!)) end--;
   const before = ` ${tokens.slice(Math.max(0, end - 3), end).join(" ")} `;
-  return negationEnd.test(before) && !additive.test(before);
+  if (!negationEnd.test(before) || additive.test(before)) return false;
+  // Having none is lacking it, not refusing it ('I have no slides yet', 'ich habe keine Folien'): the thing is wanted.
+  const denial = tokens.slice(0, end).lastIndexOf(tokens[end - 1]!);
+  return !tokens.slice(Math.max(0, denial - 2), denial).some((t) => having(t));
 }
 
 /** The table's photo-editing entry, as 'edit photo' reads. */

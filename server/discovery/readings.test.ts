@@ -315,6 +315,9 @@ describe("a task said not to be wanted", () => {
     expect(flyer.understood?.useCases).not.toContain("logo");
     expect(flyer.platforms[0]?.platform.category).not.toBe("logo");
   });
+  it("is no refusal when one says one has none ('I have no slides yet', 'ich habe keine Folien')", () => {
+    for (const text of ["I have no slides yet for my talk", "ich habe keine folien"]) expect(ask(text).understood?.useCases, text).toContain("presentation");
+  });
   it("may be said with its purpose ('not for meetings'): my own notes are no meeting notes", () => {
     const notes = ask("I mean for my own notes and docs workspace, not for meetings");
     expect(notes.understood?.needs.flatMap((n) => n.categories ?? [])).not.toContain("meetings");
