@@ -560,6 +560,9 @@ export function withoutTask(u: Understanding): Understanding {
   return { ...u, useCases: [], needs: [], phrases: [], also: [], generic: false, tasks: [], noCode: false };
 }
 
+/** The use cases of building software: what words about code ask for, and what not coding says nothing about. */
+export const buildingUseCases: ReadonlySet<UseCaseId> = new Set(["code", "app-development", "web-development", "vibe-coding"]);
+
 /**
  * Reads a text. `taskMatcher` reads the fine-grained tasks: the site's vocabulary by default, a
  * fixture list in tests (createDiscovery's `tasks`).
@@ -626,7 +629,7 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const tasks = matchedTasks.map((t) => (taskWords(t.words).every((w) => readWords.has(w)) ? { ...t, alsoTable: true } : t));
   const newTasks = tasks.filter((t) => !readCases.has(t.useCases[0]!) && !t.alsoTable);
   // With another task ('connect my CRM and my email without coding'), not coding says only that: the task's own tools do it.
-  const building: ReadonlySet<UseCaseId> = new Set(["code", "app-development", "web-development", "vibe-coding"]);
+  const building = buildingUseCases;
   // Building is the need when a building use case is read and no other task is ('an idea for an app' is no creative brief).
   const casesRead = [...used.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases)];
   // Not coding, with nothing else to do than have an app or a tool ('an internal tool to track loans, I'm not a developer'), is building without code too.

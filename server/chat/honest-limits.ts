@@ -38,9 +38,12 @@ const topics: [SiteTopic, IntentPattern][] = [
   ["owner", intentPattern("siteOwner")],
 ];
 
+/** A message folded, its words separated by single spaces and padded with one at each end, as the intent lists read it. */
+const padded = (text: string) => ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+
 /** The topic of a question about the site, or undefined when it is no such question. */
 export function siteTopic(text: string): SiteTopic | undefined {
-  const norm = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+  const norm = padded(text);
   // About the assistant when that is all it asks: 'who are you recommending for logos?' asks for logo tools.
   if (aboutTheAssistant.test(norm) && !matchSynonyms(text).some((f) => !f.entry.weak && !f.entry.generic)) return "assistant";
   // Its facts' provenance asked without naming the site, when no platform is named and no tool asked for
@@ -87,7 +90,7 @@ const askForTool = intentPattern("askForTool");
  * says nothing that asks for one ('an AI that writes poems' is a recommendation).
  */
 export function isOffTopic(text: string): boolean {
-  const norm = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+  const norm = padded(text);
   if (askForTool.test(norm)) return false;
   // Something to compute ('what is x if 3x + 7 = 22?'), or words handed over in quotes to be worked on
   // ('translate "where is the train station" into Japanese'): the request is to do it, not a tool.
@@ -114,13 +117,13 @@ const topicOf = new RegExp(` ${intentPattern("aboutTopic").pattern.source} (?:\\
 
 /** Whether a message says anything that asks for a tool, a platform or a recommendation (intents.json askForTool). */
 export function asksForTool(text: string): boolean {
-  return askForTool.test(` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `);
+  return askForTool.test(padded(text));
 }
 
 const questionStart = intentPattern("questionStart");
 /** Whether a message is a question that says nothing asking for a tool ('how do I file taxes as a freelancer?'). */
 export function questionForNoTool(text: string): boolean {
-  const norm = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+  const norm = padded(text);
   return questionStart.test(norm) && !askForTool.test(norm);
 }
 

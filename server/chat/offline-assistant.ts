@@ -32,6 +32,7 @@ import {
   thanksAnswer,
 } from "@/server/chat/compose";
 import { failedConstraints } from "@/lib/discovery/constraints";
+import { buildingUseCases } from "@/lib/discovery/understand";
 import * as engine from "@/server/chat/engine";
 import { asksForTool, isOffTopic, notInCatalogueAnswer, offTopicAnswer, questionForNoTool, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
 import { conversationLanguage, platformOfPage, understand, type Question } from "@/server/chat/understanding";
@@ -381,11 +382,8 @@ function route(q: Question, turn: Turn): OfflineAnswer {
   return routeKnown(q, turn);
 }
 
-/** Building use cases: what words about code ask for, and what not coding says nothing about. */
-const buildingCases: ReadonlySet<UseCaseId> = new Set(["code", "vibe-coding", "app-development", "web-development"]);
-
 /** What a comparison is asked for: 'which is easier for someone who isn't a developer?' asks for no coding. */
-const comparedFor = (q: Question): UseCaseId[] => (q.task.noCode ? q.useCases.filter((u) => !buildingCases.has(u)) : q.useCases);
+const comparedFor = (q: Question): UseCaseId[] => (q.task.noCode ? q.useCases.filter((u) => !buildingUseCases.has(u)) : q.useCases);
 
 /** The answer to a question that names nothing the catalogue lacks. */
 function routeKnown(q: Question, turn: Turn): OfflineAnswer {
