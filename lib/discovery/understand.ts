@@ -454,13 +454,15 @@ function editsAPhoto(read: string): boolean {
 const negationList = intents.lists.negation;
 const purposeWords: ReadonlySet<string> = new Set(intents.lists.purposeFor.phrases);
 const negationEnd = new RegExp(`${phrasePattern(negationList.phrases).source} $`);
+/** Words between a denial and what it denies ('not to change my voice', 'nicht zu ändern'). */
+const afterDenial: ReadonlySet<string> = new Set(negationList.between ?? []);
 const additive = new RegExp(`${phrasePattern(negationList.except ?? []).source} $`);
 /** Whether the words right before a phrase's start say it is not wanted ('for video, not images'), read on the folded reading text. */
 function negatedAt(tokens: readonly string[], start: number): boolean {
   // An article or a possessive may stand between ('not a logo'), and a word of purpose before them ('not for meetings').
   let end = start;
   while (end > 0 && fillers.has(tokens[end - 1]!)) end--;
-  if (end > 1 && purposeWords.has(tokens[end - 1]!)) end--;
+  if (end > 1 && (purposeWords.has(tokens[end - 1]!) || afterDenial.has(tokens[end - 1]!))) end--;
   const before = ` ${tokens.slice(Math.max(0, end - 3), end).join(" ")} `;
   if (!negationEnd.test(before) || additive.test(before)) return false;
   // Having none is lacking it, not refusing it ('I have no slides yet', 'ich habe keine Folien'): the thing is wanted.
@@ -598,7 +600,30 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const resolved = withPronounsResolved(read);
   const ofPronouns = resolved === read ? [] : taskMatcher.match(resolved).filter((t) => !direct.some((d) => d.id === t.id) && / my \S+/.test(` ${t.words} `));
   const matchedTasks = [...direct, ...ofPronouns].filter((t) => !mere(t) && !readOtherwise(t));
-  const usedAll = strong.length ? strong : specific.length ? specific : matchedTasks.length ? [] : found;
+  // A task said not to be wanted ('I meant for video, not images') is no need.
+  const foundTokens = words(found === task ? withoutPlace : read);
+  // A task of the vocabulary said not to be wanted ('fix my writing without changing my voice'): it,
+  // and the table's phrases inside its words, are no need. The text's words are read as the tasks
+  // say them ('changing' as 'change').
+  const taskWordSet = new Set(matchedTasks.flatMap((t) => words(t.words)));
+  const asTasksSay = foundTokens.map((w) => knownBase(w, (b) => taskWordSet.has(b)));
+  const deniedSpan = (t: TaskMatch): readonly [number, number] | undefined => {
+    const phrase = words(t.words);
+    for (let i = 0; i < asTasksSay.length; i++) {
+      const end = asTasksSay[i] === phrase[0] ? endOf(asTasksSay, i, phrase) : 0;
+      if (end > 0 && negatedAt(asTasksSay, i)) return [i, end];
+    }
+    return undefined;
+  };
+  const deniedSpans = new Map(
+    matchedTasks.flatMap((t) => {
+      const span = deniedSpan(t);
+      return span ? [[t.id, span] as const] : [];
+    }),
+  );
+  const insideDenied = (f: SynonymMatch) => [...deniedSpans.values()].some(([from, to]) => f.start >= from && f.start < to);
+  const wantedStrong = strong.filter((f) => !insideDenied(f));
+  const usedAll = wantedStrong.length ? wantedStrong : specific.length ? specific.filter((f) => !insideDenied(f)) : matchedTasks.length ? [] : found;
   const used = usedAll.filter((f) => !helpers.has(f));
   // What a task is done on or for is no task of its own: its kind of tool counts half ('turn my podcast
   // into blog posts' is a writing task that starts from a podcast; 'music for my YouTube videos' is
@@ -642,23 +667,21 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // beach photo'), unless the table read a photo task already ('remove the background').
   const editing = photoEditing !== undefined && !found.some((f) => f.entry.categories?.includes("photo")) && editsAPhoto(read);
   const edited = editing ? [...keptTasks.filter((f) => !photoNounOnly.test(f.phrase)), photoEditing] : keptTasks;
-  // A task said not to be wanted ('I meant for video, not images') is no need.
-  const foundTokens = words(found === task ? withoutPlace : read);
-  const unwanted = (f: SynonymMatch) => negatedAt(foundTokens, f.start);
+  const unwanted = (f: SynonymMatch) => negatedAt(foundTokens, f.start) || insideDenied(f);
   // Said not to be wanted and nothing else ('preferably no ads and no tracking'): no need at all, not its opposite.
   const wantedOnes = edited.filter((f) => !unwanted(f));
   // In a text about privacy, what is kept private is no task ('the data has to stay in the EU').
   const kept = privacyWords.test(folded) ? wantedOnes.filter((f) => !privacyNouns.has(f.phrase)) : wantedOnes;
   // The fine-grained tasks said only in those words go with them ('not a logo' ranks no logo maker first).
   const unwantedWords = new Set(edited.filter((f) => !wantedOnes.includes(f)).flatMap((f) => f.phrase.split(" ")));
-  const wanted = (t: TaskMatch) => !taskWords(t.words).every((w) => unwantedWords.has(w));
+  const wanted = (t: TaskMatch) => !taskWords(t.words).every((w) => unwantedWords.has(w)) && !deniedSpans.has(t.id);
   // Two languages named, none to learn ('a 22 page contract in Portuguese, I need English'): a translation.
   // (Who is asking is no language to learn: 'Teacher here. Parents email me in Arabic and Ukrainian' is a translation.)
   const between = languagesNamed(read).size >= 2 && !found.some((f) => !f.entry.who && (f.entry.useCases.includes("learning") || f.entry.useCases.includes("translation")));
   const needs = [
     ...(between ? [need(["translation"], 1, ["translation"])] : []),
     ...kept.map((f) => need(f.entry.useCases, (f.entry.weight ?? 1) * (halve(f.phrase) ? 0.5 : 1), f.entry.categories)),
-    ...newTasks.map((t) => need(t.useCases, halve(taskWords(t.words).join(" ")) ? 0.5 : 1, undefined, t.id)),
+    ...newTasks.filter((t) => !deniedSpans.has(t.id)).map((t) => need(t.useCases, halve(taskWords(t.words).join(" ")) ? 0.5 : 1, undefined, t.id)),
     // Building without writing code is a need of its own: the no-code builders ('an app without knowing how to code').
     ...(builder ? [need(["vibe-coding"], 1)] : []),
   ];

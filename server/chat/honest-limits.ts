@@ -94,7 +94,7 @@ export function isOffTopic(text: string): boolean {
   if (askForTool.test(norm)) return false;
   // Something to compute ('what is x if 3x + 7 = 22?'), or words handed over in quotes to be worked on
   // ('translate "where is the train station" into Japanese'): the request is to do it, not a tool.
-  if (equation.test(text) || (doItForMe.test(norm) && quoted.test(text))) return true;
+  if (equation.test(text) || (doItForMe.test(norm) && handsOver(text))) return true;
   // Schoolwork to be done for the visitor ('can you write my history essay? 1000 words, due tomorrow').
   if (writeForMe.test(norm) && assignments.test(norm)) return true;
   if (!offTopicWords.test(norm)) return false;
@@ -110,6 +110,16 @@ const writeForMe = intentPattern("writeForMe");
 const assignments = intentPattern("assignments");
 /** Two words or more in quotes: material the message hands over. A single quote counts only at a word's edge ('don't' is no quote). */
 const quoted = /["“„«][^"“”„«»]*\s[^"“”„«»]*["”»]|(?<![\p{L}\p{N}])['‘][^'‘’]*\s[^'‘’]*['’](?![\p{L}\p{N}])/u;
+const quotedAll = new RegExp(quoted.source, "gu");
+/** Words said to introduce an example, at the end of a padded text. */
+const exampleEnd = new RegExp(`${intentPattern("exampleOf").pattern.source} $`);
+/**
+ * Whether the message hands over words in quotes to be worked on: not those shown as an example of
+ * what the visitor means ('translate the menu without phrases like "spaghetti with clams of the sea"').
+ */
+function handsOver(text: string): boolean {
+  return [...text.matchAll(quotedAll)].some((m) => !exampleEnd.test(padded(text.slice(0, m.index))));
+}
 /** An equation: numbers joined by operators, then '=' and a number. */
 const equation = /\d\s*\p{L}?\s*[-+*/×÷^]\s*\d[^=\n]*=\s*\d/u;
 /** What an off-topic request is about ('a joke about programmers', 'un poema sobre el amor'): up to four words after intents.json aboutTopic. */

@@ -129,6 +129,10 @@ describe("a product we lack named as a place", () => {
   it("is where the visitor works, not a product asked about ('I sell second-hand clothes on Vinted')", () => {
     expect(ask("I sell second-hand clothes on Vinted and want my photos to look more professional").text).not.toContain("not in our catalogue");
   });
+  it("nor is a town after a preposition of place in another language ('un ristorante a Bologna', 'aus Wien')", () => {
+    expect(ask("Ho un ristorante a Bologna e voglio tradurre il menù in inglese").text).not.toContain("Bologna");
+    expect(ask("Wir sind eine Bäckerei aus Graz und brauchen ein Logo").text).not.toContain("Graz");
+  });
 });
 
 describe("something to do rather than a tool to find (decision 0226)", () => {
@@ -140,6 +144,13 @@ describe("something to do rather than a tool to find (decision 0226)", () => {
   ])("'%s' gets a sentence and a pointer, no products", (text) => {
     expect(isOffTopic(text), text).toBe(true);
     expect(ask(text).text).not.toMatch(productLinks);
+  });
+
+  it("words in quotes shown as an example are no material handed over ('… senza frasi ridicole tipo \"spaghetti with clams of the sea\"')", () => {
+    const text = "Ho un ristorante e voglio tradurre il menù in inglese e tedesco senza frasi ridicole tipo 'spaghetti with clams of the sea'.";
+    expect(isOffTopic(text)).toBe(false);
+    expect(ask(text).text).toMatch(productLinks);
+    expect(isOffTopic("translate the menu, avoiding phrases like \"clams of the sea\"")).toBe(false);
   });
 
   it("an apostrophe is no quote, and quotes beside a request for a tool are still a request", () => {

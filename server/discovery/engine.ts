@@ -198,6 +198,8 @@ const prepositions: ReadonlySet<string> = new Set(intents.lists.prepositions.phr
 const conjunctions: ReadonlySet<string> = new Set(intents.lists.conjunctions.phrases);
 /** Those that put a name in a place even with no task said ('I sell second-hand clothes on Vinted', 'en Vinted'). */
 const placePrepositions: ReadonlySet<string> = new Set([...prepositions].filter((w) => !["to", "from", "for", "with", "con", "mit", "avec", "com"].includes(w)));
+/** Prepositions of place in the other languages that are words of English too ('a Bologna'): read as such only in a text of another language. */
+const placePrepositionsAbroad: ReadonlySet<string> = new Set(intents.lists.placePrepositions.phrases);
 
 /** Words asked about one platform, which leave a name alone ('later pricing', 'pitch app review'). */
 const aboutAPlatform: ReadonlySet<string> = new Set(vocabularyNames.aboutAPlatform.phrases);
@@ -1095,6 +1097,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const { foreign, languagesOf } = lexicon();
     const languages = languagesOf(folded);
     const german = languages.has("de");
+    const abroad = (w: string) => languages.size > 0 && placePrepositionsAbroad.has(w);
     const ix = indexes();
     const known = (w: string) =>
       intentWords.has(w) ||
@@ -1139,10 +1142,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // A detail of the task, not its subject: 'youtube thumbnails', 'on my squarespace store', 'no whatsapp'.
       const detail =
         (next !== undefined && !stopWords.has(next) && !aboutAPlatform.has(next) && !alternativeWords.test(` ${next} `) && !compareWords.test(` ${next} `) && known(next)) ||
-        (before !== undefined && prepositions.has(before) && !alternativeSlot(first) && (hasTask || placePrepositions.has(before))) ||
+        (before !== undefined && (prepositions.has(before) || abroad(before)) && !alternativeSlot(first) && (hasTask || placePrepositions.has(before) || abroad(before))) ||
         taskSpans.some((span) => span.includes(` ${folded[first]} `));
       if (detail) {
-        if (!place && before !== undefined && placePrepositions.has(before)) place = { name: text.slice(raw[first]!.at, raw[last]!.end), start: raw[first]!.at, end: raw[last]!.end, words: folded.slice(first, last + 1), place: true };
+        if (!place && before !== undefined && (placePrepositions.has(before) || abroad(before))) place = { name: text.slice(raw[first]!.at, raw[last]!.end), start: raw[first]!.at, end: raw[last]!.end, words: folded.slice(first, last + 1), place: true };
         i = last;
         continue;
       }

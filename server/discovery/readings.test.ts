@@ -318,6 +318,16 @@ describe("a task said not to be wanted", () => {
   it("is no refusal when one says one has none ('I have no slides yet', 'ich habe keine Folien')", () => {
     for (const text of ["I have no slides yet for my talk", "ich habe keine folien"]) expect(ask(text).understood?.useCases, text).toContain("presentation");
   });
+  it("may be a task of the vocabulary said after 'without' or 'not to' ('fix my writing without changing my voice')", () => {
+    for (const text of ["Something to fix my writing without changing my voice?", "a tool to fix my spelling, not to change my voice"]) {
+      const read = ask(text).understood;
+      expect(read?.useCases, text).toContain("writing");
+      expect(read?.useCases, text).not.toContain("audio");
+      expect(read?.tasks.map((t) => t.id), text).not.toContain("voice.clone");
+    }
+    // Said without a denial, the same words are the task.
+    expect(ask("I want to change my voice").understood?.tasks.map((t) => t.id)).toContain("voice.clone");
+  });
   it("may be said with its purpose ('not for meetings'): my own notes are no meeting notes", () => {
     const notes = ask("I mean for my own notes and docs workspace, not for meetings");
     expect(notes.understood?.needs.flatMap((n) => n.categories ?? [])).not.toContain("meetings");
