@@ -454,20 +454,58 @@ function editsAPhoto(read: string): boolean {
 const negationList = intents.lists.negation;
 const purposeWords: ReadonlySet<string> = new Set(intents.lists.purposeFor.phrases);
 const negationEnd = new RegExp(`${phrasePattern(negationList.phrases).source} $`);
+const taskNegationEnd = new RegExp(`${phrasePattern([...negationList.phrases, ...(negationList.beforeTasks ?? [])]).source} $`);
 /** Words between a denial and what it denies ('not to change my voice', 'nicht zu ändern'). */
 const afterDenial: ReadonlySet<string> = new Set(negationList.between ?? []);
 const additive = new RegExp(`${phrasePattern(negationList.except ?? []).source} $`);
 /** Whether the words right before a phrase's start say it is not wanted ('for video, not images'), read on the folded reading text. */
-function negatedAt(tokens: readonly string[], start: number): boolean {
+function negatedAt(tokens: readonly string[], start: number, denial = negationEnd): boolean {
   // An article or a possessive may stand between ('not a logo'), and a word of purpose before them ('not for meetings').
   let end = start;
   while (end > 0 && fillers.has(tokens[end - 1]!)) end--;
   if (end > 1 && (purposeWords.has(tokens[end - 1]!) || afterDenial.has(tokens[end - 1]!))) end--;
   const before = ` ${tokens.slice(Math.max(0, end - 3), end).join(" ")} `;
-  if (!negationEnd.test(before) || additive.test(before)) return false;
+  if (!denial.test(before) || additive.test(before)) return false;
   // Having none is lacking it, not refusing it ('I have no slides yet', 'ich habe keine Folien'): the thing is wanted.
-  const denial = tokens.slice(0, end).lastIndexOf(tokens[end - 1]!);
-  return !tokens.slice(Math.max(0, denial - 2), denial).some((t) => having(t));
+  const said = tokens.slice(0, end).lastIndexOf(tokens[end - 1]!);
+  return !tokens.slice(Math.max(0, said - 2), said).some((t) => having(t));
+}
+
+/**
+ * Whether a text ends with words saying that what follows it is not wanted ('a research assistant,
+ * not', 'something without'), as negatedAt reads a phrase's start. A comma or a stop between them
+ * says no such thing ('No, ChatGPT is fine').
+ */
+function deniesWhatFollows(before: string): boolean {
+  if (/[,.;:!?]\s*$/.test(before)) return false;
+  const tokens = words(before);
+  // 'Instead of ChatGPT' asks for others like it (awayFrom), which the alternatives read.
+  if (awayFromEnd.test(` ${tokens.join(" ")} `)) return false;
+  return negatedAt([...tokens, "·"], tokens.length, taskNegationEnd);
+}
+const awayFromEnd = new RegExp(`${intentPattern("awayFrom").pattern.source} $`);
+
+const complaints = intentPattern("complaints");
+/** How many words after a name a complaint may start and still be said of it ('tried Webflow, way too techy'). */
+const COMPLAINT_REACH = 4;
+/** Words that end what is said of the name: a complaint after them is about something else ('ChatGPT is great but Claude is too slow'). */
+const clauseJoins: ReadonlySet<string> = new Set([...intents.lists.conjunctions.phrases, "but", "aber", "pero", "mais", "mas", "ma", "while", "whereas"]);
+
+/**
+ * Whether the platform named at [start, end) of a folded text is refused, not asked about: said after
+ * a denial ('not ChatGPT', 'ohne Canva'), or followed in a statement by a complaint about it ('tried
+ * Webflow, way too techy for me'; 'is Webflow too complicated?' is a question about it).
+ */
+export function refusedAt(folded: string, start: number, end: number): boolean {
+  if (deniesWhatFollows(folded.slice(0, start))) return true;
+  const stop = folded.slice(end).search(/[.!?;]/);
+  if (stop >= 0 && folded[end + stop] === "?") return false;
+  const said = words(stop < 0 ? folded.slice(end) : folded.slice(end, end + stop));
+  const join = said.findIndex((w) => clauseJoins.has(w));
+  const after = ` ${(join < 0 ? said : said.slice(0, join)).join(" ")} `;
+  complaints.pattern.lastIndex = 0;
+  const at = after.search(complaints.pattern);
+  return at >= 0 && after.slice(0, at).trim().split(" ").filter(Boolean).length <= COMPLAINT_REACH;
 }
 
 /** The table's photo-editing entry, as 'edit photo' reads. */
@@ -611,7 +649,7 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
     const phrase = words(t.words);
     for (let i = 0; i < asTasksSay.length; i++) {
       const end = asTasksSay[i] === phrase[0] ? endOf(asTasksSay, i, phrase) : 0;
-      if (end > 0 && negatedAt(asTasksSay, i)) return [i, end];
+      if (end > 0 && negatedAt(asTasksSay, i, taskNegationEnd)) return [i, end];
     }
     return undefined;
   };

@@ -457,6 +457,12 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   const listed = listFromHistory(history, state);
   // 'And for teams?' after a list is a constraint too: the earlier task, team plans first.
   const hasConstraint = q.free || q.budget !== undefined || q.cheap || q.team;
+  // 'Tried Webflow, way too techy' or 'not ChatGPT, it kept making up references' after a list: the
+  // task asked before, without the platform refused (the engine leaves it out), unless a task is asked now.
+  if (q.refused.length && !subjects.length && listed.length && !q.useCases.length) {
+    const earlier = taskFromHistory(history);
+    if (earlier) return recommended(engine.recommend(`${earlier.text} ${q.text}`, c), { ...c, team: q.team }, lang);
+  }
   if (listed.length && hasConstraint && cues.ofThose && !q.useCases.length) {
     const kept = engine.filterList(listed, c);
     return answered(listFilterAnswer(listed, kept, c, [], lang), { listed: kept });

@@ -181,3 +181,20 @@ describe("questions about something else than AI tools (decision 0227)", () => {
     expect(ask("free tools under $10 a month").text).toMatch(productLinks);
   });
 });
+
+describe("a platform refused after a list (decision 0228)", () => {
+  it("'not ChatGPT, it kept making up references' lists the task asked before, without it", () => {
+    const first = "need a research assistant that cites its sources";
+    const one = ask(first);
+    const { text } = offlineResult([{ role: "user", content: first }, { role: "assistant", content: one.text }, { role: "user", content: "not chatgpt, it kept making up references for my lit review" }], { state: one.state });
+    expect(text).toMatch(productLinks);
+    expect(text).not.toContain("/platforms/chatgpt)");
+  });
+  it("'tried Webflow, way too techy for me' lists other website builders, not Webflow described", () => {
+    const first = "I want a website for my yoga studio";
+    const one = ask(first);
+    const { text } = offlineResult([{ role: "user", content: first }, { role: "assistant", content: one.text }, { role: "user", content: "tried webflow, way too techy for me" }], { state: one.state });
+    expect(text).toMatch(productLinks);
+    expect(text).not.toContain("/platforms/webflow)");
+  });
+});

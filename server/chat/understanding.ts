@@ -2,13 +2,13 @@ import "server-only";
 import { getPlatform } from "@/lib/catalogue";
 import type { Platform } from "@/lib/catalogue-schema";
 import type { ChatMessage } from "@/lib/chat/types";
-import { alternativeWords, compareWords, turnsTo, understandText, withoutTask, type Understanding } from "@/lib/discovery/understand";
+import { alternativeWords, compareWords, refusedAt, turnsTo, understandText, withoutTask, type Understanding } from "@/lib/discovery/understand";
 import { fold } from "@/lib/discovery/text";
 import { escapeRegExp } from "@/lib/format";
 import { intentPattern, intents, phrasePattern } from "@/lib/vocabulary";
 import type { UseCaseId } from "@/lib/use-cases";
 import type { Language } from "@/content/assistant-messages";
-import { findMentions, namedPlatforms, normalise } from "@/server/discovery/platform-names";
+import { findMentions, mentionSpans, namedPlatforms, normalise } from "@/server/discovery/platform-names";
 import { ordinaryNamesIn } from "@/server/discovery";
 
 /**
@@ -63,6 +63,8 @@ export type Question = {
   norm: string;
   words: number;
   platforms: Platform[];
+  /** Platforms the message refuses ('not ChatGPT, it kept making up references'): not asked about, and left out of lists by the engine. */
+  refused: Platform[];
   ambiguousCopilot: boolean;
   /** What the synonym table reads in the message: use cases, needs, price wishes. */
   task: Understanding;
@@ -201,7 +203,7 @@ const theirThings = new RegExp(` (?:those|these) (?!(?:${toolNouns.join("|")}) )
 const kindArticles = ["a", "an", "un", "una", "uno", "une", "ein", "eine", "einen", "um", "uma"].join("|");
 const kindClauses = ["that", "which", "i can", "we can", "que", "qui", "che", "der", "die", "das", "den"].join("|");
 
-function readCues(norm: string, folded: string, platforms: readonly Platform[], raw: string): Cues {
+function readCues(norm: string, folded: string, platforms: readonly Platform[], raw: string, refusedOne = false): Cues {
   const mentionsLikeAlternatives = platforms.some((p) => new RegExp(`\\b(like|than|from|replace|replacing) ${escapeRegExp(normalise(p.name).trim())}\\b`).test(norm));
   // A name said as a kind of thing, with an article and a clause of what it must do ('a private ChatGPT
   // that runs on my own server', 'un Canva que funcione sin internet'): others like it, not it.
@@ -221,7 +223,8 @@ function readCues(norm: string, folded: string, platforms: readonly Platform[], 
     describe: describeWords.test(folded) || whatDoes.test(folded),
     article: guideWords.test(norm) && !writingTask.test(norm),
     // A requirement said of 'it' makes the message about the tool wished for, its other 'it's too ('it should be open source so I can self-host it').
-    pronoun: !requiredOfItOnce.test(` ${folded} `) && cueWords.pronoun.test(folded.replace(relativeThat, " ")),
+    // 'Not ChatGPT, it kept making up references': 'it' is the platform refused, not one discussed before.
+    pronoun: !refusedOne && !requiredOfItOnce.test(` ${folded} `) && cueWords.pronoun.test(folded.replace(relativeThat, " ")),
     ofThose: cueWords.ofThose.test(folded.replace(theirThings, " ")),
     continuation: cueWords.continuation.test(folded),
     addsToTask: cueWords.addsToTask.test(folded),
@@ -276,13 +279,19 @@ export function understand(text: string, context = ""): Question {
   const { ambiguousCopilot } = read;
   // A one-word name said as an ordinary word, as the engine reads it ('which one has the most realistic motion?'), names nothing.
   const ordinary = read.platforms.length ? ordinaryNamesIn(raw) : undefined;
-  const platforms = ordinary?.size ? read.platforms.filter((p) => !ordinary.has(p.id)) : read.platforms;
+  // A platform refused ('a research assistant that cites its sources, not ChatGPT') is not asked about; the engine leaves it out of its lists.
+  // Refused where it is named every time: 'like ChatGPT but not OpenAI' still asks for others like it.
+  const spans = read.platforms.length ? mentionSpans(raw) : [];
+  const refusedSpan = (m: (typeof spans)[number]) => refusedAt(fold(raw), fold(raw.slice(0, m.start)).length, fold(raw.slice(0, m.end)).length);
+  const refused = new Set(spans.filter((m) => spans.filter((o) => o.id === m.id).every(refusedSpan)).map((m) => m.id));
+  const platforms = read.platforms.filter((p) => !ordinary?.has(p.id) && !refused.has(p.id));
   const task = taskBesideNames(raw, platforms.length > 0);
   const base = {
     text: raw,
     norm,
     words: norm.trim() ? norm.trim().split(" ").length : 0,
     platforms,
+    refused: read.platforms.filter((p) => refused.has(p.id)),
     ambiguousCopilot,
     task,
     useCases: task.useCases,
@@ -291,7 +300,7 @@ export function understand(text: string, context = ""): Question {
     cheap: task.cheap,
     team: teamWords.test(norm),
     language: detectLanguage(raw),
-    cues: readCues(norm, folded, platforms, raw),
+    cues: readCues(norm, folded, platforms, raw, refused.size > 0),
   };
   return { ...base, intents: intentsOf(base) };
 }

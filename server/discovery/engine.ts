@@ -8,9 +8,10 @@ import { sortUseCases } from "@/lib/discovery/params";
 import { emptyQuery, type DiscoveryQuery, type ExclusionCounts } from "@/lib/discovery/query";
 import { synonyms } from "@/lib/discovery/synonyms";
 import { fold, processTerm, singular, stopWords, words } from "@/lib/discovery/text";
+import { escapeRegExp } from "@/lib/format";
 import { compileTasks, siteTasks, type TaskMatcher } from "@/lib/discovery/tasks";
 import { knownBase } from "@/lib/discovery/word-forms";
-import { alternativeWords, cheaperWords, compareWords, contextWordsOf, matchSynonyms, saysOnlyWho, turnsTo, understandText as readText, tableWords, withoutPriceWishes, withoutTask, type Need, type Understanding } from "@/lib/discovery/understand";
+import { alternativeWords, cheaperWords, compareWords, contextWordsOf, matchSynonyms, refusedAt, saysOnlyWho, turnsTo, understandText as readText, tableWords, withoutPriceWishes, withoutTask, type Need, type Understanding } from "@/lib/discovery/understand";
 import { platformUseCases } from "@/lib/platform";
 import { rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
@@ -934,6 +935,30 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     return chosen;
   }
 
+  /** A name as a pattern on a text as it was typed, its words joined by anything but letters and digits. */
+  const namePattern = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}])${name.trim().split(" ").map(escapeRegExp).join("[^\\p{L}\\p{N}]+")}(?![\\p{L}\\p{N}])`, "giu");
+
+  /**
+   * The platforms a text names right after words that refuse them ('a research assistant that cites
+   * its sources, not ChatGPT', 'ohne Canva'), and the text without their names: they are not asked
+   * about, and not wanted among the results.
+   */
+  function refusedIn(text: string): { refused: ReadonlySet<string>; rest: string } {
+    const folded = fold(text);
+    const refused = new Set<string>();
+    let rest = text;
+    for (const [p] of surelyNamed(text)) {
+      const names = foldedNames.get(p.id) ?? [];
+      // Refused where it is named every time: 'like ChatGPT but not OpenAI' still asks for others like it.
+      const said = names.flatMap((n) => [...folded.matchAll(namePattern(n))]);
+      const denied = said.length > 0 && said.every((m) => refusedAt(folded, m.index, m.index + m[0].length));
+      if (!denied) continue;
+      refused.add(p.id);
+      for (const n of names) rest = rest.replace(namePattern(n), " ");
+    }
+    return { refused, rest };
+  }
+
   /** Where a padded, folded text first says one of a platform's names; past the end when it says none. */
   function nameAt(folded: string, p: Platform): number {
     return Math.min(...(foldedNames.get(p.id) ?? []).map((n) => folded.indexOf(n)).filter((i) => i >= 0), Number.MAX_SAFE_INTEGER);
@@ -1210,7 +1235,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * price, and the sort reorders.
    */
   function discover(query: DiscoveryQuery, options: DiscoverOptions = {}): DiscoveryResult {
-    const typed = query.text?.trim() ?? "";
+    // A platform the text refuses ('not ChatGPT') is neither asked about nor among the results.
+    const { refused, rest: unrefused } = query.text ? refusedIn(query.text) : { refused: new Set<string>(), rest: "" };
+    const typed = unrefused.trim();
     const repaired = typed ? repairTypos(typed) : "";
     // A product the catalogue does not list ('sora', 'LM Studio'): said so, and its words rank nothing.
     const missing = repaired ? unknownNameIn(repaired) : undefined;
@@ -1432,6 +1459,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
         .map((x) => x.c);
     }
 
+    if (refused.size) candidates = candidates.filter((c) => !refused.has(c.platform.id));
     const { kept, excluded, excludedTotal } = applyConstraints(candidates, (c) => c.platform, query);
     const sorted = sortResults(kept, (c) => c.platform, query.sort);
     // Reasons only for the platforms returned (a page shows 24, a suggestion box 5).

@@ -867,3 +867,23 @@ describe("'it' stands for the last singular word of material, 'them' for the las
     expect(tasks).not.toContain("video.generate");
   });
 });
+
+describe("a platform the text refuses (decision 0228)", () => {
+  it("after a denial ('not ChatGPT', 'without ChatGPT') is not named, and not among the results", () => {
+    for (const text of ["research assistant that cites its sources, not chatgpt", "research assistant that cites its sources without chatgpt"]) {
+      const ids = ask(text).platforms.map((r) => r.platform.id);
+      expect(ids, text).not.toContain("chatgpt");
+      expect(ids.slice(0, 3), text).toContain("perplexity");
+    }
+  });
+  it("or with a complaint about it in a statement ('tried Webflow, way too techy'), never in a question about it", () => {
+    expect(ask("tried webflow, way too techy, need a simple website builder").platforms.map((r) => r.platform.id)).not.toContain("webflow");
+    expect(ask("is webflow too complicated for a beginner?").platforms[0]?.platform.id).toBe("webflow");
+    // Said of another platform after 'but': 'ChatGPT is great but Claude is too slow' keeps ChatGPT.
+    expect(ask("chatgpt is great but claude is too slow").platforms[0]?.platform.id).toBe("chatgpt");
+  });
+  it("is still the subject of others like it when it is named too ('like ChatGPT but not OpenAI', 'instead of ChatGPT')", () => {
+    expect(ask("just want something to ask random stuff, like chatgpt but not openai").platforms.slice(0, 3).every((r) => r.platform.category === "chat-assistant")).toBe(true);
+    expect(ask("something instead of chatgpt").alternativeTo?.id).toBe("chatgpt");
+  });
+});
