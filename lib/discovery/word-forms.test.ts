@@ -82,6 +82,15 @@ describe("German plurals read as the singular the vocabulary knows (decision 022
     expect(knownBase("stimmen", has)).toBe("stimme");
   });
 
+  it("and the plural in -e of a long noun ('Besprechungsprotokolle'), never a short word, and a word the vocabulary knows as it is stays itself", () => {
+    const words = new Set(["besprechungsprotokoll", "dokument", "termin", "translat", "translate"]);
+    const knows = (w: string) => words.has(w);
+    expect(knownBase("besprechungsprotokolle", knows)).toBe("besprechungsprotokoll");
+    expect(knownBase("dokumente", knows)).toBe("dokument");
+    expect(knownBase("termine", knows)).toBe("termine");
+    expect(knownBase("translate", knows)).toBe("translate");
+  });
+
   it("an -en the singular does not end in stays the word ('golden' is no 'gold')", () => {
     expect(knownBase("golden", has)).toBe("golden");
   });

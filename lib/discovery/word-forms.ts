@@ -56,6 +56,8 @@ function basesOf(word: string): string[] {
   if (/our(s|ed|ing)?$/.test(word)) return [word.replace(/our(s|ed|ing)?$/, "or$1")];
   // German plurals ('Besprechungen' Besprechung, 'Präsentationen' Präsentation, 'Aufgaben' Aufgabe, 'Stimmen' Stimme).
   if (/(?:ungen|heiten|keiten|ionen|schaften)$/.test(word)) return [cut(2)];
+  // And the plural in -e of a long noun ('Besprechungsprotokolle' Besprechungsprotokoll, 'Dokumente' Dokument).
+  if (ends("e") && word.length >= 8 && !ends("ee")) return [cut(1)];
   // A Spanish, Portuguese or Italian verb of a plural person as its infinitive ('que se transcriban' transcribir,
   // 'se resuman' resumir). Not a form that ends like a noun ('programa' is a program, not 'programar').
   const romance = (n: number) => ["ar", "er", "ir", "are", "ere", "ire"].map((e) => `${cut(n)}${e}`);

@@ -1124,10 +1124,12 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const german = languages.has("de");
     const abroad = (w: string) => languages.size > 0 && placePrepositionsAbroad.has(w);
     const ix = indexes();
+    /** Another form of a word the tables or the tasks know ('Besprechungsprotokolle' of 'Besprechungsprotokoll'). */
+    const formOfKnown = (w: string) => knownBase(w, (b) => ix.taskWords.has(b) || tableWords.has(b)) !== w;
     const known = (w: string) =>
       intentWords.has(w) ||
       stopWords.has(w) || tableWords.has(w) || tableWords.has(singular(w)) || ix.ordinary.has(w) || ix.ordinary.has(singular(w)) || notNameWords.has(w) || anyNameWords.has(w) ||
-      isEnglishWord(w) || isEnglishWord(singular(w)) || shortPlural(w) || neverNames.has(w) || foreign(w) || namesAnAttribute(w) || ix.useCaseWords.has(w) || ix.taskWords.has(w) || ix.taskWords.has(singular(w)) || ix.exampleWords.has(w);
+      isEnglishWord(w) || isEnglishWord(singular(w)) || shortPlural(w) || neverNames.has(w) || foreign(w) || namesAnAttribute(w) || ix.useCaseWords.has(w) || ix.taskWords.has(w) || ix.taskWords.has(singular(w)) || ix.exampleWords.has(w) || formOfKnown(w);
     const sentenceStart = (i: number) => i === 0 || /[.?!¿¡:]\s*$/.test(text.slice(0, raw[i]!.at));
     const nameOfProduct = (i: number): boolean => {
       if (covered.has(i)) return false;
@@ -1137,7 +1139,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const mentioned = ix.proseNames.has(w) || (folded[i + 1] !== undefined && ix.proseNames.has(`${w} ${folded[i + 1]}`));
       if (mentioned && !ix.ordinary.has(w) && !isEnglishWord(w) && !tableWords.has(w) && !tableWords.has(singular(w))) return true;
       // Capitalised inside a sentence, and a word nothing of the catalogue uses ('Tabby Agent'); German capitalises every noun.
-      if (!german && /^\p{Lu}/u.test(as) && !sentenceStart(i) && w !== "ai" && !tableWords.has(w) && !ix.vocabulary.has(w) && !anyNameWords.has(w) && !foreign(w)) return true;
+      if (!german && /^\p{Lu}/u.test(as) && !sentenceStart(i) && w !== "ai" && !tableWords.has(w) && !ix.vocabulary.has(w) && !anyNameWords.has(w) && !foreign(w) && !formOfKnown(w)) return true;
       // In a text of another language, a word no list knows is far likelier one of its words ('tengo', 'brauche') than a name; a name shaped like one still counts ('GPT4All').
       const shaped = /\p{N}/u.test(w) && /\p{L}/u.test(w);
       if (w.length < 3 || known(w) || ix.vocabulary.has(w) || (languages.size > 0 && !shaped)) return false;

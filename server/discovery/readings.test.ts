@@ -887,3 +887,10 @@ describe("a platform the text refuses (decision 0228)", () => {
     expect(ask("something instead of chatgpt").alternativeTo?.id).toBe("chatgpt");
   });
 });
+
+describe("another form of a word the vocabulary knows is no product's name (decision 0228)", () => {
+  it("'Tool für Besprechungsprotokolle' (a German plural in -e, capitalised) finds meeting notetakers", () => {
+    const r = ask("Tool für Besprechungsprotokolle");
+    expect(r.platforms.slice(0, 3).every((p) => p.platform.category === "meetings")).toBe(true);
+  });
+});
