@@ -894,3 +894,9 @@ describe("another form of a word the vocabulary knows is no product's name (deci
     expect(r.platforms.slice(0, 3).every((p) => p.platform.category === "meetings")).toBe(true);
   });
 });
+
+describe("the video-call products name the meetings they hold (decision 0228)", () => {
+  it.each(["I want my sales reps to get a summary of every Google Meet call automatically", "summaries of our webex calls"])("'%s' lists meeting notetakers first", (text) => {
+    expect(firstThree(text).every((p) => p.category === "meetings")).toBe(true);
+  });
+});
