@@ -900,3 +900,9 @@ describe("the video-call products name the meetings they hold (decision 0228)", 
     expect(firstThree(text).every((p) => p.category === "meetings")).toBe(true);
   });
 });
+
+describe("being found on Google said with a word between, or as its first page (decision 0228)", () => {
+  it.each(["Ich betreibe einen kleinen Online-Shop für Tee und möchte bei Google besser gefunden werden.", "how do I get to the first page of google"])("'%s' lists SEO tools first", (text) => {
+    expect(firstThree(text).every((p) => p.category === "seo")).toBe(true);
+  });
+});
