@@ -198,3 +198,12 @@ describe("a platform refused after a list (decision 0228)", () => {
     expect(text).not.toContain("/platforms/webflow)");
   });
 });
+
+describe("a conversation dropped for a question the assistant is not for (decision 0228)", () => {
+  it("'actually forget it, will it rain in Tokyo tomorrow?' after a list gets no products", () => {
+    const first = "looking for an ai to help me plan a trip to japan";
+    const one = ask(first);
+    const { text } = offlineResult([{ role: "user", content: first }, { role: "assistant", content: one.text }, { role: "user", content: "actually forget it, can you just tell me if it'll rain in Tokyo tomorrow?" }], { state: one.state });
+    expect(text).not.toMatch(productLinks);
+  });
+});
