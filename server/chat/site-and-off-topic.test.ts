@@ -182,18 +182,20 @@ describe("questions about something else than AI tools (decision 0227)", () => {
   });
 });
 
+/** The answer to `next` said after the answer to `first`. */
+const after = (first: string, next: string) => {
+  const one = ask(first);
+  return offlineResult([{ role: "user", content: first }, { role: "assistant", content: one.text }, { role: "user", content: next }], { state: one.state }).text;
+};
+
 describe("a platform refused after a list (decision 0228)", () => {
   it("'not ChatGPT, it kept making up references' lists the task asked before, without it", () => {
-    const first = "need a research assistant that cites its sources";
-    const one = ask(first);
-    const { text } = offlineResult([{ role: "user", content: first }, { role: "assistant", content: one.text }, { role: "user", content: "not chatgpt, it kept making up references for my lit review" }], { state: one.state });
+    const text = after("need a research assistant that cites its sources", "not chatgpt, it kept making up references for my lit review");
     expect(text).toMatch(productLinks);
     expect(text).not.toContain("/platforms/chatgpt)");
   });
   it("'tried Webflow, way too techy for me' lists other website builders, not Webflow described", () => {
-    const first = "I want a website for my yoga studio";
-    const one = ask(first);
-    const { text } = offlineResult([{ role: "user", content: first }, { role: "assistant", content: one.text }, { role: "user", content: "tried webflow, way too techy for me" }], { state: one.state });
+    const text = after("I want a website for my yoga studio", "tried webflow, way too techy for me");
     expect(text).toMatch(productLinks);
     expect(text).not.toContain("/platforms/webflow)");
   });
@@ -201,9 +203,6 @@ describe("a platform refused after a list (decision 0228)", () => {
 
 describe("a conversation dropped for a question the assistant is not for (decision 0228)", () => {
   it("'actually forget it, will it rain in Tokyo tomorrow?' after a list gets no products", () => {
-    const first = "looking for an ai to help me plan a trip to japan";
-    const one = ask(first);
-    const { text } = offlineResult([{ role: "user", content: first }, { role: "assistant", content: one.text }, { role: "user", content: "actually forget it, can you just tell me if it'll rain in Tokyo tomorrow?" }], { state: one.state });
-    expect(text).not.toMatch(productLinks);
+    expect(after("looking for an ai to help me plan a trip to japan", "actually forget it, can you just tell me if it'll rain in Tokyo tomorrow?")).not.toMatch(productLinks);
   });
 });
