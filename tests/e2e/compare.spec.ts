@@ -1,10 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { hydrated } from "@/tests/support/hydrated";
 import { wholeSitemap } from "@/tests/support/sitemap";
 
-/** A control works once React has hydrated it (its element carries React's keys); a click or a key before that is lost (seen in CI, 2026-11-30). */
-async function hydrated(control: Locator): Promise<void> {
-  await expect.poll(() => control.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react")))).toBe(true);
-}
 
 const results = (page: Page) => page.getByRole("region", { name: /platforms match your criteria/ });
 const card = (page: Page, name: string) => results(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "@/tests/support/hydrated";
 
 const results = (page: Page) => page.getByRole("region", { name: /platforms match your criteria/ });
 const useCase = (page: Page, label: string) => page.getByRole("list", { name: "Use cases" }).getByRole("button", { name: label, exact: true });
@@ -77,7 +78,9 @@ test.describe("use-case finder", () => {
     await expect(cardNames(page)).toHaveCount(200);
     await expect(results(page).getByText(`Showing the first 200 of ${total}.`)).toBeVisible();
     const firstNames = await cardNames(page).allTextContents();
-    await results(page).getByRole("button", { name: `Show ${Math.min(200, total - 200)} more` }).click();
+    const showMore = results(page).getByRole("button", { name: `Show ${Math.min(200, total - 200)} more` });
+    await hydrated(showMore);
+    await showMore.click();
     await expect(cardNames(page)).toHaveCount(Math.min(400, total));
     expect((await cardNames(page).allTextContents()).slice(0, 200)).toEqual(firstNames);
     expect(new Set(await cardNames(page).allTextContents()).size).toBe(Math.min(400, total));
