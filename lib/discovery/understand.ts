@@ -489,7 +489,7 @@ const complaints = intentPattern("complaints");
 /** How many words after a name a complaint may start and still be said of it ('tried Webflow, way too techy'). */
 const COMPLAINT_REACH = 4;
 /** Words that end what is said of the name: a complaint after them is about something else ('ChatGPT is great but Claude is too slow'). */
-const clauseJoins: ReadonlySet<string> = new Set([...intents.lists.conjunctions.phrases, "but", "aber", "pero", "mais", "mas", "ma", "while", "whereas"]);
+const clauseJoins: ReadonlySet<string> = new Set([...intents.lists.conjunctions.phrases, ...intents.lists.contrasts.phrases]);
 
 /**
  * Whether the platform named at [start, end) of a folded text is refused, not asked about: said after
@@ -503,7 +503,6 @@ export function refusedAt(folded: string, start: number, end: number): boolean {
   const said = words(stop < 0 ? folded.slice(end) : folded.slice(end, end + stop));
   const join = said.findIndex((w) => clauseJoins.has(w));
   const after = ` ${(join < 0 ? said : said.slice(0, join)).join(" ")} `;
-  complaints.pattern.lastIndex = 0;
   const at = after.search(complaints.pattern);
   return at >= 0 && after.slice(0, at).trim().split(" ").filter(Boolean).length <= COMPLAINT_REACH;
 }

@@ -282,7 +282,8 @@ export function understand(text: string, context = ""): Question {
   // A platform refused ('a research assistant that cites its sources, not ChatGPT') is not asked about; the engine leaves it out of its lists.
   // Refused where it is named every time: 'like ChatGPT but not OpenAI' still asks for others like it.
   const spans = read.platforms.length ? mentionSpans(raw) : [];
-  const refusedSpan = (m: (typeof spans)[number]) => refusedAt(fold(raw), fold(raw.slice(0, m.start)).length, fold(raw.slice(0, m.end)).length);
+  const foldedRaw = spans.length ? fold(raw) : "";
+  const refusedSpan = (m: (typeof spans)[number]) => refusedAt(foldedRaw, fold(raw.slice(0, m.start)).length, fold(raw.slice(0, m.end)).length);
   const refused = new Set(spans.filter((m) => spans.filter((o) => o.id === m.id).every(refusedSpan)).map((m) => m.id));
   const platforms = read.platforms.filter((p) => !ordinary?.has(p.id) && !refused.has(p.id));
   const task = taskBesideNames(raw, platforms.length > 0);
