@@ -102,7 +102,6 @@ export const namesSchema = z
     guards: z.object({ note }).catchall(z.object({ note, notAfter: z.array(phrase).optional(), notBefore: z.array(phrase).optional() }).strict()),
     neverAlone: wordList,
     exactOnly: wordList,
-    notTypos: wordList,
     aboutAPlatform: wordList,
     notNameWords: wordList,
     everydayNameWords: wordList,

@@ -2,7 +2,7 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { fold } from "@/lib/discovery/text";
-import { editDistance } from "@/server/discovery/platform-names";
+import { editDistance } from "@/server/discovery/edit-distance";
 
 /**
  * Everyday English words (SCOWL up to size 50, about 62,000 words with their inflections, US and

@@ -63,6 +63,15 @@ describe("platform names in messages", () => {
     expect(named("a canvas for my synthesis")).toEqual([]);
     expect(findMentions("cursr").length).toBe(0);
   });
+
+  it("reads a word the site itself writes as that word, never as a typo of a name", () => {
+    // One typo from Fellow, Character.AI, Synthesia and Google Colab; all are words of the catalogue or its guides.
+    expect(named("draft follow up emails after sales calls")).toEqual([]);
+    expect(named("an image generator that keeps consistent characters across panels")).toEqual([]);
+    expect(named("a synthetic voice for my narration")).toEqual([]);
+    expect(named("share notebooks with my collaborators")).toEqual([]);
+    expect(named("is synthesa good for training videos")).toEqual(["synthesia"]);
+  });
 });
 
 describe("the recogniser's tables", () => {

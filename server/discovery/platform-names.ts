@@ -3,6 +3,10 @@ import { getPlatform, platforms } from "@/lib/catalogue";
 import type { Platform } from "@/lib/catalogue-schema";
 import { escapeRegExp } from "@/lib/format";
 import { aliasesSeed, entriesOf, intentPattern, names as vocabularyNames } from "@/lib/vocabulary";
+import { editDistance } from "@/server/discovery/edit-distance";
+import { isEnglishWord } from "@/server/discovery/english-words";
+
+export { editDistance };
 
 /**
  * Finding the catalogue platforms a chat message names (docs/decisions/0041-platform-name-matching.md).
@@ -140,35 +144,11 @@ export function aliasesOf(id: string): string[] {
 
 export type Mention = { id: string; start: number; end: number; weak: boolean; fuzzy: boolean };
 
-/** Ordinary words one typo away from a platform name. */
-const notTypos: ReadonlySet<string> = new Set(vocabularyNames.notTypos.phrases);
-
-/** Optimal string alignment distance (Levenshtein plus adjacent transpositions), capped. */
-export function editDistance(a: string, b: string, cap: number): number {
-  if (Math.abs(a.length - b.length) > cap) return cap + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    rows.push(Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  }
-  for (let i = 1; i <= a.length; i++) {
-    let best = cap + 1;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = d;
-      best = Math.min(best, d);
-    }
-    if (best > cap) return cap + 1;
-  }
-  return rows[a.length]![b.length]!;
-}
-
 // Words repeat across messages, titles and passages: each is measured against the names once.
 const fuzzyCache = new Map<string, string | undefined>();
 
 function fuzzyMatch(word: string): string | undefined {
-  if (word.length < 6 || notTypos.has(word) || /\d/.test(word)) return undefined;
+  if (word.length < 6 || /\d/.test(word)) return undefined;
   if (fuzzyCache.has(word)) return fuzzyCache.get(word);
   const found = fuzzyMatchUncached(word);
   if (fuzzyCache.size >= 20_000) fuzzyCache.clear();
@@ -176,7 +156,16 @@ function fuzzyMatch(word: string): string | undefined {
   return found;
 }
 
+/**
+ * An everyday English word is that word, not a typo of a name: 'follow up' is not Fellow, 'consistent
+ * characters' not Character.AI, 'a synthetic voice' not Synthesia, 'my collaborators' not Google Colab.
+ */
 function fuzzyMatchUncached(word: string): string | undefined {
+  const found = nearestName(word);
+  return found && !isEnglishWord(word) ? found : undefined;
+}
+
+function nearestName(word: string): string | undefined {
   const cap = word.length >= 9 ? 2 : 1;
   let found: { id: string; d: number } | undefined;
   let tie = false;
