@@ -55,6 +55,8 @@ const intentList = z
     between: z.array(phrase).optional(),
     /** Words that deny a task of the vocabulary said after them, and nothing else ('without changing my voice'). */
     beforeTasks: z.array(phrase).optional(),
+    /** Words after which the list's phrases are what the list says ('per minute' is a length of time). */
+    after: z.array(phrase).optional(),
   })
   .strict();
 export type IntentList = z.infer<typeof intentList>;
@@ -62,7 +64,7 @@ export type IntentList = z.infer<typeof intentList>;
 /** Every intent list the code reads, by name: a list missing from the file, or one no code reads, fails validation. */
 export const intentListNames = [
   "compare", "compareSoft", "alternatives", "awayFrom", "somethingElse", "kindAgain", "free", "notFree", "cheap", "cheaper", "noLimits", "headNouns", "purposeLinks", "kindNouns", "price", "describe", "privacy", "rights",
-  "guides", "writingTask", "team", "fillers", "possessives", "venues", "venuePrepositions", "venueOwners", "prepositions", "placePrepositions", "documentNouns", "languageNames", "conversion", "conversionTo", "conversionLast", "conversionJoins", "bareJoins", "inputFrom", "inputOf", "inputVerbs", "possession", "possessors", "identity", "quantities", "purposeFor", "contextEnds", "negation", "complaints", "contrasts", "photoEdits", "photoNouns", "noCode", "notCoding", "noCoder", "codingWords", "verbSenses", "verbSubjects", "build", "greeting", "help", "thanks", "pronoun", "requirement", "ofThose", "firstTwo", "firstThree", "continuation", "addsToTask", "siteAbout", "siteAsks", "siteFacts", "siteAssistant",
+  "guides", "writingTask", "team", "fillers", "possessives", "venues", "venuePrepositions", "venueOwners", "prepositions", "placePrepositions", "documentNouns", "languageNames", "conversion", "conversionTo", "conversionLast", "conversionJoins", "bareJoins", "inputFrom", "inputOf", "inputVerbs", "possession", "possessors", "identity", "quantities", "durations", "purposeFor", "contextEnds", "negation", "complaints", "contrasts", "photoEdits", "photoNouns", "noCode", "notCoding", "noCoder", "codingWords", "verbSenses", "verbSubjects", "build", "greeting", "help", "thanks", "pronoun", "requirement", "ofThose", "firstTwo", "firstThree", "continuation", "addsToTask", "siteAbout", "siteAsks", "siteFacts", "siteAssistant",
   "sitePrivacy", "siteCorrection", "siteSuggest", "sitePrices", "siteRanking", "siteApi", "siteOwner", "offTopic", "doItForMe", "exampleOf", "writeForMe", "assignments", "aboutTopic", "questionStart", "changeOfSubject", "askForTool", "copilotCode", "copilotOffice", "conjunctions", "privacyNouns", "residency", "appQuestion",
 ] as const;
 export type IntentListName = (typeof intentListNames)[number];

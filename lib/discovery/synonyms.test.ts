@@ -61,6 +61,13 @@ describe("the synonym table", () => {
     expect(understandText("write").useCases).toEqual(["text", "writing"]);
     expect(understandText("write python code").useCases).toEqual(["code"]);
   });
+
+  it("reads a unit of time after a number or a word of measure as a length of time, not meeting minutes", () => {
+    for (const text of ["our church streams 90 minute sermons", "vapi cost per minute", "a promo video in minutes", "a slideshow in a couple of minutes"]) {
+      expect(understandText(text).needs.some((n) => n.categories?.includes("meetings")), text).toBe(false);
+    }
+    expect(understandText("a tool that writes the minutes of our board").needs.some((n) => n.categories?.includes("meetings"))).toBe(true);
+  });
 });
 
 describe("price wishes in plain words", () => {

@@ -88,6 +88,9 @@ const inTable = (w: string) => tableWords.has(w);
 const tableTokens = (text: string) => words(text).map((w) => knownBase(w, inTable));
 
 /** The table entries a text's words match, longest phrase first, each word used once ('automated' reads as the table's 'automate'). */
+const durationWords: ReadonlySet<string> = new Set(intents.lists.durations.phrases.flatMap((p) => words(p)));
+const durationAfter: ReadonlySet<string> = new Set((intents.lists.durations.after ?? []).flatMap((p) => words(p)));
+
 export function matchSynonyms(text: string): SynonymMatch[] {
   const tokens = tableTokens(text);
   const found: SynonymMatch[] = [];
@@ -107,6 +110,11 @@ export function matchSynonyms(text: string): SynonymMatch[] {
     // 'AI' that starts a phrase ('ai chatbot') gives way to a longer one right after it ('chatbot for my website').
     if (hit && genericWords.has(tokens[i]!) && byFirstToken.get(tokens[i + 1] ?? "")?.some((c) => endOf(tokens, i + 1, c.tokens) > end)) {
       i++;
+      continue;
+    }
+    // A unit of time after a number or a word of measure ('90 minute sermons', 'cost per minute') is a length of time, not its task (meeting minutes).
+    if (hit && durationWords.has(hit.tokens.join(" ")) && i > 0 && (/^\d/.test(tokens[i - 1]!) || durationAfter.has(tokens[i - 1]!))) {
+      i = end;
       continue;
     }
     // 'add text to my video': the video is the visitor's, where the text goes, so this is no 'text to video'.
