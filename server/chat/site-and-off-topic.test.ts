@@ -26,7 +26,7 @@ describe("questions about the site reach their topic", () => {
 
   it("reads where the site's facts come from and how fresh they are, asked without naming the site", () => {
     // The site named as the place of the facts asks for no tool ('on this site').
-    for (const text of ["how are the prices checked?", "how often is the data updated?", "where does the data come from?", "who checks the facts here?", "are the prices up to date?", "how old is this information?", "¿los precios están actualizados?", "how often are the prices on this site updated?"]) {
+    for (const text of ["how are the prices checked?", "how often is the data updated?", "where does the data come from?", "who checks the facts here?", "are the prices up to date?", "how old is this information?", "¿los precios están actualizados?", "how often are the prices on this site updated?", "¿cada cuánto actualizan este directorio? algunos precios me parecen viejos"]) {
       expect(siteTopic(text), text).toBe("prices");
       expect(ask(text).text, text).not.toMatch(productLinks);
     }
