@@ -84,6 +84,11 @@ describe("price wishes in plain words", () => {
     ["$96 a year or less", 8],
     ["up to $15/month", 15],
     ["a video tool", undefined],
+    // A bare number after a ceiling is a price beside a wish for a lower one, where it ends what is said.
+    ["ahrefs alternative cheaper under 50", 50],
+    ["something cheaper than jasper, max 40?", 40],
+    ["seo tool for agencies under 50", undefined],
+    ["cheap crm for teams under 50 people", undefined],
   ])("'%s' is a budget of %s", (text, budget) => {
     expect(parseBudget(text)).toBe(budget);
   });

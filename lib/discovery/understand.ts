@@ -248,7 +248,10 @@ const perPeriod = String.raw`\s?(?:\/|a|an|per|each|al|por|pro|par)\s?(month|mo|
 const bareAmount = new RegExp(`(?<![\\d.$€])(\\d+(?:\\.\\d{1,2})?)${perPeriod}`, "g");
 /** Words right before an amount that make it a floor ('over $100', 'at least $50'); 'not more than' and 'can't go above' stay ceilings. */
 const floorBefore = /(?:\bat least|\bminimum|(?<!\b(?:not|cant|cannot|dont|wont|never|no)\b.{0,12})(?:\bover|\babove|\bmore than))\s?$/;
-const before = new RegExp(String.raw`(?:\b(?:under|below|less than|cheaper than|at most|max|maximum|up to|no more than|within|budget of|budget is|unter|bis|menos de|hasta|moins de|jusqu a|ate|até)|<=?)\s?${money}${per}`);
+const ceilingWords = String.raw`under|below|less than|cheaper than|at most|max|maximum|up to|no more than|within|budget of|budget is|unter|bis|menos de|hasta|moins de|jusqu a|ate|até`;
+const before = new RegExp(String.raw`(?:\b(?:${ceilingWords})|<=?)\s?${money}${per}`);
+/** A ceiling and a bare number that end the text or a sentence ('ahrefs alternative cheaper under 50'): an amount in dollars when the text wishes for a lower price. */
+const ceilingAtEnd = new RegExp(String.raw`\b(?:${ceilingWords})\s?(\d+(?:\.\d{1,2})?)\s*(?:[.!?,;]|$)`, "g");
 const after = new RegExp(`${money}${per}\\s(?:or less|or under|or cheaper|max|at most|tops|or below)`);
 
 /** Words that ask to compare platforms ('ChatGPT vs Claude', 'difference between'), in a folded text (content/vocabulary/intents.json: compare). */
@@ -285,6 +288,7 @@ export function withoutPriceWishes(text: string): string {
     .replace(after, " ")
     .replace(amount, " ")
     .replace(bareAmount, " ")
+    .replace(ceilingAtEnd, " ")
     .replace(new RegExp(freeWords.source, "g"), " ")
     .replace(new RegExp(cheapWords.source, "g"), " ")
     .replace(noLimits, " ");
@@ -307,6 +311,13 @@ export function parseBudget(text: string): number | undefined {
     const value = Number(m[1]);
     if (!Number.isFinite(value) || value <= 0) return undefined;
     return /^(year|yr|jahr|ano)$/.test(m[2]!) ? value / 12 : value;
+  }
+  // A bare number is a price only beside a wish for a lower one ('under 50 employees' is no budget).
+  if (cheapWords.test(lower) || cheaperWords.test(lower)) {
+    for (const m of lower.matchAll(ceilingAtEnd)) {
+      const value = Number(m[1]);
+      if (Number.isFinite(value) && value > 0) return value;
+    }
   }
   return undefined;
 }
