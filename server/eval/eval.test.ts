@@ -126,10 +126,16 @@ import { searches } from "@/server/eval/searches";
  * read for classes, each change judged here once; a sampled audit of the catalogue's quotes and the
  * facts recorded without one. This split went to search 0.823 / 90.0% / 100% / 100%, assistant
  * 0.680 / 78.6% / 100% / 97.2%. The floors rise to just under them.
+ *
+ * 2026-12-01, nineteenth session (decision 0229): two engine-blind probe sets read for classes, each
+ * change judged here once (ordinary English words are no typos of names, units of time are no meeting
+ * minutes, a bare budget beside a price wish, the directory asked about in other languages). This
+ * split went to search 0.824 / 90.3% / 100% / 100%, assistant 0.687 / 79.3% / 100% / 97.2%. The
+ * assistant's nDCG floor rises to just under it.
  */
 const FLOORS: Record<Face, Pick<Figures, "ndcg" | "precision" | "firstHit" | "honest">> = {
   search: { ndcg: 0.82, precision: 0.895, firstHit: 0.98, honest: 1 },
-  assistant: { ndcg: 0.675, precision: 0.78, firstHit: 1, honest: 0.97 },
+  assistant: { ndcg: 0.685, precision: 0.78, firstHit: 1, honest: 0.97 },
 };
 
 describe("the generalisation evaluation", () => {
