@@ -87,10 +87,11 @@ const inTable = (w: string) => tableWords.has(w);
 /** A text's words as the table's phrases are matched on. */
 const tableTokens = (text: string) => words(text).map((w) => knownBase(w, inTable));
 
-/** The table entries a text's words match, longest phrase first, each word used once ('automated' reads as the table's 'automate'). */
+/** Units of time, and the words after which they are a length of time (intents.json durations). */
 const durationWords: ReadonlySet<string> = new Set(intents.lists.durations.phrases.flatMap((p) => words(p)));
 const durationAfter: ReadonlySet<string> = new Set((intents.lists.durations.after ?? []).flatMap((p) => words(p)));
 
+/** The table entries a text's words match, longest phrase first, each word used once ('automated' reads as the table's 'automate'). */
 export function matchSynonyms(text: string): SynonymMatch[] {
   const tokens = tableTokens(text);
   const found: SynonymMatch[] = [];

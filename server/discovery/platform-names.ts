@@ -6,8 +6,6 @@ import { aliasesSeed, entriesOf, intentPattern, names as vocabularyNames } from 
 import { editDistance } from "@/server/discovery/edit-distance";
 import { isEnglishWord } from "@/server/discovery/english-words";
 
-export { editDistance };
-
 /**
  * Finding the catalogue platforms a chat message names (docs/decisions/0041-platform-name-matching.md).
  *
@@ -147,8 +145,13 @@ export type Mention = { id: string; start: number; end: number; weak: boolean; f
 // Words repeat across messages, titles and passages: each is measured against the names once.
 const fuzzyCache = new Map<string, string | undefined>();
 
+/**
+ * The name a word is a typo of, if any. An everyday English word is that word, not a typo of a name:
+ * 'follow up' is not Fellow, 'consistent characters' not Character.AI, 'a synthetic voice' not
+ * Synthesia, 'my collaborators' not Google Colab (asked first: a lookup, not a pass over every name).
+ */
 function fuzzyMatch(word: string): string | undefined {
-  if (word.length < 6 || /\d/.test(word)) return undefined;
+  if (word.length < 6 || /\d/.test(word) || isEnglishWord(word)) return undefined;
   if (fuzzyCache.has(word)) return fuzzyCache.get(word);
   const found = fuzzyMatchUncached(word);
   if (fuzzyCache.size >= 20_000) fuzzyCache.clear();
@@ -156,16 +159,7 @@ function fuzzyMatch(word: string): string | undefined {
   return found;
 }
 
-/**
- * An everyday English word is that word, not a typo of a name: 'follow up' is not Fellow, 'consistent
- * characters' not Character.AI, 'a synthetic voice' not Synthesia, 'my collaborators' not Google Colab.
- */
 function fuzzyMatchUncached(word: string): string | undefined {
-  const found = nearestName(word);
-  return found && !isEnglishWord(word) ? found : undefined;
-}
-
-function nearestName(word: string): string | undefined {
   const cap = word.length >= 9 ? 2 : 1;
   let found: { id: string; d: number } | undefined;
   let tie = false;
