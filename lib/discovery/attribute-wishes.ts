@@ -42,6 +42,26 @@ const placePatterns = runsOnPlaces.flatMap((place) => {
   return phrases ? [{ place, pattern: compile(phrases) }] : [];
 });
 
+/**
+ * Hardware of the visitor's own, said by its parts rather than as a listed phrase: a venue's
+ * preposition, a possessive or 'own' (or both), and a machine ('on our own servers', 'auf eigenen
+ * Servern', 'sur nos propres serveurs', 'en mi propio portátil'): the wish that the tool runs there,
+ * the local wish, in any of the six languages (intents.json venuePrepositions, possessives,
+ * venueOwners, ownWords, hardware). A plain article is not enough: 'on the server' is anyone's.
+ */
+const ownHardware = (() => {
+  const alt = (list: readonly string[]) =>
+    [...new Set(list.map((p) => p.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase()))]
+      .sort((a, b) => b.length - a.length)
+      .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("|");
+  const { venuePrepositions, possessives, venueOwners, ownWords, hardware } = intents.lists;
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${alt(venuePrepositions.phrases)}) (?:(?:${alt(possessives.phrases)}) (?:(?:${alt(ownWords.phrases)}) )?|(?:(?:${alt(venueOwners.phrases)}) )?(?:${alt(ownWords.phrases)}) )(?:${alt(hardware.phrases)})(?![\\p{L}\\p{N}])`,
+    "giu",
+  );
+})();
+
 export type AttributeWishes = { has: FlagFilter[]; runs: RunsOn[] };
 
 /** The attributes a text asks for: 'an open source image model I can run on my laptop' -> open, local. */
@@ -51,7 +71,8 @@ export function attributeWishes(folded: string): AttributeWishes {
     p.lastIndex = 0;
     return p.test(text);
   };
-  return { has: filterPatterns.filter((f) => test(f.pattern, folded)).map((f) => f.key), runs: placePatterns.filter((p) => test(p.pattern, places)).map((p) => p.place) };
+  const has = filterPatterns.filter((f) => test(f.pattern, folded) || (f.key === "local" && test(ownHardware, folded))).map((f) => f.key);
+  return { has, runs: placePatterns.filter((p) => test(p.pattern, places)).map((p) => p.place) };
 }
 
 /**
@@ -64,7 +85,7 @@ export function withoutAttributeWishes(folded: string): string {
   builtApp.lastIndex = 0;
   // An app to build keeps its words: 'build an iphone app' is the task of building one.
   const keepPlaces = builtApp.test(out);
-  for (const { pattern } of [...filterPatterns.filter((f) => f.key !== "api"), { pattern: apiWithoutTheWord }, ...(keepPlaces ? [] : placePatterns)]) out = out.replace(pattern, " ");
+  for (const { pattern } of [...filterPatterns.filter((f) => f.key !== "api"), { pattern: ownHardware }, { pattern: apiWithoutTheWord }, ...(keepPlaces ? [] : placePatterns)]) out = out.replace(pattern, " ");
   return out;
 }
 

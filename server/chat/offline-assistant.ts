@@ -37,7 +37,7 @@ import * as engine from "@/server/chat/engine";
 import { asksForTool, isOffTopic, notInCatalogueAnswer, offTopicAnswer, questionForNoTool, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
 import { conversationLanguage, platformOfPage, understand, type Question } from "@/server/chat/understanding";
 import { placeNameOf, unknownNameOf } from "@/server/discovery";
-import { mentionSpans, namedPlatforms, resolveCopilot } from "@/server/discovery/platform-names";
+import { mentionSpans, namedPlatforms, normalise, resolveCopilot } from "@/server/discovery/platform-names";
 
 /**
  * The default chat provider: answers from the catalogue and the guides alone, with no model and no
@@ -436,7 +436,11 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     if (q.ambiguousCopilot && cues.compare) return answered(copilotQuestion(lang), { answer: "copilot" });
     // 'I can't upload documents to ChatGPT. Is there something that runs on my own computer?': another platform with it.
     // 'Can't pay Semrush prices', 'Jasper is too expensive': the cheaper ones of its kind ('is it cheaper?' is about it).
-    const cheaperThanIt = cues.cheaper && !cues.pronoun && !aboutIt;
+    // 'Is remove.bg free? I can't pay for anything' asks whether it is free, the rest saying why: where it has a free plan,
+    // the price answer says so (with the free ones like it); 'is Semrush free? I can't afford it' gets the cheaper ones.
+    const freeAskedOfIt =
+      p.pricing.tier !== "paid" && q.text.split(/[?!]+|\.(?=\s|$)/).some((s) => normalise(s).includes(` ${normalise(p.name).trim()} `) && /\b(free|gratis|kostenlos|gratuit|gratuito)\b/.test(normalise(s)));
+    const cheaperThanIt = cues.cheaper && !cues.pronoun && !aboutIt && !freeAskedOfIt;
     if (cues.alternatives || (asked && cues.somethingElse) || cheaperThanIt) {
       // 'Does Grammarly have a free plan, or is there something free as good?': its price, then the others.
       const others = alternatives(p, q, lang, earlierTaskOf(p, q, history));
@@ -553,6 +557,13 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   // records is asked and no task is named.
   const meant = !q.useCases.length && !subjects.length ? ordinalFromHistory(q.norm, history, state) : undefined;
   if (meant && !cues.price && !cues.alternatives && !cues.policy) return describe(meant, tasksAsked(q));
+  // 'Which of those lets us sell the book commercially?', 'do any of these train on my photos?' after a
+  // list: what is known of each of the first three listed on it, as after a comparison.
+  if (cues.policy && cues.ofThose && listed.length && !subjects.length) {
+    const shown = listed.slice(0, 3);
+    const topic = cues.policy;
+    return answered(shown.map((p) => policyAnswer(p, topic, lang)).join("\n\n"), { about: shown });
+  }
   // 'Is it safe?', 'can I sell them?' about the platform just discussed; privacy with none named is no task.
   if (cues.policy && (aboutIt || cues.pronoun) && focus()[0]) return policy(focus()[0]!, cues.policy);
   // 'Und welcher ist besser beim Datenschutz?' right after a comparison: what is known of each compared platform on it.

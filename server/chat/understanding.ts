@@ -104,6 +104,21 @@ const trainingOn = (() => {
 })();
 const rightsWords = intentPattern("rights");
 const guideWords = intentPattern("guides");
+/**
+ * A guide word that says where the visitor came across something, not a request for the site's
+ * guides: after a preposition of place and an indefinite or pointing article, two words at most
+ * between ('saw it in a LangChain tutorial', 'from a YouTube post', 'in diesem Artikel'), or read by
+ * the visitor ('I read that Claude is better', 'we've been reading about agents'). 'Is there anything
+ * on the blog about it' and 'looking for a tutorial' still ask for guides.
+ */
+const guideSeen = (() => {
+  const guide = intents.lists.guides.phrases.map((p) => escapeRegExp(normalise(p).trim())).join("|");
+  const where = ["in", "on", "from", "via", "inside", "dans", "sur", "auf", "im", "in", "no", "na", "em", "nel", "nello", "su", "en"].join("|");
+  const article = ["a", "an", "this", "that", "one", "some", "un", "una", "une", "um", "uma", "einem", "einer", "einen", "diesem", "dieser", "ce", "cet", "cette", "este", "esta", "questo", "questa"].join("|");
+  const seenIn = new RegExp(` (?:${where}) (?:${article}) (?:[a-z0-9]+ ){0,2}?(?:${guide})(?= )`, "g");
+  const readBy = / (?:i|we) (?:ve |have |had |d )?(?:just |recently |once |already )?(?:been )?(?:read|reading)(?= )/g;
+  return (norm: string) => norm.replace(seenIn, " ").replace(readBy, " ");
+})();
 const writingTask = intentPattern("writingTask");
 const teamWords = intentPattern("team");
 const cueWords = {
@@ -197,7 +212,8 @@ function priceThenOthers(folded: string): boolean {
  * 'caption these videos') points at the visitor's own things, not at the platforms just listed.
  */
 const toolNouns = ["ones", "tools", "apps", "platforms", "options", "services", "sites", "websites", "programs", "solutions", "generators", "editors", "assistants", "bots", "chatbots", "models", "plans", "alternatives"];
-const theirThings = new RegExp(` (?:those|these) (?!(?:${toolNouns.join("|")}) )[a-z]{3,}s `, "g");
+// 'Which of those lets us…' still points at the list: after 'of' or 'which' the word is the list's verb.
+const theirThings = new RegExp(`(?<!\\b(?:of|which|among)) (?:those|these) (?!(?:${toolNouns.join("|")}) )[a-z]{3,}s `, "g");
 
 /** Indefinite articles, and the words that open a clause of what a thing must do, in the six languages (namedAsKind). */
 const kindArticles = ["a", "an", "un", "una", "uno", "une", "ein", "eine", "einen", "um", "uma"].join("|");
@@ -221,7 +237,7 @@ function readCues(norm: string, folded: string, platforms: readonly Platform[], 
     somethingElse: cueWords.somethingElse.test(folded),
     kindAgain: cueWords.kindAgain.test(folded),
     describe: describeWords.test(folded) || whatDoes.test(folded),
-    article: guideWords.test(norm) && !writingTask.test(norm),
+    article: guideWords.test(guideSeen(norm)) && !writingTask.test(norm),
     // A requirement said of 'it' makes the message about the tool wished for, its other 'it's too ('it should be open source so I can self-host it').
     // 'Not ChatGPT, it kept making up references': 'it' is the platform refused, not one discussed before.
     pronoun: !refusedOne && !requiredOfItOnce.test(` ${folded} `) && cueWords.pronoun.test(folded.replace(relativeThat, " ")),

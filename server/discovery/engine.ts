@@ -819,7 +819,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // A misspelt name ('elevenlab', 'sythesia') is the names index's to find, not a task word.
       // A word of the text's own language is no typo, even when English has it too ('mon agenda' is no 'agendar').
       // Nor is a word of English ('nothing can leave my laptop' is no 'lease').
-      return tableWords.has(one) || indexes().vocabulary.has(folded) || indexes().vocabulary.has(one) || stopWords.has(folded) || foreign(folded) || inLanguages(folded, languages) || unlistedWords.has(folded) || knownForm(one) || isEnglishWord(folded) || indexes().names.search(folded).length > 0;
+      // Nor a word the intent lists read ('datenschutz' is privacy, never 'daten' and a typo).
+      return tableWords.has(one) || intentWords.has(folded) || indexes().vocabulary.has(folded) || indexes().vocabulary.has(one) || stopWords.has(folded) || foreign(folded) || inLanguages(folded, languages) || unlistedWords.has(folded) || knownForm(one) || isEnglishWord(folded) || indexes().names.search(folded).length > 0;
     };
     const repaired = text.replace(/\p{L}{5,}/gu, (word) => {
       const folded = fold(word);
@@ -1136,6 +1137,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       if (covered.has(i)) return false;
       const { w, raw: as } = raw[i]!;
       if (/^\d+$/.test(w) || stopWords.has(w) || nameWordsAll.has(singular(w)) || namesAnAttribute(w) || neverNames.has(w)) return false;
+      // An ending joined by a hyphen to an everyday word ('watercolor-ish', 'notion-esque', 'kid-friendly') is part of that word.
+      if (i > 0 && raw[i - 1]!.end === raw[i]!.at - 1 && text[raw[i]!.at - 1] === "-" && known(folded[i - 1]!)) return false;
       // Mentioned by the prose only as a name ('Ollama', 'LM Studio'), and no everyday or table word (not 'SaaS' or 'GPU').
       const mentioned = ix.proseNames.has(w) || (folded[i + 1] !== undefined && ix.proseNames.has(`${w} ${folded[i + 1]}`));
       if (mentioned && !ix.ordinary.has(w) && !isEnglishWord(w) && !tableWords.has(w) && !tableWords.has(singular(w))) return true;
@@ -1166,7 +1169,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       while (first > 0 && !covered.has(first - 1) && nameParts.has(folded[first - 1]!) && folded[first - 1] !== "ai") first--;
       while (last + 1 < raw.length && !covered.has(last + 1) && (nameParts.has(singular(folded[last + 1]!)) || nameOfProduct(last + 1) || /^\d+$/.test(folded[last + 1]!))) last++;
       const next = folded[last + 1];
-      const before = folded[first - 1];
+      // A product of a company the catalogue knows by another product ('on Amazon KDP', 'in Google Vids'): the preposition comes before the company.
+      const before = first >= 2 && nameWordsAll.has(singular(folded[first - 1]!)) && !stopWords.has(folded[first - 1]!) && prepositions.has(folded[first - 2]!) ? folded[first - 2] : folded[first - 1];
       // A detail of the task, not its subject: 'youtube thumbnails', 'on my squarespace store', 'no whatsapp'.
       const detail =
         (next !== undefined && !stopWords.has(next) && !aboutAPlatform.has(next) && !alternativeWords.test(` ${next} `) && !compareWords.test(` ${next} `) && known(next)) ||
