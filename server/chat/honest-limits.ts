@@ -18,7 +18,10 @@ export type SiteTopic = "assistant" | "owner" | "ranking" | "prices" | "correcti
 // The words of site questions are data (content/vocabulary/intents.json: siteAbout, siteAsks and a
 // list per topic; docs/decisions/0180-vocabulary-as-data.md).
 /** Words that point at this site or the people behind it ('this site', 'your prices', 'the owner'), or ask it something ('how do you rank', 'paid placement'). */
-const aboutTheSite = intentPattern("siteAbout");
+const siteNamed = intentPattern("siteAbout");
+/** The site said by its parts in any of the six languages: a 'your' or 'this' and what the site is ('euren Katalog', 'this chat', 'votre annuaire'). */
+const siteByParts = new RegExp(` ${intentPattern("siteOwners").pattern.source} ${intentPattern("siteNouns").pattern.source}`);
+const aboutTheSite = { test: (norm: string) => siteNamed.test(norm) || siteByParts.test(norm) };
 const siteWords = intentPattern("siteAbout", "g").pattern;
 const askedOfTheSite = intentPattern("siteAsks");
 const siteAsPlace = / (?:on|in|from|at) (?:your|this) (?:list|catalogue|catalog|site|website|page|directory) /g;

@@ -83,3 +83,21 @@ describe("licence or privacy asked of the platforms just listed (decision 0230)"
     expect(linked(text)).toEqual(listedFirst);
   });
 });
+
+describe("the site said by its parts, in any of the six languages (decision 0230)", () => {
+  it("'does this chat store what I type?' is the site's privacy, with no product list", () => {
+    const text = answer("does this chat store what i type? i pasted some work stuff earlier");
+    expect(text).toContain("no cookies");
+    expect(linked(text)).toEqual([]);
+  });
+
+  it("'eine API, über die ich euren Katalog einbinden kann' points to the developers' page", () => {
+    const text = answer("Gibt es eine API, über die ich euren Katalog in meine eigene App einbinden kann?");
+    expect(text).toContain("](/developers)");
+    expect(linked(text)).toEqual([]);
+  });
+
+  it("the visitor's own things named with 'this' stay a task ('build this web app')", () => {
+    expect(linked(answer("i want to build this web app with ai")).length).toBeGreaterThan(0);
+  });
+});
