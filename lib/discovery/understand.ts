@@ -6,6 +6,7 @@ import { isConversion, toOwn } from "@/lib/discovery/conversions";
 import { phraseAt, wordLists } from "@/lib/discovery/function-words";
 import { fillers, gapEnd, genericWords, helperForms, kindClauseEnd, siteTasks, taskWords, type TaskMatch, type TaskMatcher } from "@/lib/discovery/tasks";
 import { fold, words } from "@/lib/discovery/text";
+import { escapeRegExp } from "@/lib/format";
 import { knownBase } from "@/lib/discovery/word-forms";
 import type { UseCaseId } from "@/lib/use-cases";
 import { intentPattern, intents, listWord, phrasePattern } from "@/lib/vocabulary";
@@ -369,9 +370,22 @@ const venue = new RegExp(
   ` ${phrasePattern(intents.lists.venuePrepositions.phrases).source} ${phrasePattern(intents.lists.venueOwners.phrases).source} (?:[\\p{L}\\p{N}]+ ){0,2}?${phrasePattern(intents.lists.venues.phrases).source}(?= )`,
   "gu",
 );
+/**
+ * The words for a chat bot (intents.json helpers, the group with 'chatbot'): where the text puts the
+ * business's place before the bot ('replacing Drift on our website with an AI bot'), the bot is still
+ * the one for that place, as 'an AI bot on our website' is.
+ */
+const botWords = new RegExp(` (${(intents.helpers.groups.find((g) => g.includes("chatbot")) ?? []).map((w) => escapeRegExp(fold(w))).join("|")})(?= )(?! for my website)`, "gu");
+const botWord = new RegExp(botWords.source, "u");
+
 /** A padded, folded text with its places and kinds of document said the way the tables say them. */
 function asTheTablesSay(padded: string): string {
-  return padded.replace(venue, " for my website").replace(documentNoun, " $1 $2documents").replace(questionsOf, " ask $1");
+  const placed = padded.replace(venue, " for my website");
+  const at = placed.indexOf(" for my website ");
+  // The place moves to the bot after it: said once, where the tables say it.
+  const after = at < 0 ? "" : placed.slice(at + " for my website".length);
+  const bots = at >= 0 && botWord.test(after) ? `${placed.slice(0, at)}${after.replace(botWords, " $1 for my website")}` : placed;
+  return bots.replace(documentNoun, " $1 $2documents").replace(questionsOf, " ask $1");
 }
 
 /** 'Ask questions across all my documents' is the tables' 'ask my documents': the questions are asked of them. */

@@ -101,3 +101,13 @@ describe("the site said by its parts, in any of the six languages (decision 0230
     expect(linked(answer("i want to build this web app with ai")).length).toBeGreaterThan(0);
   });
 });
+
+describe("the business's place said before the bot (decision 0230)", () => {
+  it("'replacing Drift on our website with an AI bot' lists chatbot builders, as 'an AI bot on our website' does", () => {
+    for (const p of top("replacing drift on our website with an ai bot")) expect(p.category, p.id).toBe("chatbot");
+  });
+
+  it("a place with no bot after it stays what the rest asks ('for my website I need an AI assistant to write blog posts')", () => {
+    for (const p of top("for my website i need an ai assistant to write blog posts")) expect(p.category, p.id).not.toBe("chatbot");
+  });
+});
