@@ -1,30 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { attributeWishes } from "@/lib/discovery/attribute-wishes";
 import { emptyQuery } from "@/lib/discovery/query";
-import type { ChatMessage } from "@/server/chat/chat-message";
-import { offlineResult } from "@/server/chat/offline-assistant";
 import { discover, unknownNameOf } from "@/server/discovery";
+import { converse } from "@/server/eval/run";
 
-/** The assistant's answer to the last of the visitor's turns, each earlier answer and its state carried as the widget carries them. */
-function answer(...turns: string[]): string {
-  const messages: ChatMessage[] = [];
-  let state: ReturnType<typeof offlineResult>["state"] | undefined;
-  for (const content of turns) {
-    if (messages.length) {
-      const a = offlineResult(messages, state ? { state } : {});
-      messages.push({ role: "assistant", content: a.text });
-      state = a.state;
-    }
-    messages.push({ role: "user", content });
-  }
-  return offlineResult(messages, state ? { state } : {}).text;
-}
+/** The assistant's answer to the last of the visitor's turns, as the chat widget holds the conversation. */
+const answer = (...turns: string[]) => converse(turns);
 
 const top = (text: string, n = 3) => discover({ ...emptyQuery, text }, { articles: 0 }).platforms.slice(0, n).map((r) => r.platform);
 const linked = (text: string) => [...new Set([...text.matchAll(/\]\(\/platforms\/([a-z0-9-]+)[)#]/g)].map((m) => m[1]!))];
 
 describe("hardware of the visitor's own, in any of the six languages, is the wish to run locally (decision 0230)", () => {
-  it("reads a preposition, a possessive or 'own', and a machine, whatever the words' order of list", () => {
+  it("reads a preposition, a possessive or 'own', and a machine, in each of the six languages", () => {
     for (const text of ["host it on our own servers", "auf eigenen Servern betreiben", "sur nos propres serveurs", "en mi propio portátil", "sui nostri server", "on my own workstation"]) {
       expect(attributeWishes(` ${text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase()} `).has, text).toContain("local");
     }

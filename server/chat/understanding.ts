@@ -113,7 +113,7 @@ const guideWords = intentPattern("guides");
  */
 const guideSeen = (() => {
   const guide = intents.lists.guides.phrases.map((p) => escapeRegExp(normalise(p).trim())).join("|");
-  const where = ["in", "on", "from", "via", "inside", "dans", "sur", "auf", "im", "in", "no", "na", "em", "nel", "nello", "su", "en"].join("|");
+  const where = ["in", "on", "from", "via", "inside", "dans", "sur", "auf", "im", "no", "na", "em", "nel", "nello", "su", "en"].join("|");
   const article = ["a", "an", "this", "that", "one", "some", "un", "una", "une", "um", "uma", "einem", "einer", "einen", "diesem", "dieser", "ce", "cet", "cette", "este", "esta", "questo", "questa"].join("|");
   const seenIn = new RegExp(` (?:${where}) (?:${article}) (?:[a-z0-9]+ ){0,2}?(?:${guide})(?= )`, "g");
   const readBy = / (?:i|we) (?:ve |have |had |d )?(?:just |recently |once |already )?(?:been )?(?:read|reading)(?= )/g;
