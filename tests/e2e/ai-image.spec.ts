@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 const OFFLINE = "Offline preview (no AI model configured)";
+/** How long a generated image may take to show: the page allows up to a minute; a loaded CI machine has taken over 5 s for the offline preview. */
+const GENERATED = 20_000;
 
 /** Holds requests to the image function until release() is called, to see the busy state. */
 async function holdImageRequests(page: Page) {
@@ -40,7 +42,7 @@ test.describe("AI image generator", () => {
     // The next real prompt is the first request the page sends.
     await prompt.fill("A lighthouse by the sea");
     await page.getByRole("button", { name: "Generate", exact: true }).click();
-    await expect(page.getByRole("img", { name: "A lighthouse by the sea" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "A lighthouse by the sea" })).toBeVisible({ timeout: GENERATED });
     expect(sent).toEqual([JSON.stringify({ prompt: "A lighthouse by the sea" })]);
   });
 
@@ -71,7 +73,7 @@ test.describe("AI image generator", () => {
   test("generating again clears the previous image while busy", async ({ page }) => {
     await page.getByLabel("Describe your image").fill("A red house");
     await page.getByRole("button", { name: "Generate", exact: true }).click();
-    await expect(page.getByRole("img", { name: "A red house" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "A red house" })).toBeVisible({ timeout: GENERATED });
 
     const release = await holdImageRequests(page);
     await page.getByLabel("Describe your image").fill("A blue boat");
@@ -79,7 +81,7 @@ test.describe("AI image generator", () => {
     await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
     await expect(page.getByRole("img", { name: "A red house" })).toHaveCount(0);
     release();
-    await expect(page.getByRole("img", { name: "A blue boat" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "A blue boat" })).toBeVisible({ timeout: GENERATED });
   });
 
   test("an example prompt fills the box", async ({ page }) => {
@@ -123,13 +125,13 @@ test.describe("AI image generator", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Generate", exact: true })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("img", { name: "A robot in a flower garden" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "A robot in a flower garden" })).toBeVisible({ timeout: GENERATED });
   });
 
   test("axe finds no violations with an image shown", async ({ page }) => {
     await page.getByLabel("Describe your image").fill("A futuristic city skyline at night");
     await page.getByRole("button", { name: "Generate", exact: true }).click();
-    await expect(page.getByRole("img", { name: "A futuristic city skyline at night" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "A futuristic city skyline at night" })).toBeVisible({ timeout: GENERATED });
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
