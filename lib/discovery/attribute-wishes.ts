@@ -1,5 +1,5 @@
 import { flagFilterKeys, runsOnPlaces, type FlagFilter, type RunsOn } from "@/lib/attributes";
-import { intents } from "@/lib/vocabulary";
+import { intents, phrasePattern } from "@/lib/vocabulary";
 
 /**
  * How visitors say the attributes they need (issue 28), as data (content/vocabulary/intents.json,
@@ -50,16 +50,9 @@ const placePatterns = runsOnPlaces.flatMap((place) => {
  * venueOwners, ownWords, hardware). A plain article is not enough: 'on the server' is anyone's.
  */
 const ownHardware = (() => {
-  const alt = (list: readonly string[]) =>
-    [...new Set(list.map((p) => p.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase()))]
-      .sort((a, b) => b.length - a.length)
-      .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-      .join("|");
   const { venuePrepositions, possessives, venueOwners, ownWords, hardware } = intents.lists;
-  return new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${alt(venuePrepositions.phrases)}) (?:(?:${alt(possessives.phrases)}) (?:(?:${alt(ownWords.phrases)}) )?|(?:(?:${alt(venueOwners.phrases)}) )?(?:${alt(ownWords.phrases)}) )(?:${alt(hardware.phrases)})(?![\\p{L}\\p{N}])`,
-    "giu",
-  );
+  const [where, owner, article, own, machine] = [venuePrepositions, possessives, venueOwners, ownWords, hardware].map((list) => phrasePattern(list.phrases).source);
+  return new RegExp(`(?<![\\p{L}\\p{N}])${where} (?:${owner} (?:${own} )?|(?:${article} )?${own} )${machine}(?![\\p{L}\\p{N}])`, "giu");
 })();
 
 export type AttributeWishes = { has: FlagFilter[]; runs: RunsOn[] };

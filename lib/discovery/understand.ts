@@ -6,7 +6,6 @@ import { isConversion, toOwn } from "@/lib/discovery/conversions";
 import { phraseAt, wordLists } from "@/lib/discovery/function-words";
 import { fillers, gapEnd, genericWords, helperForms, kindClauseEnd, siteTasks, taskWords, type TaskMatch, type TaskMatcher } from "@/lib/discovery/tasks";
 import { fold, words } from "@/lib/discovery/text";
-import { escapeRegExp } from "@/lib/format";
 import { knownBase } from "@/lib/discovery/word-forms";
 import type { UseCaseId } from "@/lib/use-cases";
 import { intentPattern, intents, listWord, phrasePattern } from "@/lib/vocabulary";
@@ -375,8 +374,7 @@ const venue = new RegExp(
  * business's place before the bot ('replacing Drift on our website with an AI bot'), the bot is still
  * the one for that place, as 'an AI bot on our website' is.
  */
-const botWords = new RegExp(` (${(intents.helpers.groups.find((g) => g.includes("chatbot")) ?? []).map((w) => escapeRegExp(fold(w))).join("|")})(?= )(?! for my website)`, "gu");
-const botWord = new RegExp(botWords.source, "u");
+const botWords = new RegExp(` (${phrasePattern(intents.helpers.groups.find((g) => g.includes("chatbot")) ?? []).source})(?= )(?! for my website)`, "gu");
 
 /** A padded, folded text with its places and kinds of document said the way the tables say them. */
 function asTheTablesSay(padded: string): string {
@@ -384,7 +382,7 @@ function asTheTablesSay(padded: string): string {
   const at = placed.indexOf(" for my website ");
   // The place moves to the bot after it: said once, where the tables say it.
   const after = at < 0 ? "" : placed.slice(at + " for my website".length);
-  const bots = at >= 0 && botWord.test(after) ? `${placed.slice(0, at)}${after.replace(botWords, " $1 for my website")}` : placed;
+  const bots = at >= 0 && after.search(botWords) >= 0 ? `${placed.slice(0, at)}${after.replace(botWords, " $1 for my website")}` : placed;
   return bots.replace(documentNoun, " $1 $2documents").replace(questionsOf, " ask $1");
 }
 

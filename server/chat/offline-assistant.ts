@@ -385,13 +385,16 @@ function route(q: Question, turn: Turn): OfflineAnswer {
 /** What a comparison is asked for: 'which is easier for someone who isn't a developer?' asks for no coding. */
 const comparedFor = (q: Question): UseCaseId[] => (q.task.noCode ? q.useCases.filter((u) => !buildingUseCases.has(u)) : q.useCases);
 
+/** 'Free' in the six languages, as a question of price asks it ('is it free?', '¿es gratis?'). */
+const freeWord = /\b(free|gratis|kostenlos|gratuit|gratuito)\b/;
+
 /** The answer to a question that names nothing the catalogue lacks. */
 function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   const { history, state, lang } = turn;
   const { cues } = q;
   const subjects = q.platforms;
   const c = constraintsOf(q);
-  const askedFree = /\b(free|gratis|kostenlos|gratuit|gratuito)\b/.test(q.norm);
+  const askedFree = freeWord.test(q.norm);
   const aboutIt = /\b(is it|can it|does it|will it|could it|is that|are they|can they|do they|is this)\b/.test(q.norm);
   const compare = (ps: readonly Platform[], asked: readonly UseCaseId[]) => answered(compareAnswer(ps, asked, lang), { about: ps.slice(0, 3), answer: "compare" });
   // The price of one platform, then the three most like it (those with a free plan when free was asked, the cheapest first when cheap was): a visitor weighing a price is often choosing among its kind.
@@ -439,7 +442,7 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     // 'Is remove.bg free? I can't pay for anything' asks whether it is free, the rest saying why: where it has a free plan,
     // the price answer says so (with the free ones like it); 'is Semrush free? I can't afford it' gets the cheaper ones.
     const freeAskedOfIt =
-      p.pricing.tier !== "paid" && q.text.split(/[?!]+|\.(?=\s|$)/).some((s) => normalise(s).includes(` ${normalise(p.name).trim()} `) && /\b(free|gratis|kostenlos|gratuit|gratuito)\b/.test(normalise(s)));
+      p.pricing.tier !== "paid" && q.text.split(/[?!]+|\.(?=\s|$)/).some((s) => normalise(s).includes(` ${normalise(p.name).trim()} `) && freeWord.test(normalise(s)));
     const cheaperThanIt = cues.cheaper && !cues.pronoun && !aboutIt && !freeAskedOfIt;
     if (cues.alternatives || (asked && cues.somethingElse) || cheaperThanIt) {
       // 'Does Grammarly have a free plan, or is there something free as good?': its price, then the others.

@@ -112,9 +112,7 @@ const guideWords = intentPattern("guides");
  * on the blog about it' and 'looking for a tutorial' still ask for guides.
  */
 const guideSeen = (() => {
-  const guide = intents.lists.guides.phrases.map((p) => escapeRegExp(normalise(p).trim())).join("|");
-  const where = ["in", "on", "from", "via", "inside", "dans", "sur", "auf", "im", "no", "na", "em", "nel", "nello", "su", "en"].join("|");
-  const article = ["a", "an", "this", "that", "one", "some", "un", "una", "une", "um", "uma", "einem", "einer", "einen", "diesem", "dieser", "ce", "cet", "cette", "este", "esta", "questo", "questa"].join("|");
+  const [where, article, guide] = (["seenIn", "seenArticles", "guides"] as const).map((name) => intents.lists[name].phrases.map((p) => escapeRegExp(normalise(p).trim())).join("|"));
   const seenIn = new RegExp(` (?:${where}) (?:${article}) (?:[a-z0-9]+ ){0,2}?(?:${guide})(?= )`, "g");
   const readBy = / (?:i|we) (?:ve |have |had |d )?(?:just |recently |once |already )?(?:been )?(?:read|reading)(?= )/g;
   return (norm: string) => norm.replace(seenIn, " ").replace(readBy, " ");
