@@ -1137,6 +1137,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       if (covered.has(i)) return false;
       const { w, raw: as } = raw[i]!;
       if (/^\d+$/.test(w) || stopWords.has(w) || nameWordsAll.has(singular(w)) || namesAnAttribute(w) || neverNames.has(w)) return false;
+      // A short word right after a number is its unit ('a 5 sec clip', '30 mins', '60 fps', '300 dpi'), not a product.
+      if (i > 0 && w.length <= 4 && /^\d+$/.test(folded[i - 1]!)) return false;
       // An ending joined by a hyphen to an everyday word ('watercolor-ish', 'notion-esque', 'kid-friendly') is part of that word.
       if (i > 0 && raw[i - 1]!.end === raw[i]!.at - 1 && text[raw[i]!.at - 1] === "-" && known(folded[i - 1]!)) return false;
       // Mentioned by the prose only as a name ('Ollama', 'LM Studio'), and no everyday or table word (not 'SaaS' or 'GPU').
@@ -1269,10 +1271,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     // Who the others are for is no task of theirs: 'a GitHub Copilot alternative for students' asks for coding tools.
     const readTask = read?.task ? understandText(read.task) : undefined;
     const text = read ? (readTask?.useCases.length && !saysOnlyWho(readTask) ? read.task : "") : asked;
-    // 'AI' says what for only when nothing else does: 'Jasper AI' is Jasper, not Jasper and the chat assistants.
+    // 'AI' says what for only when nothing else does: 'Jasper AI' is Jasper, not Jasper and the chat assistants; so is a misspelt 'Vappi AI' Vapi.
     // Nor beside an attribute wish: 'which AI tools work offline' asks for local tools, not chat assistants.
     const understoodText =
-      understoodAsked?.generic && (surelyNamed(asked).length || understoodAsked.has.length || understoodAsked.runs.length || understoodAsked.team) ? withoutTask(understoodAsked) : understoodAsked;
+      understoodAsked?.generic && (surelyNamed(asked).length || onlyNameRead(asked).length || understoodAsked.has.length || understoodAsked.runs.length || understoodAsked.team) ? withoutTask(understoodAsked) : understoodAsked;
     const understood = withoutSkipped(read ? (text ? readTask : undefined) : understoodText, query.skip);
     const cheap = query.cheap || Boolean(understoodAsked?.cheap) || (subject !== undefined && /\bcheaper than\b/.test(fold(asked)));
     let candidates: Candidate[];

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { emptyQuery } from "@/lib/discovery/query";
+import { discover, unknownNameOf } from "@/server/discovery";
+
+const top = (text: string, n = 3) => discover({ ...emptyQuery, text }, { articles: 0 }).platforms.slice(0, n).map((r) => r.platform);
+
+describe("a short word after a number is its unit, not a product the catalogue lacks (decision 0231)", () => {
+  it("'a 5 sec clip' names no product, and the clip it describes is video", () => {
+    for (const text of ["5 sec clip of a dragon flying over a lake from a text prompt", "can ai make a 5 sec clip of a corgi surfing a massive wave"]) {
+      expect(unknownNameOf(text), text).toBeUndefined();
+      expect(top(text).map((p) => p.category), text).toEqual(["video", "video", "video"]);
+    }
+  });
+
+  it("a product the catalogue lacks is still one after a number ('top 5 rytr alternatives'), and a longer word is no unit", () => {
+    expect(unknownNameOf("top 5 rytr alternatives")).toBe("rytr");
+    expect(unknownNameOf("is rytr any good")).toBe("rytr");
+    expect(unknownNameOf("5 vidnozzle alternatives")).toBe("vidnozzle");
+  });
+});
+
+describe("a misspelt name with 'AI' after it asks about that platform and its kind (decision 0231)", () => {
+  it("the platform comes first and the ones like it after, not the chat assistants 'AI' alone would list", () => {
+    for (const [text, id] of [["vappi ai", "vapi"], ["meshi ai", "meshy"], ["curser ai pricing", "cursor"]] as const) {
+      const [first, ...rest] = top(text);
+      expect(first?.id, text).toBe(id);
+      expect(rest.map((p) => p.category), text).toEqual([first!.category, first!.category]);
+    }
+  });
+});
