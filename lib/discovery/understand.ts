@@ -363,10 +363,10 @@ function readingText(text: string): string {
  * Where a business meets its customers, said any way and in five languages ('on my Shopify store', 'for
  * our small online shop', 'für unsere Website', 'pour ma boutique'), read as the one way the tables know:
  * 'for my website'. Then 'a chatbot on my store' is the table's 'chatbot for my website' (a chatbot
- * builder), and the place is no task (intents.json: venuePrepositions, venueOwners, venues).
+ * builder), and the place is no task (intents.json: venuePrepositions, venueOwners, venueJoined, venues).
  */
 const venue = new RegExp(
-  ` ${phrasePattern(intents.lists.venuePrepositions.phrases).source} ${phrasePattern(intents.lists.venueOwners.phrases).source} (?:[\\p{L}\\p{N}]+ ){0,2}?${phrasePattern(intents.lists.venues.phrases).source}(?= )`,
+  ` (?:${phrasePattern(intents.lists.venuePrepositions.phrases).source} ${phrasePattern(intents.lists.venueOwners.phrases).source}|${phrasePattern(intents.lists.venueJoined.phrases).source}(?: ${phrasePattern(intents.lists.possessives.phrases).source})?) (?:[\\p{L}\\p{N}]+ ){0,2}?${phrasePattern(intents.lists.venues.phrases).source}(?= )`,
   "gu",
 );
 /**

@@ -28,3 +28,15 @@ describe("a misspelt name with 'AI' after it asks about that platform and its ki
     }
   });
 });
+
+describe("an Italian preposition joined to its article makes the site the business's own (decision 0231)", () => {
+  it("'un chatbot sul sito', 'nel mio sito' list chatbot builders, as 'a chatbot on my site' does", () => {
+    for (const text of ["Vorrei un chatbot sul sito del mio agriturismo", "un chatbot nel mio sito per le prenotazioni", "un assistente in chat sulla pagina web del negozio"]) {
+      expect(top(text).map((p) => p.category), text).toEqual(["chatbot", "chatbot", "chatbot"]);
+    }
+  });
+
+  it("a chatbot to talk to, with no site, is still a chat assistant", () => {
+    expect(top("un chatbot per chiacchierare").map((p) => p.category)).toContain("chat-assistant");
+  });
+});
