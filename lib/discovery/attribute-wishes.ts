@@ -24,8 +24,10 @@ const between = "[ -]?(?:(?:a|an|the|any|some) )*";
  * between it and an app ('build an iphone app', 'make a mobile app for my shop'): the app is the
  * task, not where the tool should run, so its place is no wish.
  */
+/** The word for an app in the six languages. */
+const appWord = "(?:app|apps|application|applications|appli|aplicacion|aplicaciones|aplicativo|aplicacao|applicazione|anwendung)";
 const buildVerbs = intents.lists.build.phrases.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
-const builtApp = new RegExp(`(?<![\\p{L}\\p{N}])(?:${buildVerbs})(?: [\\p{L}\\p{N}]+){0,3} (?:app|apps|application|applications|aplicacion|aplicaciones|aplicativo|aplicacao|applicazione|anwendung)(?![\\p{L}\\p{N}])`, "gu");
+const builtApp = new RegExp(`(?<![\\p{L}\\p{N}])(?:${buildVerbs})(?: [\\p{L}\\p{N}]+){0,3} ${appWord}(?![\\p{L}\\p{N}])`, "gu");
 const withoutBuiltApps = (text: string) => text.replace(builtApp, " ");
 
 function compile(phrases: readonly string[]): RegExp {
@@ -41,6 +43,15 @@ const placePatterns = runsOnPlaces.flatMap((place) => {
   const phrases = placePhrases.get(place);
   return phrases ? [{ place, pattern: compile(phrases) }] : [];
 });
+/**
+ * A place with the app said before it, a preposition between or not ('an app for android', 'claude
+ * app iphone', '¿hay app para el móvil?': intents.json venuePrepositions): the app is the place's,
+ * no app to build, and goes with it.
+ */
+const placesWithTheirApp = (() => {
+  const to = phrasePattern(intents.lists.venuePrepositions.phrases).source;
+  return placePatterns.map(({ pattern }) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${appWord} (?:${to} )?)?${pattern.source}`, "giu"));
+})();
 
 /**
  * Hardware of the visitor's own, said by its parts rather than as a listed phrase: a venue's
@@ -78,7 +89,7 @@ export function withoutAttributeWishes(folded: string): string {
   builtApp.lastIndex = 0;
   // An app to build keeps its words: 'build an iphone app' is the task of building one.
   const keepPlaces = builtApp.test(out);
-  for (const { pattern } of [...filterPatterns.filter((f) => f.key !== "api"), { pattern: ownHardware }, { pattern: apiWithoutTheWord }, ...(keepPlaces ? [] : placePatterns)]) out = out.replace(pattern, " ");
+  for (const { pattern } of [...filterPatterns.filter((f) => f.key !== "api"), { pattern: ownHardware }, { pattern: apiWithoutTheWord }, ...(keepPlaces ? [] : placesWithTheirApp.map((pattern) => ({ pattern })))]) out = out.replace(pattern, " ");
   return out;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { knownBase } from "@/lib/discovery/word-forms";
+import { fold, knownBase } from "@/lib/discovery/word-forms";
 import { matchSynonyms } from "@/lib/discovery/understand";
 
 describe("past forms read as the words the vocabulary knows", () => {
@@ -105,5 +105,18 @@ describe("Spanish, Portuguese and Italian verb forms read as their infinitives (
   });
   it("a form that ends like a noun stays itself ('programa' is no 'programar')", () => {
     expect(knownBase("programa", (w) => w === "programar")).toBe("programa");
+  });
+});
+
+describe("an elided article or preposition is a word of its own (decision 0231)", () => {
+  it("reads Italian 'un'', 'dell'', 'sull'' and French 'jusqu'' apart from the word after them", () => {
+    expect(fold("C'è un'app sull'iPhone?")).toBe("c e un app sull iphone?");
+    expect(fold("la descrizione dell'immagine")).toBe("la descrizione dell immagine");
+    expect(fold("jusqu'à 10 minutes")).toBe("jusqu a 10 minutes");
+  });
+
+  it("drops an English apostrophe inside a word, as before", () => {
+    expect(fold("don't")).toBe("dont");
+    expect(fold("Tom's")).toBe("toms");
   });
 });

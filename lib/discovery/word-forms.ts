@@ -14,14 +14,15 @@ export function singular(term: string): string {
 
 /**
  * Lower case, accents folded ("übersetzen" reads "ubersetzen"), apostrophes dropped ("don't" reads
- * "dont"), but a French or Italian elision is a word of its own ("d'images" reads "d images").
+ * "dont"), but a French or Italian elision is a word of its own ("d'images" reads "d images",
+ * "un'app sull'iPhone" reads "un app sull iphone").
  */
 export function fold(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
-    .replace(/(?<!\p{L})(qu|[cdjlmnst])[’'](?=\p{L})/gu, "$1 ")
+    .replace(/(?<!\p{L})(qu|jusqu|lorsqu|puisqu|un|dell|all|nell|sull|dall|quell|[cdjlmnst])[’'](?=\p{L})/gu, "$1 ")
     .replace(/[’']/g, "");
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { emptyQuery } from "@/lib/discovery/query";
 import { discover, unknownNameOf } from "@/server/discovery";
@@ -38,5 +39,29 @@ describe("an Italian preposition joined to its article makes the site the busine
 
   it("a chatbot to talk to, with no site, is still a chat assistant", () => {
     expect(top("un chatbot per chiacchierare").map((p) => p.category)).toContain("chat-assistant");
+  });
+});
+
+describe("an app said before a place is the place's own, no app to build (decision 0231)", () => {
+  it("'¿hay app para el móvil?' after a language to practise keeps the learning tools, not model APIs and app builders", async () => {
+    const { converse, answerPlatforms } = await import("@/server/eval/run");
+    const { listed } = answerPlatforms(converse(["I want to practice speaking english with an ai", "¿hay app para el móvil?"]));
+    const categories = listed.map((id) => (JSON.parse(readFileSync(`content/platforms/${id}.json`, "utf8")) as { category: string }).category);
+    expect(listed[0]).toBe("duolingo-max");
+    expect(categories.filter((c) => c !== "education" && c !== "translation")).toEqual([]);
+  });
+
+  it("a phone said in Spanish, Portuguese, German, French or Italian asks for the phone apps", () => {
+    for (const text of ["¿hay app para el móvil?", "tem app pra celular?", "gibt es eine App fürs Handy?", "une appli sur mon téléphone ?", "c'è un'app sul telefono?"]) {
+      const { understood } = discover({ ...emptyQuery, text }, { articles: 0 }) as unknown as { understood: { runs: string[]; tasks: unknown[] } };
+      expect(understood.runs, text).toEqual(["ios", "android"]);
+      expect(understood.tasks, text).toEqual([]);
+    }
+  });
+
+  it("an app for a place, a preposition between, is an app to use there; one to build is still the task", () => {
+    expect(top("best ai app for android").map((p) => p.category)).toEqual(["chat-assistant", "chat-assistant", "chat-assistant"]);
+    expect(top("claude app for iphone")[0]?.id).toBe("claude");
+    expect(top("build an app for android").map((p) => p.category)).not.toContain("chat-assistant");
   });
 });
