@@ -25,7 +25,7 @@ const between = "[ -]?(?:(?:a|an|the|any|some) )*";
  * task, not where the tool should run, so its place is no wish.
  */
 /** The word for an app in the six languages. */
-const appWord = "(?:app|apps|application|applications|appli|aplicacion|aplicaciones|aplicativo|aplicacao|applicazione|anwendung)";
+export const appWord = "(?:app|apps|application|applications|appli|aplicacion|aplicaciones|aplicativo|aplicacao|applicazione|anwendung)";
 const buildVerbs = intents.lists.build.phrases.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
 const builtApp = new RegExp(`(?<![\\p{L}\\p{N}])(?:${buildVerbs})(?: [\\p{L}\\p{N}]+){0,3} ${appWord}(?![\\p{L}\\p{N}])`, "gu");
 const withoutBuiltApps = (text: string) => text.replace(builtApp, " ");

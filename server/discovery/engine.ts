@@ -21,7 +21,7 @@ import { editDistance } from "@/server/discovery/edit-distance";
 import { aliasesOf, namesNeverAlone } from "@/server/discovery/platform-names";
 import { intents, names as vocabularyNames, tasks as siteTaskList, type Task } from "@/lib/vocabulary";
 import { buildSemantic, type Embedder, type SemanticIndex } from "@/server/discovery/semantic";
-import { namesAnAttribute } from "@/lib/discovery/attribute-wishes";
+import { appWord, namesAnAttribute } from "@/lib/discovery/attribute-wishes";
 import { buildLexicon, type Lexicon } from "@/lib/discovery/lexicon";
 import { termHits, type TermHitList, type TermHits } from "@/server/discovery/term-hits";
 import { compactPostings } from "@/server/discovery/compact-postings";
@@ -809,6 +809,40 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     return remember(recent.repaired, text, readRepairs);
   }
 
+  /** The first words of names and aliases (six letters or more) by their first letter: what two split words may join into. */
+  const splitNameWords = (() => {
+    const byLetter = new Map<string, Set<string>>();
+    for (const names of foldedNames.values()) {
+      for (const n of names) {
+        const first = n.trim().split(" ")[0]!;
+        if (first.length >= 6 && /^\p{L}+$/u.test(first)) byLetter.set(first[0]!, (byLetter.get(first[0]!) ?? new Set()).add(first));
+      }
+    }
+    return byLetter;
+  })();
+
+  function joinSplitNames(text: string, asIs: (folded: string) => boolean, foreignText: boolean): string {
+    const tokens = [...text.matchAll(/\p{L}+/gu)];
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      const [a, b] = [tokens[i]!, tokens[i + 1]!];
+      if (!/^\s+$/.test(text.slice(a.index + a[0].length, b.index))) continue;
+      const [fa, fb] = [fold(a[0]), fold(b[0])];
+      const pair = ` ${fa} ${fb} `;
+      // Already a name as written ('deep seek', 'eleven labs' are aliases): nothing to join.
+      if ((namedByFirstWord.get(fa) ?? []).some((id) => foldedNames.get(id)?.some((n) => n.includes(pair)))) continue;
+      const joined = fa + fb;
+      const words = splitNameWords.get(joined[0]!);
+      if (!words || joined.length < 6) continue;
+      let found = words.has(joined) ? joined : undefined;
+      // A typo joined only from two words of three letters or more, neither a common word, in a text of
+      // no other language ('ganó la' is no misspelt Granola).
+      const typoJoin = !foreignText && fa.length >= 3 && fb.length >= 3 && !stopWords.has(fa) && !stopWords.has(fb) && !(asIs(fa) && asIs(fb));
+      if (!found && typoJoin) for (const w of words) if (editDistance(joined, w, 1) <= 1) found = w;
+      if (found) return `${text.slice(0, a.index)}${found}${text.slice(b.index + b[0].length)}`;
+    }
+    return text;
+  }
+
   function readRepairs(text: string): string {
     // A known word of another language the interpreter reads is no typo ('generar', 'programa',
     // 'résumer'); in a text written in such a language, never into an English word it lacks ('programa para' is not 'program').
@@ -835,6 +869,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       }
       return best ?? word;
     });
+    // A name split in two ('fire flies', 'chat gtp'): the two words joined are the first word of a
+    // name, as written or one edit from it when one of them is no word the text would otherwise mean.
+    const rejoined = joinSplitNames(repaired, asIs, languages.size > 0);
+    if (rejoined !== repaired) return readRepairs(rejoined);
     // Then compounds. Never a word written as a name, with a capital inside ('WellSaid' is not 'well
     // said'); in what reads as a product's name the catalogue lacks, German compounds only ('Soundraw'
     // is not 'sound raw', 'Präsentationserstellung' is still 'präsentation erstellen').
@@ -925,6 +963,22 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const scores = [...nameScores(text)];
     const p = scores.length === 1 ? getPlatform(scores[0]![0]) : undefined;
     return p ? [[p, scores[0]![1]]] : [];
+  }
+
+  /**
+   * A text without the word 'app' right after a platform it surely names ('gamma app pricing', 'the
+   * Claude desktop app'): the platform's own app, no app to build.
+   */
+  function withoutTheirApps(text: string): string {
+    let out = text;
+    for (const [p] of surelyNamed(text)) {
+      for (const name of foldedNames.get(p.id) ?? []) {
+        const parts = name.trim().split(" ").map(escapeRegExp).join("[^\\p{L}\\p{N}]+");
+        const after = new RegExp(`(?<![\\p{L}\\p{N}])(${parts}(?:[^\\p{L}\\p{N}]+(?:desktop|mobile|phone|web))?)[^\\p{L}\\p{N}]+${appWord}(?![\\p{L}\\p{N}])`, "giu");
+        out = out.replace(after, "$1");
+      }
+    }
+    return out;
   }
 
   function surelyNamed(text: string): [Platform, number][] {
@@ -1255,7 +1309,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const kind = missing ? unlistedKindOf(missing.words) : undefined;
     const asked = missing ? `${repaired.slice(0, missing.start)} ${kind ?? ""} ${repaired.slice(missing.end)}`.replace(/\s+/g, " ").trim() : repaired;
     if (missing && !kind && words(asked).every((w) => stopWords.has(w))) return mentioning(missing, query, repaired !== typed ? repaired : undefined, options);
-    const understoodAsked = asked ? understandText(asked) : undefined;
+    const understoodAsked = asked ? understandText(withoutTheirApps(asked)) : undefined;
     // Others like a platform, with a wish it fails ('a chatgpt-like interface I can self host'): the wish
     // orders anything like it, as for the platform named with the wish alone.
     const alike = !query.similarTo && asked ? alternativeSubject(asked) : undefined;
@@ -1303,14 +1357,17 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const top = hits?.top || 1;
       const exampleHits = terms ? exampleHits_().search(terms) : undefined;
       const exampleTop = exampleHits?.top || 1;
-      // Naming the subject of 'alternatives to X' is not a reason to rank X.
-      const named = subject ? new Map<string, number>() : nameScores(text);
+      // Naming the subject of 'alternatives to X' is not a reason to rank X. Nor are the words that stand
+      // in for a product the catalogue lacks a name said ('Clipdrop' reads 'remove background', which
+      // is not remove.bg named).
+      const naming = kind ? text.replace(kind, " ") : text;
+      const named = subject ? new Map<string, number>() : nameScores(naming);
       const wanted = understood?.useCases ?? [];
       // The semantic signal, fused by weight: nearness relative to the nearest platform (semantic.ts).
       // It reads what the text asks for, not the names it says (names are the lexical indexes'): a text
       // that names platforms and asks for nothing the interpretation reads ('cursor vs windsurf') has no meaning to be near.
       // The names said surely: read once, where the signal or a text that only names a platform needs them.
-      const sure = semantic || !(subject || wanted.length) ? surelyNamed(text) : [];
+      const sure = semantic || !(subject || wanted.length) ? surelyNamed(naming) : [];
       // Nearness fills what the reading leaves unread: in full where it read nothing, half beside the
       // kinds of tool it read, not at all where it read a task of the vocabulary (decision 0224).
       const nearWeight = understood?.tasks.length ? NEAR_WHERE_TASK : wanted.length ? NEAR_WHERE_READ : 1;
@@ -1323,7 +1380,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // A text that only names one platform ('suno', 'heygen pricing') asks about it and its kind:
       // it comes first (named), the platforms like it after, as they would for 'alternatives to X'.
       // A misspelt name ('midjurney subscription price') counts when it is the only name read.
-      const [first, second] = subject || wanted.length ? [] : sure.length ? sure : onlyNameRead(text);
+      const [first, second] = subject || wanted.length ? [] : sure.length ? sure : onlyNameRead(naming);
       sole = first && !second ? first[0] : undefined;
       const like = subject ? likeness(subject) : sole ? likeness(sole) : undefined;
       // The platforms that can pass the filter below, and only those, are scored: named ones, those
@@ -1432,6 +1489,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const needs = understood?.needs ?? [];
       const fullNeeds = needs.filter((n) => n.weight >= 1);
       const primary = new Set<UseCaseId>((fullNeeds.length ? fullNeeds : needs).flatMap((n) => n.useCases.slice(0, 1)));
+      // A team plan the catalogue records breaks near ties only (the same relevance step, tieBand): half
+      // the catalogue has none recorded, which is not having none, so it never puts a weaker match
+      // ahead of a much better one ('social media scheduler for my team' is still Buffer first).
       const noTeamPlan = (p: Platform) => (team && p.attributes?.teamPlan?.value !== "yes" ? 1 : 0);
       // A budget said in words ('seo tool under $50 a month'): a paid plan within it fits, and so does
       // a free plan, which is within any budget (decision 0216); a paid-only platform over it or with no listed price does not.
@@ -1458,13 +1518,13 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // wish is no answer. (A price wish still orders the relevant alike: a free tool of the kind first.)
       // (A place that holds one kind of tool, an IDE or the terminal, says the kind already: intents.json attributes.placeKinds.)
       const placeOrFeature = wish.has.length > 0 || wish.runs.some((r) => !intents.attributes.placeKinds[r]);
-      const misfitOf = (c: Candidate) => failedConstraints(c.platform, withoutBudget).length + overBudget(c.platform) + noTeamPlan(c.platform);
+      const misfitOf = (c: Candidate) => failedConstraints(c.platform, withoutBudget).length + overBudget(c.platform);
       const lists = (c: Candidate) => placeOrFeature && Boolean(c.task);
       const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.understood.some((u) => primary.has(u)) ? 100 : 0) + (c.similar > 0 && (c.similar >= halfAlike || kinds.has(c.platform.category)) ? 100 : 0) + (lists(c) ? 100 : 0);
       // Each candidate's keys worked out once, not at every comparison.
       candidates = candidates
-        .map((c, i) => ({ c, i, band: band(c), misfit: misfitOf(c), other: otherKind(c.platform) }))
-        .sort((a, b) => b.band - a.band || a.misfit - b.misfit || a.other - b.other || a.i - b.i)
+        .map((c, i) => ({ c, i, band: band(c), misfit: misfitOf(c), other: otherKind(c.platform), tie: team ? tieBand(c) : 0, team: noTeamPlan(c.platform) }))
+        .sort((a, b) => b.band - a.band || a.misfit - b.misfit || a.other - b.other || b.tie - a.tie || a.team - b.team || a.i - b.i)
         .map((x) => x.c);
     }
 

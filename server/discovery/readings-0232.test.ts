@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { emptyQuery } from "@/lib/discovery/query";
+import { discover } from "@/server/discovery";
+
+const found = (text: string) => discover({ ...emptyQuery, text }, { articles: 0 }).platforms;
+const top = (text: string, n = 3) => found(text).slice(0, n).map((r) => r.platform);
+
+describe("a product the catalogue lacks, read as its kind, names no platform (decision 0232)", () => {
+  it("'clipdrop' lists background removers and photo editors, none of them shown as named", () => {
+    for (const text of ["clipdrop", "is clipdrop free", "clipdrop alternative"]) {
+      const results = found(text);
+      expect(results.length, text).toBeGreaterThan(0);
+      expect(results.filter((r) => r.reasons.named).map((r) => r.platform.id), text).toEqual([]);
+      expect(results[0]!.platform.category, text).toBe("photo");
+    }
+  });
+});
+
+describe("a name split in two is that name (decision 0232)", () => {
+  it("'fire flies', 'chat gtp', 'chat base' name Fireflies.ai, ChatGPT and Chatbase", () => {
+    for (const [text, id] of [["fire flies", "fireflies-ai"], ["chat gtp", "chatgpt"], ["chat gtp for emails", "chatgpt"], ["chat base pricing", "chatbase"]] as const) {
+      const [first] = found(text);
+      expect(first?.platform.id, text).toBe(id);
+      expect(first?.reasons.named, text).toBe(true);
+    }
+  });
+
+  it("two words of another language, or common words, are not joined into a misspelt name ('ganó la' is no Granola)", () => {
+    expect(found("quién ganó la champions el año pasado").filter((r) => r.reasons.named).map((r) => r.platform.id)).toEqual([]);
+    expect(top("a chat bot for my website").map((p) => p.category)).toEqual(["chatbot", "chatbot", "chatbot"]);
+  });
+});
+
+describe("'app' after a platform's name is its app, not an app to build (decision 0232)", () => {
+  it("'gamma app pricing', 'motion app price' list the platform, then its kind, not developer platforms", () => {
+    for (const [text, id] of [["gamma app pricing", "gamma"], ["motion app price", "motion"], ["perplexity app review", "perplexity"], ["the claude desktop app", "claude"]] as const) {
+      const [first, ...rest] = top(text);
+      expect(first?.id, text).toBe(id);
+      expect(rest.map((p) => p.useCases.includes("app-development")), text).toEqual([false, false]);
+    }
+  });
+
+  it("an app to build is still the task ('build an app like motion')", () => {
+    expect(top("build an app like motion").every((p) => p.useCases.includes("vibe-coding") || p.useCases.includes("app-development"))).toBe(true);
+  });
+});
+
+describe("a team wish breaks near ties, never buries the best match (decision 0232)", () => {
+  it("'social media scheduler for my team' still lists Buffer first, though the catalogue records no team plan for it", () => {
+    for (const text of ["social media scheduler for my team", "social media scheduler with team approvals under $20"]) {
+      expect(top(text, 1)[0]?.id, text).toBe("buffer");
+    }
+  });
+
+  it("among equally good matches, those with a team plan recorded come first", () => {
+    const list = top("meeting notes for my team", 4);
+    expect(list.every((p) => p.category === "meetings" && p.attributes?.teamPlan?.value === "yes")).toBe(true);
+  });
+});
