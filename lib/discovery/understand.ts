@@ -518,6 +518,8 @@ function deniesWhatFollows(before: string): boolean {
 const awayFromEnd = new RegExp(`${intentPattern("awayFrom").pattern.source} $`);
 
 const complaints = intentPattern("complaints");
+/** Words right before a name that say the visitor cannot work with it (intents.json inabilities), an article or a possessive between or not. */
+const inabilityEnd = new RegExp(`${intentPattern("inabilities").pattern.source}(?: (?:${[...fillers].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")}))? $`);
 /** How many words after a name a complaint may start and still be said of it ('tried Webflow, way too techy'). */
 const COMPLAINT_REACH = 4;
 /** Words that end what is said of the name: a complaint after them is about something else ('ChatGPT is great but Claude is too slow'). */
@@ -530,6 +532,8 @@ const clauseJoins: ReadonlySet<string> = new Set([...intents.lists.conjunctions.
  */
 export function refusedAt(folded: string, start: number, end: number): boolean {
   if (deniesWhatFollows(folded.slice(0, start))) return true;
+  // 'I can't use Photoshop': the visitor cannot work with it, unless the words right after ask about it.
+  if (inabilityEnd.test(` ${words(folded.slice(0, start)).join(" ")} `) && folded.slice(end).match(/[,.!?;]/)?.[0] !== "?") return true;
   const stop = folded.slice(end).search(/[.!?;]/);
   if (stop >= 0 && folded[end + stop] === "?") return false;
   const said = words(stop < 0 ? folded.slice(end) : folded.slice(end, end + stop));
@@ -543,6 +547,9 @@ export function refusedAt(folded: string, start: number, end: number): boolean {
 const photoEditing = matchSynonyms(" edit photo ")[0];
 
 const languageName = new RegExp(phrasePattern(intents.lists.languageNames.phrases).source, "g");
+/** A text received or read, said to be in a language ('a letter in German', 'una carta escrita en alemán'), one word between or not. */
+const textInLanguage = new RegExp(` ${phrasePattern(intents.lists.receivedTexts.phrases).source.replace(/^\\b/, "")} (?:\\p{L}+ )?(?:in|en|auf|em|na|no) (?:${phrasePattern(intents.lists.languageNames.phrases).source.replace(/^\\b/, "")})`, "u");
+const composeVerbs = intentPattern("composeVerbs");
 /** The languages a padded reading text names. */
 function languagesNamed(read: string): Set<string> {
   return new Set(read.match(languageName) ?? []);
@@ -692,7 +699,10 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   );
   const insideDenied = (f: SynonymMatch) => [...deniedSpans.values()].some(([from, to]) => f.start >= from && f.start < to);
   const wantedStrong = strong.filter((f) => !insideDenied(f));
-  const usedAll = wantedStrong.length ? wantedStrong : specific.length ? specific.filter((f) => !insideDenied(f)) : matchedTasks.length ? [] : found;
+  // One language named as that of a text received or read, nothing to compose ('my landlord sent me a
+  // letter in German', 'recibí una carta en alemán'): a translation (below), which 'AI' alone does not outweigh.
+  const receivedInLanguage = textInLanguage.test(folded) && !composeVerbs.test(folded);
+  const usedAll = wantedStrong.length ? wantedStrong : specific.length ? specific.filter((f) => !insideDenied(f)) : matchedTasks.length || receivedInLanguage ? [] : found;
   const used = usedAll.filter((f) => !helpers.has(f));
   // What a task is done on or for is no task of its own: its kind of tool counts half ('turn my podcast
   // into blog posts' is a writing task that starts from a podcast; 'music for my YouTube videos' is
@@ -746,7 +756,8 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const wanted = (t: TaskMatch) => !taskWords(t.words).every((w) => unwantedWords.has(w)) && !deniedSpans.has(t.id);
   // Two languages named, none to learn ('a 22 page contract in Portuguese, I need English'): a translation.
   // (Who is asking is no language to learn: 'Teacher here. Parents email me in Arabic and Ukrainian' is a translation.)
-  const between = languagesNamed(read).size >= 2 && !found.some((f) => !f.entry.who && (f.entry.useCases.includes("learning") || f.entry.useCases.includes("translation")));
+  const learnsOrTranslates = found.some((f) => !f.entry.who && (f.entry.useCases.includes("learning") || f.entry.useCases.includes("translation")));
+  const between = !learnsOrTranslates && (languagesNamed(read).size >= 2 || receivedInLanguage);
   const needs = [
     ...(between ? [need(["translation"], 1, ["translation"])] : []),
     ...kept.map((f) => need(f.entry.useCases, (f.entry.weight ?? 1) * (halve(f.phrase) ? 0.5 : 1), f.entry.categories)),

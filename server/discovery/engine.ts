@@ -502,6 +502,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
    * the platform serves, times its weight), then likeness to a platform asked about, then the
    * catalogue's own words.
    */
+  /** How much more relevant a recorded team plan makes a platform when a team is said: a tenth (decision 0232). */
+  const TEAM_PLAN_EDGE = 0.1;
   function scoreOf(c: Candidate): number {
     return bandOf(c) + c.coverage * 100 + c.similar * 300 + c.text * 80 + (c.main ?? 0) * 40 + (c.task ?? 0) * TASK_WEIGHT + (c.example ?? 0) * EXAMPLES_WEIGHT + (c.near ?? 0) * NEAR_WEIGHT;
   }
@@ -1312,7 +1314,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const understoodAsked = asked ? understandText(withoutTheirApps(asked)) : undefined;
     // Others like a platform, with a wish it fails ('a chatgpt-like interface I can self host'): the wish
     // orders anything like it, as for the platform named with the wish alone.
-    const alike = !query.similarTo && asked ? alternativeSubject(asked) : undefined;
+    // One platform refused with a word asking for others ('not Photoshop, any alternative?', 'I can't use
+    // Photoshop, something easier?'): the others like it, as for 'alternatives to Photoshop'.
+    const refusedOne = refused.size === 1 && asked && alternativeWords.test(padded(asked)) ? getPlatform([...refused][0]!) : undefined;
+    const alike = !query.similarTo && asked ? (alternativeSubject(asked) ?? (refusedOne ? { subject: refusedOne, task: asked } : undefined)) : undefined;
     const failing = !query.similarTo && asked ? referenceFailingWish(asked) : undefined;
     // When none of its own kind meets the wish, the wish's kind stands in (a self-hosted chat interface);
     // when some do ('a Zapier alternative I can self host' is n8n), they are the answer, with the others like it after.
@@ -1489,9 +1494,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const needs = understood?.needs ?? [];
       const fullNeeds = needs.filter((n) => n.weight >= 1);
       const primary = new Set<UseCaseId>((fullNeeds.length ? fullNeeds : needs).flatMap((n) => n.useCases.slice(0, 1)));
-      // A team plan the catalogue records breaks near ties only (the same relevance step, tieBand): half
-      // the catalogue has none recorded, which is not having none, so it never puts a weaker match
-      // ahead of a much better one ('social media scheduler for my team' is still Buffer first).
+      // A team plan the catalogue records counts as a tenth more relevance (TEAM_PLAN_EDGE): half the
+      // catalogue has none recorded, which is not having none, so it breaks near ties and never puts a
+      // much weaker match first ('social media scheduler for my team' is still Buffer first).
       const noTeamPlan = (p: Platform) => (team && p.attributes?.teamPlan?.value !== "yes" ? 1 : 0);
       // A budget said in words ('seo tool under $50 a month'): a paid plan within it fits, and so does
       // a free plan, which is within any budget (decision 0216); a paid-only platform over it or with no listed price does not.
@@ -1523,8 +1528,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.understood.some((u) => primary.has(u)) ? 100 : 0) + (c.similar > 0 && (c.similar >= halfAlike || kinds.has(c.platform.category)) ? 100 : 0) + (lists(c) ? 100 : 0);
       // Each candidate's keys worked out once, not at every comparison.
       candidates = candidates
-        .map((c, i) => ({ c, i, band: band(c), misfit: misfitOf(c), other: otherKind(c.platform), tie: team ? tieBand(c) : 0, team: noTeamPlan(c.platform) }))
-        .sort((a, b) => b.band - a.band || a.misfit - b.misfit || a.other - b.other || b.tie - a.tie || a.team - b.team || a.i - b.i)
+        .map((c, i) => ({ c, i, band: band(c), misfit: misfitOf(c), other: otherKind(c.platform), team: team ? scoreOf(c) * (noTeamPlan(c.platform) ? 1 - TEAM_PLAN_EDGE : 1) : 0 }))
+        .sort((a, b) => b.band - a.band || a.misfit - b.misfit || a.other - b.other || b.team - a.team || a.i - b.i)
         .map((x) => x.c);
     }
 

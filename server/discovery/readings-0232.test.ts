@@ -57,3 +57,48 @@ describe("a team wish breaks near ties, never buries the best match (decision 02
     expect(list.every((p) => p.category === "meetings" && p.attributes?.teamPlan?.value === "yes")).toBe(true);
   });
 });
+
+describe("a platform the visitor cannot work with is refused, not asked about (decision 0232)", () => {
+  it("'I can't use Photoshop' beside a task lists others for it, without Photoshop, in the six languages' ways of saying it", () => {
+    for (const text of ["flyer for a village party, I can't use photoshop", "flyer maker, i don't know how to use photoshop", "volantino per la festa, non so usare photoshop", "no sé usar photoshop, quiero hacer un flyer"]) {
+      const list = top(text, 4);
+      expect(list.map((p) => p.id), text).not.toContain("adobe-photoshop");
+      expect(list[0]?.category, text).toBe("design");
+    }
+  });
+
+  it("a question right after the name still asks about it", () => {
+    expect(top("I don't know how to use notion?", 1)[0]?.id).toBe("notion-ai");
+  });
+
+  it("a refused platform with a word asking for others gets the others like it ('not Photoshop, any alternative?')", () => {
+    for (const text of ["not photoshop, any alternative?", "can't use photoshop, any easier alternative?"]) {
+      const result = discover({ ...emptyQuery, text }, { articles: 0 });
+      expect(result.platforms[0]?.platform.category, text).toBe("photo");
+      expect(result.platforms.slice(0, 3).map((r) => r.platform.id), text).not.toContain("adobe-photoshop");
+    }
+  });
+});
+
+describe("a text received in one language asks for a translation (decision 0232)", () => {
+  it("'my landlord sent me a letter in German' and the same said in the other five languages list translators", () => {
+    for (const text of ["my landlord sent me a letter in german", "recibí una carta en alemán", "ich habe einen Brief auf Französisch bekommen", "j'ai reçu une lettre en allemand", "recebi uma carta em alemão", "ho ricevuto una lettera in tedesco"]) {
+      expect(top(text).map((p) => p.category), text).toEqual(["translation", "translation", "translation"]);
+    }
+  });
+
+  it("a text to compose in a language is writing, not a translation ('write a letter in german')", () => {
+    for (const text of ["write a letter in german", "reply to an email in spanish"]) {
+      expect(top(text).map((p) => p.category), text).not.toContain("translation");
+    }
+  });
+});
+
+describe("studies to find are research papers (decision 0232)", () => {
+  it("'find studies on sleep', 'scientific studies on fasting' list the paper finders first; studying is still learning", () => {
+    for (const text of ["find studies on sleep and memory quickly", "studies on the effect of caffeine", "estudios científicos sobre el sueño"]) {
+      expect(top(text, 2).map((p) => p.id).sort(), text).toEqual(["consensus", "elicit"]);
+    }
+    expect(top("study for my exams", 1)[0]?.category).toBe("education");
+  });
+});
