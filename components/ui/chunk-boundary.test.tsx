@@ -26,7 +26,8 @@ describe("lazily loaded parts of a page when their code cannot be fetched", () =
     expect(button).toHaveFocus();
     chunk.state.fail = false;
     await userEvent.click(button);
-    expect(await screen.findByRole("dialog")).toBeInTheDocument();
+    // The panel's code is a large chunk: on a loaded machine it takes more than the default second to import.
+    expect(await screen.findByRole("dialog", {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByLabelText("Your question")).toBeInTheDocument();
     expect(screen.queryByText(CHAT_LOAD_FAILED)).not.toBeInTheDocument();
   });
@@ -47,7 +48,7 @@ describe("lazily loaded parts of a page when their code cannot be fetched", () =
     chunk.state.fail = false;
     await userEvent.click(button);
     await userEvent.click(button);
-    expect(await screen.findByLabelText(/Which fact is wrong/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Which fact is wrong/, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText(FORM_LOAD_FAILED)).not.toBeInTheDocument();
   });
 });

@@ -63,7 +63,8 @@ const placesWithTheirApp = (() => {
 const ownHardware = (() => {
   const { venuePrepositions, possessives, venueOwners, ownWords, hardware } = intents.lists;
   const [where, owner, article, own, machine] = [venuePrepositions, possessives, venueOwners, ownWords, hardware].map((list) => phrasePattern(list.phrases).source);
-  return new RegExp(`(?<![\\p{L}\\p{N}])${where} (?:${owner} (?:${own} )?|(?:${article} )?${own} )${machine}(?![\\p{L}\\p{N}])`, "giu");
+  // One word of the visitor's may stand before the machine ('on my gaming pc', 'auf meinem alten Laptop').
+  return new RegExp(`(?<![\\p{L}\\p{N}])${where} (?:${owner} (?:${own} )?|(?:${article} )?${own} )(?:\\p{L}+ )?${machine}(?![\\p{L}\\p{N}])`, "giu");
 })();
 
 export type AttributeWishes = { has: FlagFilter[]; runs: RunsOn[] };

@@ -364,9 +364,10 @@ function readingText(text: string): string {
  * our small online shop', 'für unsere Website', 'pour ma boutique'), read as the one way the tables know:
  * 'for my website'. Then 'a chatbot on my store' is the table's 'chatbot for my website' (a chatbot
  * builder), and the place is no task (intents.json: venuePrepositions, venueOwners, venueJoined, venues).
+ * A shop's platform needs no 'my' ('a chatbot for Shopify', 'chatbot per ecommerce': venueBrands).
  */
 const venue = new RegExp(
-  ` (?:${phrasePattern(intents.lists.venuePrepositions.phrases).source} ${phrasePattern(intents.lists.venueOwners.phrases).source}|${phrasePattern(intents.lists.venueJoined.phrases).source}(?: ${phrasePattern(intents.lists.possessives.phrases).source})?) (?:[\\p{L}\\p{N}]+ ){0,2}?${phrasePattern(intents.lists.venues.phrases).source}(?= )`,
+  ` (?:(?:${phrasePattern(intents.lists.venuePrepositions.phrases).source} ${phrasePattern(intents.lists.venueOwners.phrases).source}|${phrasePattern(intents.lists.venueJoined.phrases).source}(?: ${phrasePattern(intents.lists.possessives.phrases).source})?) (?:[\\p{L}\\p{N}]+ ){0,2}?${phrasePattern(intents.lists.venues.phrases).source}|${phrasePattern(intents.lists.venuePrepositions.phrases).source} (?:${phrasePattern(intents.lists.venueOwners.phrases).source} )?(?:[\\p{L}\\p{N}]+ )?${phrasePattern(intents.lists.venueBrands.phrases).source})(?= )`,
   "gu",
 );
 /**

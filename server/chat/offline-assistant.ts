@@ -444,6 +444,15 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     const freeAskedOfIt =
       p.pricing.tier !== "paid" && q.text.split(/[?!]+|\.(?=\s|$)/).some((s) => normalise(s).includes(` ${normalise(p.name).trim()} `) && freeWord.test(normalise(s)));
     const cheaperThanIt = cues.cheaper && !cues.pronoun && !aboutIt && !freeAskedOfIt;
+    // After a list, others like a platform it did not list, asked with no task of their own ('something
+    // with a nice chat interface like ChatGPT' after 'I want to run AI models on my own computer'): the
+    // question before says what for, so the two are asked together (the local ones like ChatGPT).
+    const shown = listFromHistory(history, state);
+    // (Where the platform does the task asked before, 'cheaper than ElevenLabs?' after text to speech, its alternatives for that task are the answer, below.)
+    if (cues.alternatives && !cues.compareStrong && shown.length && !q.task.tasks.length && !changeOfSubject.test(q.norm) && !earlierTaskOf(p, q, history)) {
+      const before = [...history].reverse().find((m) => m.role === "user");
+      if (before && taskFromHistory(history)) return answerQuestion(`${before.content.slice(0, 1000)} ${q.text}`, history.slice(0, history.lastIndexOf(before)));
+    }
     if (cues.alternatives || (asked && cues.somethingElse) || cheaperThanIt) {
       // 'Does Grammarly have a free plan, or is there something free as good?': its price, then the others.
       const others = alternatives(p, q, lang, earlierTaskOf(p, q, history));

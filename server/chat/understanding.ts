@@ -218,7 +218,11 @@ const kindArticles = ["a", "an", "un", "una", "uno", "une", "ein", "eine", "eine
 const kindClauses = ["that", "which", "i can", "we can", "que", "qui", "che", "der", "die", "das", "den"].join("|");
 
 function readCues(norm: string, folded: string, platforms: readonly Platform[], raw: string, refusedOne = false): Cues {
-  const mentionsLikeAlternatives = platforms.some((p) => new RegExp(`\\b(like|than|from|replace|replacing) ${escapeRegExp(normalise(p.name).trim())}\\b`).test(norm));
+  // 'Like ChatGPT', 'a ChatGPT-like interface', 'wie ChatGPT', 'como ChatGPT', 'comme ChatGPT', 'tipo ChatGPT'.
+  const mentionsLikeAlternatives = platforms.some((p) => {
+    const name = escapeRegExp(normalise(p.name).trim());
+    return new RegExp(`\\b(?:like|than|from|replace|replacing|wie|como|comme|come|tipo|similar a|parecido a|semelhante a|simile a) ${name}\\b|\\b${name} (?:like|ahnlich|ähnlich|style)\\b`).test(norm);
+  });
   // A name said as a kind of thing, with an article and a clause of what it must do ('a private ChatGPT
   // that runs on my own server', 'un Canva que funcione sin internet'): others like it, not it.
   const namedAsKind = platforms.some((p) => new RegExp(`\\b(?:${kindArticles})(?: [a-z]+){0,2} ${escapeRegExp(normalise(p.name).trim())} (?:${kindClauses})\\b`).test(norm));

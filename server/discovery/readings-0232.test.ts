@@ -102,3 +102,15 @@ describe("studies to find are research papers (decision 0232)", () => {
     expect(top("study for my exams", 1)[0]?.category).toBe("education");
   });
 });
+
+describe("a shop's platform is the business's site without 'my' (decision 0232)", () => {
+  it("'chatbot for shopify', 'chatbot per ecommerce', 'un bot pour woocommerce' list chatbot builders, not chat assistants", () => {
+    for (const text of ["chatbot for shopify", "chatbot per ecommerce", "un bot pour woocommerce"]) {
+      expect(top(text).map((p) => p.category), text).toEqual(["chatbot", "chatbot", "chatbot"]);
+    }
+  });
+
+  it("a shop to build is still a site to build ('build an ecommerce site')", () => {
+    expect(top("build an ecommerce site").map((p) => p.category)).not.toContain("chatbot");
+  });
+});

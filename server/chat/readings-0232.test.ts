@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { attributeWishes } from "@/lib/discovery/attribute-wishes";
+import { answerPlatforms, converse } from "@/server/eval/run";
+import { getPlatform } from "@/lib/catalogue";
+
+const listed = (...turns: string[]) => {
+  const { listed, linked } = answerPlatforms(converse(turns));
+  return (listed.length ? listed : linked).map((id) => getPlatform(id)!);
+};
+
+describe("a follow-up asking for others like a platform keeps the question before (decision 0232)", () => {
+  it("'something with a nice chat interface like ChatGPT' after running models on one's own computer lists local chat interfaces", () => {
+    for (const turns of [
+      ["i want to run ai models on my own computer", "something with a nice chat interface like chatgpt"],
+      ["I want to run an llm on my gaming pc", "with a chatgpt-like interface in the browser"],
+      ["Ich will KI-Modelle lokal laufen lassen", "und am liebsten mit einer Oberfläche wie ChatGPT"],
+    ]) {
+      const [first, second] = listed(...turns);
+      expect([first?.category, second?.category], turns.join(" → ")).toEqual(["local-models", "local-models"]);
+    }
+  });
+
+  it("alternatives to a platform asked first are still its alternatives", () => {
+    expect(listed("alternatives to canva")[0]?.category).toBe("design");
+  });
+});
+
+describe("one word of the visitor's may stand before their own machine (decision 0232)", () => {
+  it("'on my gaming pc', 'auf meinem alten Laptop' are the local wish; 'on my phone' is no machine of this list", () => {
+    for (const text of [" run an llm on my gaming pc ", " llm auf meinem alten laptop ", " on my own work laptop "]) expect(attributeWishes(text).has, text).toContain("local");
+    expect(attributeWishes(" remote access on my phone ").has).not.toContain("local");
+  });
+});
