@@ -114,3 +114,20 @@ describe("a shop's platform is the business's site without 'my' (decision 0232)"
     expect(top("build an ecommerce site").map((p) => p.category)).not.toContain("chatbot");
   });
 });
+
+describe("a notes app in the other languages, and Bing's search API (decision 0232)", () => {
+  it("'app de notas com ia', 'notiz app mit ki' list note workspaces, not meeting tools", () => {
+    for (const text of ["app de notas com ia", "aplicación de notas con ia", "notiz app mit ki", "app per appunti con ia"]) {
+      const kinds = top(text, 4).map((p) => p.category);
+      expect(kinds, text).not.toContain("meetings");
+    }
+  });
+
+  it("Bing's search API is a product the catalogue lacks, and its replacements are search APIs", () => {
+    for (const text of ["remplacer l'api bing search", "bing search api alternative"]) {
+      const result = discover({ ...emptyQuery, text }, { articles: 0 });
+      expect(result.unknownName, text).toMatch(/bing/i);
+      expect(result.platforms[0]?.platform.id, text).toBe("brave-search-api");
+    }
+  });
+});
