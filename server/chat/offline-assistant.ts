@@ -32,7 +32,7 @@ import {
   thanksAnswer,
 } from "@/server/chat/compose";
 import { failedConstraints } from "@/lib/discovery/constraints";
-import { buildingUseCases } from "@/lib/discovery/understand";
+import { buildingUseCases, contextWordsOf } from "@/lib/discovery/understand";
 import * as engine from "@/server/chat/engine";
 import { asksForTool, isOffTopic, notInCatalogueAnswer, offTopicAnswer, questionForNoTool, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
 import { conversationLanguage, platformOfPage, understand, type Question } from "@/server/chat/understanding";
@@ -191,13 +191,21 @@ function wishWords(q: Question): string {
   return [...q.task.has.map((k) => filters[k]?.[0]), ...q.task.runs.map((r) => places[r]?.[0])].filter(Boolean).join(" ");
 }
 
+/** A message whose every phrase the tables read is what the visitor has ('I have about 500 photos for my shop'), no task. */
+function saysOnlyWhatIsHad(q: Question, text: string): boolean {
+  if (q.task.tasks.length || !q.task.phrases.length) return false;
+  const had = contextWordsOf(text.slice(0, 2000));
+  return q.task.phrases.every((ph) => ph.split(" ").every((w) => had.has(w)));
+}
+
 /** The newest earlier user turn that stated a task, for "and free ones?" follow-ups. */
 function taskFromHistory(history: readonly ChatMessage[]): { useCases: UseCaseId[]; text: string } | undefined {
   for (const m of [...history].reverse()) {
     if (m.role !== "user") continue;
     const q = understand(m.content.slice(0, 2000));
     // A turn that names only objects ('they're Word files') states no task: the one before it did.
-    if (q.useCases.length && !q.platforms.length && q.task.needs.some((n) => n.weight >= 1)) return { useCases: q.useCases, text: m.content.slice(0, 200) };
+    // Nor does one that only says what the visitor has ('I have about 500 photos for my shop').
+    if (q.useCases.length && !q.platforms.length && !saysOnlyWhatIsHad(q, m.content) && q.task.needs.some((n) => n.weight >= 1)) return { useCases: q.useCases, text: m.content.slice(0, 200) };
   }
   return undefined;
 }
@@ -619,6 +627,12 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   // objects alone ('files') name no task beside a word that points back; the platform is the subject.
   const pointsBack = (objectsOnlyIn(q) || !q.useCases.length) && cues.pronoun && !listed.length && focus().length === 1;
   if (pointsBack) return cues.price || askedFree ? price(focus()) : describe(focus()[0]!, []);
+  // After a list, a message that only says what the visitor has ('I have about 500 photos for my shop'
+  // after background removers) is said of the question before: both are asked together.
+  if (q.useCases.length && listed.length && !subjects.length && saysOnlyWhatIsHad(q, q.text) && !changeOfSubject.test(q.norm)) {
+    const before = [...history].reverse().find((m) => m.role === "user");
+    if (before) return answerQuestion(`${before.content.slice(0, 1000)} ${q.text}`, history.slice(0, history.lastIndexOf(before)));
+  }
   if (q.useCases.length) {
     // A short follow-up ('and for video?', 'free ones for logos') keeps the earlier constraints' task only when it names none.
     const main = recommended(engine.recommend(q.text, c), { ...c, team: q.team }, lang);

@@ -31,3 +31,13 @@ describe("one word of the visitor's may stand before their own machine (decision
     expect(attributeWishes(" remote access on my phone ").has).not.toContain("local");
   });
 });
+
+describe("a message that only says what the visitor has is said of the question before (decision 0232)", () => {
+  it("'I have about 500 photos for my shop' after background removers, then 'is there a free option?', keeps background removers", () => {
+    const turns = ["help me pick a tool to remove backgrounds from product photos", "I have about 500 photos for my shop"];
+    expect(listed(...turns).slice(0, 2).map((p) => p.id)).toEqual(["remove-bg", "photoroom"]);
+    const free = listed(...turns, "is there a free option?");
+    expect(free[0]?.id).toBe("remove-bg");
+    expect(free.map((p) => p.category)).not.toContain("image");
+  });
+});
