@@ -41,3 +41,15 @@ describe("a message that only says what the visitor has is said of the question 
     expect(free.map((p) => p.category)).not.toContain("image");
   });
 });
+
+describe("data that may not leave for a foreign cloud is a privacy wish, not data analysis (decision 0232)", () => {
+  it("'we can't send data to US clouds, we want to run models on our own servers' after ChatGPT lists local tools", () => {
+    const list = listed("chatgpt for my company?", "we can't send data to US clouds, we want to run models on our own servers");
+    expect(list[0]?.category).toBe("local-models");
+    expect(list.map((p) => p.category)).not.toContain("data-bi");
+  });
+
+  it("moving data between apps is still automation, not a privacy question", () => {
+    expect(converse(["send data from forms to google sheets automatically"])).not.toMatch(/privacy/i);
+  });
+});

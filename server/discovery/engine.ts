@@ -1311,14 +1311,16 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const kind = missing ? unlistedKindOf(missing.words) : undefined;
     const asked = missing ? `${repaired.slice(0, missing.start)} ${kind ?? ""} ${repaired.slice(missing.end)}`.replace(/\s+/g, " ").trim() : repaired;
     if (missing && !kind && words(asked).every((w) => stopWords.has(w))) return mentioning(missing, query, repaired !== typed ? repaired : undefined, options);
-    const understoodAsked = asked ? understandText(withoutTheirApps(asked)) : undefined;
+    // The text as its task is read: without the word 'app' after a platform it names ('gamma app free' asks about Gamma's own app).
+    const reading = asked ? withoutTheirApps(asked) : asked;
+    const understoodAsked = reading ? understandText(reading) : undefined;
     // Others like a platform, with a wish it fails ('a chatgpt-like interface I can self host'): the wish
     // orders anything like it, as for the platform named with the wish alone.
     // One platform refused with a word asking for others ('not Photoshop, any alternative?', 'I can't use
     // Photoshop, something easier?'): the others like it, as for 'alternatives to Photoshop'.
     const refusedOne = refused.size === 1 && asked && alternativeWords.test(padded(asked)) ? getPlatform([...refused][0]!) : undefined;
-    const alike = !query.similarTo && asked ? (alternativeSubject(asked) ?? (refusedOne ? { subject: refusedOne, task: asked } : undefined)) : undefined;
-    const failing = !query.similarTo && asked ? referenceFailingWish(asked) : undefined;
+    const alike = !query.similarTo && reading ? (alternativeSubject(reading) ?? (refusedOne ? { subject: refusedOne, task: reading } : undefined)) : undefined;
+    const failing = !query.similarTo && reading ? referenceFailingWish(reading) : undefined;
     // When none of its own kind meets the wish, the wish's kind stands in (a self-hosted chat interface);
     // when some do ('a Zapier alternative I can self host' is n8n), they are the answer, with the others like it after.
     const ownKindMeetsWish = (subject: Platform, wish: Understanding) =>

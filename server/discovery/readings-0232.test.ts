@@ -131,3 +131,10 @@ describe("a notes app in the other languages, and Bing's search API (decision 02
     }
   });
 });
+
+describe("'app' after a name is its own app in a wish too (decision 0232)", () => {
+  it("'gamma app free' asks about Gamma's kind under the wish, not about building apps", () => {
+    const result = discover({ ...emptyQuery, text: "gamma app free" }, { articles: 0 });
+    expect(result.platforms.slice(0, 3).map((r) => r.platform.category)).toEqual(["presentation", "presentation", "presentation"]);
+  });
+});
