@@ -689,10 +689,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // In a text of another language, a word of six letters or fewer the lexicon lacks is more likely a
       // word of that language than a misspelt name ('poner' is no Power BI, 'blanc' no Bland AI, the
       // German 'klingt' no Kling).
-      // In a text of another language a longer word too is a misspelt name only one edit from it: 'expressão'
-      // is a Portuguese word, two edits from Adobe Express's 'express', 'midjurney' a name misspelt.
+      // In a text of another language, a name with an ending is a word of that language ('expressão' is
+      // Portuguese, not Adobe Express's 'express'), while 'midjurny' is still a name misspelt.
       else if (
-        r.queryTerms.some((q) => q.length >= (foreignText ? 7 : 4) && !indexes().vocabulary.has(q) && !tableWords.has(q) && !notNameWords.has(q) && !isEnglishWord(q) && !lexicon().foreign(q) && (!foreignText || r.terms.some((t) => editDistance(q, t, 1) <= 1))) &&
+        r.queryTerms.some((q) => q.length >= (foreignText ? 7 : 4) && !indexes().vocabulary.has(q) && !tableWords.has(q) && !notNameWords.has(q) && !isEnglishWord(q) && !lexicon().foreign(q) && !(foreignText && r.terms.some((t) => q.length > t.length && q.startsWith(t)))) &&
         r.terms.some((t) => !indexes().ordinary.has(t) && own?.includes(t))
       )
         scores.set(id, 0.8);

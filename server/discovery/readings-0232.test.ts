@@ -139,7 +139,7 @@ describe("'app' after a name is its own app in a wish too (decision 0232)", () =
   });
 });
 
-describe("in a text of another language, a longer word is a misspelt name only one edit from it (decision 0232)", () => {
+describe("in a text of another language, a name with an ending is a word of that language (decision 0232)", () => {
   it("'expressão' is Portuguese, not Adobe Express; 'midjurny' is still Midjourney", () => {
     expect(found("como se diz essa expressão em inglês no contexto certo").filter((r) => r.reasons.named).map((r) => r.platform.id)).toEqual([]);
     expect(top("quanto custa o midjurny", 1)[0]?.id).toBe("midjourney");
