@@ -198,6 +198,12 @@ function saysOnlyWhatIsHad(q: Question, text: string): boolean {
   return q.task.phrases.every((ph) => ph.split(" ").every((w) => had.has(w)));
 }
 
+/** A message asked again with the visitor's question before it, in the conversation before that one (its history is shorter, so this ends). */
+function withTheQuestionBefore(text: string, history: readonly ChatMessage[]): OfflineAnswer | undefined {
+  const before = history.findLast((m) => m.role === "user");
+  return before ? answerQuestion(`${before.content.slice(0, 1000)} ${text}`, history.slice(0, history.lastIndexOf(before))) : undefined;
+}
+
 /** The newest earlier user turn that stated a task, for "and free ones?" follow-ups. */
 function taskFromHistory(history: readonly ChatMessage[]): { useCases: UseCaseId[]; text: string } | undefined {
   for (const m of [...history].reverse()) {
@@ -458,8 +464,8 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     const shown = listFromHistory(history, state);
     // (Where the platform does the task asked before, 'cheaper than ElevenLabs?' after text to speech, its alternatives for that task are the answer, below.)
     if (cues.alternatives && !cues.compareStrong && shown.length && !q.task.tasks.length && !changeOfSubject.test(q.norm) && !earlierTaskOf(p, q, history)) {
-      const before = [...history].reverse().find((m) => m.role === "user");
-      if (before && taskFromHistory(history)) return answerQuestion(`${before.content.slice(0, 1000)} ${q.text}`, history.slice(0, history.lastIndexOf(before)));
+      const together = taskFromHistory(history) ? withTheQuestionBefore(q.text, history) : undefined;
+      if (together) return together;
     }
     if (cues.alternatives || (asked && cues.somethingElse) || cheaperThanIt) {
       // 'Does Grammarly have a free plan, or is there something free as good?': its price, then the others.
@@ -630,8 +636,8 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   // After a list, a message that only says what the visitor has ('I have about 500 photos for my shop'
   // after background removers) is said of the question before: both are asked together.
   if (q.useCases.length && listed.length && !subjects.length && saysOnlyWhatIsHad(q, q.text) && !changeOfSubject.test(q.norm)) {
-    const before = [...history].reverse().find((m) => m.role === "user");
-    if (before) return answerQuestion(`${before.content.slice(0, 1000)} ${q.text}`, history.slice(0, history.lastIndexOf(before)));
+    const together = withTheQuestionBefore(q.text, history);
+    if (together) return together;
   }
   if (q.useCases.length) {
     // A short follow-up ('and for video?', 'free ones for logos') keeps the earlier constraints' task only when it names none.
@@ -688,8 +694,8 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   // it is asked again with them (its history is shorter, so this ends).
   // After a comparison, the same ('we're mostly on Microsoft 365 if that matters' after Power BI vs Tableau).
   if ((listed.length || afterComparison) && !subjects.length && !changeOfSubject.test(q.norm)) {
-    const before = [...history].reverse().find((m) => m.role === "user");
-    if (before) return answerQuestion(`${before.content.slice(0, 1000)} ${q.text}`, history.slice(0, history.lastIndexOf(before)));
+    const together = withTheQuestionBefore(q.text, history);
+    if (together) return together;
   }
   const nothing = notFoundAnswer(q.text, engine.lookUp, lang);
   return { text: nothing.text, unanswered: true, state: { listed: [], about: [], answer: "other" } };
