@@ -377,9 +377,19 @@ const venue = new RegExp(
  */
 const botWords = new RegExp(` (${phrasePattern(intents.helpers.groups.find((g) => g.includes("chatbot")) ?? []).source})(?= )(?! for my website)`, "gu");
 
+/**
+ * A voice or style of the visitor's own said of something written ('drafts scenes in my voice', 'writes
+ * emails in my own tone') is the tables' 'writing style', not a voice to make; beside words of speaking
+ * aloud ('read my script in my own voice') it stays a voice (intents.json: ownVoice, composeVerbs, speechWords).
+ */
+const ownVoice = new RegExp(` ${phrasePattern(intents.lists.ownVoice.phrases).source}(?= )`, "gu");
+const composing = new RegExp(` (?:${intents.lists.composeVerbs.phrases.map((p) => fold(p)).join("|")})(?:s|es)? | (?:wrote|written) `, "u");
+const speaking = intentPattern("speechWords");
+
 /** A padded, folded text with its places and kinds of document said the way the tables say them. */
 function asTheTablesSay(padded: string): string {
-  const placed = padded.replace(venue, " for my website");
+  const voiced = composing.test(padded) && !speaking.test(padded) ? padded.replace(ownVoice, " in my writing style") : padded;
+  const placed = voiced.replace(venue, " for my website");
   const at = placed.indexOf(" for my website ");
   // The place moves to the bot after it: said once, where the tables say it.
   const after = at < 0 ? "" : placed.slice(at + " for my website".length);

@@ -225,6 +225,9 @@ const purposeOpening = new RegExp(`^ ${phrasePattern(intents.lists.purposeFor.ph
 /** A message that opens with what a task starts from ('from a single concept drawing', 'a partir de una foto'). */
 const inputOpening = new RegExp(`^ ${phrasePattern(intents.lists.inputFrom.phrases).source} `, "u");
 
+/** A message that opens with how the tool wished for should work ('ideally we just ask questions in plain English', 'without a watermark'). */
+const wishOpening = phrasePattern(intents.lists.wishOpening.phrases, { at: "start" });
+
 const better = (missing: UseCaseId[]) =>
   engine
     .recommend(missing.join(" "), { free: false, cheap: false })
@@ -543,7 +546,7 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   const weakOnly = q.task.phrases.length > 0 && q.task.phrases.every((ph) => weakPhrases.has(ph)) && !q.task.tasks.length && !asked && !cues.policy;
   // 'For a wedding photographer, with a gallery' after 'make me a website': whom or what the earlier task is for, no task of its own.
   // 'From a single concept drawing, not from a text prompt' after '3D assets for my game': what the earlier task starts from.
-  const purposeOnly = purposeOpening.test(` ${fold(q.text)} `) || inputOpening.test(` ${fold(q.text)} `);
+  const purposeOnly = purposeOpening.test(` ${fold(q.text)} `) || inputOpening.test(` ${fold(q.text)} `) || wishOpening.test(` ${fold(q.text)} `);
   const howOnly = ((asked || q.task.noCode) && (!q.useCases.length || genericOnly || aboutCoding)) || whoOnly || weakOnly || purposeOnly;
   if (listed.length && howOnly && !aboutIt && !ordinalFromHistory(q.norm, history, state) && (!cues.pronoun || q.task.noCode || weakOnly)) {
     const earlier = taskFromHistory(history);

@@ -115,7 +115,11 @@ const guideSeen = (() => {
   const [where, article, guide] = (["seenIn", "seenArticles", "guides"] as const).map((name) => intents.lists[name].phrases.map((p) => escapeRegExp(normalise(p).trim())).join("|"));
   const seenIn = new RegExp(` (?:${where}) (?:${article}) (?:[a-z0-9]+ ){0,2}?(?:${guide})(?= )`, "g");
   const readBy = / (?:i|we) (?:ve |have |had |d )?(?:just |recently |once |already )?(?:been )?(?:read|reading)(?= )/g;
-  return (norm: string) => norm.replace(seenIn, " ").replace(readBy, " ");
+  // The visitor's own guides are material, not a request for the site's ('answer from our help center articles', 'my blog posts'); 'your guides' are the site's.
+  const secondPerson = new Set(["your", "tu", "tus", "su", "sus", "votre", "vos"]);
+  const owners = intents.lists.possessives.phrases.filter((p) => !secondPerson.has(p)).map(escapeRegExp).join("|");
+  const own = new RegExp(` (?:${owners}) (?:[a-z0-9]+ ){0,2}?(?:${guide})(?= )`, "g");
+  return (norm: string) => norm.replace(seenIn, " ").replace(readBy, " ").replace(own, " ");
 })();
 const writingTask = intentPattern("writingTask");
 const teamWords = intentPattern("team");

@@ -665,11 +665,16 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     // Several platforms named come in the order the visitor named them ('jasper vs copy.ai' is Jasper,
     // then Copy.ai), unless the rest of the text tells them apart by more.
     const firstAt = new Map([...scores.keys()].map((id) => [id, Math.min(...matchedNames.get(id)!.map((n) => folded.indexOf(n)))]));
-    const places = [...new Set(firstAt.values())].sort((a, b) => a - b);
-    for (const [id, at] of firstAt) scores.set(id, scores.get(id)! + (NAMED_IN_ORDER * (places.length - 1 - places.indexOf(at))) / Math.max(1, places.length - 1));
+    const inOrder = () => {
+      const places = [...new Set(firstAt.values())].sort((a, b) => a - b);
+      for (const [id, at] of firstAt) scores.set(id, Math.floor(scores.get(id)!) + (NAMED_IN_ORDER * (places.length - 1 - places.indexOf(at))) / Math.max(1, places.length - 1));
+    };
+    inOrder();
     const distinctive = [...queryTerms].filter((t) => !weakNameWords.has(t));
     if (!distinctive.length) return named();
     const foreignText = lexicon().languagesOf(folded.trim().split(" ")).size > 0;
+    /** Where each platform named by a misspelt or partial name is first said. */
+    const misspeltAt = new Map<string, number>();
     for (const r of indexes().names.search(distinctive.join(" "), { combineWith: "OR" })) {
       const id = String(r.id);
       if (scores.has(id)) continue;
@@ -696,6 +701,16 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
         r.terms.some((t) => !indexes().ordinary.has(t) && own?.includes(t))
       )
         scores.set(id, 0.8);
+      if (scores.has(id)) misspeltAt.set(id, Math.min(...r.queryTerms.map((q) => folded.indexOf(` ${q} `)).filter((at) => at >= 0)));
+    }
+    // Platforms compared ('deeple vs google translate', 'decript or veed') come in the order the visitor
+    // named them, a misspelt name as surely as one written right.
+    if (misspeltAt.size && scores.size >= 2 && (compareWords.test(folded) || all.some((t) => conjunctions.has(t)))) {
+      for (const [id, at] of misspeltAt) {
+        scores.set(id, 1);
+        firstAt.set(id, at);
+      }
+      inOrder();
     }
     return named();
   }
@@ -1348,8 +1363,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
 
     // A text that says only a price wish ('free', 'cheapest', 'under $10') browses the whole catalogue with the wish applied.
     const saysWishes = Boolean(understoodAsked?.free || understoodAsked?.cheap || understoodAsked?.budget !== undefined || understoodAsked?.has.length || understoodAsked?.runs.length || understoodAsked?.team);
-    // So does a text that, wishes aside, names no task and no platform ('which AI tools still work without an internet connection').
-    const onlyWishes = Boolean(text) && !subject && !understoodText?.useCases.length && saysWishes && (words(withoutPriceWishes(text)).every((w) => stopWords.has(w)) || !surelyNamed(text).length);
+    // So does a text that, wishes aside, names no task and no platform ('which AI tools still work without an internet connection');
+    // a misspelt name read alone is a platform named ('quilbot free' asks about QuillBot).
+    const onlyWishes = Boolean(text) && !subject && !understoodText?.useCases.length && saysWishes && (words(withoutPriceWishes(text)).every((w) => stopWords.has(w)) || !(surelyNamed(text).length || onlyNameRead(text).length));
     if ((!text && !subject) || onlyWishes) {
       // Only the platforms serving a selected use case can rank (rankPlatforms keeps their editorial order among equals).
       const base = query.useCases.length

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { emptyQuery } from "@/lib/discovery/query";
+import { discover } from "@/server/discovery";
+
+const found = (text: string) => discover({ ...emptyQuery, text }, { articles: 0 }).platforms;
+const ids = (text: string, n = 3) => found(text).slice(0, n).map((r) => r.platform.id);
+
+describe("a misspelt name beside a price wish is still a platform named (decision 0233)", () => {
+  it("'quilbot free word limit' asks about QuillBot, not the whole catalogue's free chat assistants", () => {
+    for (const text of ["quilbot free word limit", "quilbot free", "grammerly free"]) {
+      const [first] = found(text);
+      expect(first?.platform.id, text).toBe(text.startsWith("quil") ? "quillbot" : "grammarly");
+      expect(first?.reasons.named, text).toBe(true);
+    }
+  });
+
+  it("a price wish and no name still browses with the wish ('which AI tools are free')", () => {
+    expect(found("free").filter((r) => r.reasons.named)).toEqual([]);
+  });
+});
+
+describe("platforms compared come in the order they were named, misspelt or not (decision 0233)", () => {
+  it("'deeple vs google translate' is DeepL, then Google Translate; 'reclaim vs motion' Reclaim, then Motion", () => {
+    expect(ids("deeple vs google translate", 2)).toEqual(["deepl", "google-translate"]);
+    expect(ids("google translate vs deeple", 2)).toEqual(["google-translate", "deepl"]);
+    expect(ids("reclaim vs motion", 2)).toEqual(["reclaim-ai", "motion"]);
+    expect(ids("motion vs reclaim", 2)).toEqual(["motion", "reclaim-ai"]);
+  });
+
+  it("a misspelt comparison lists what the one spelt right lists", () => {
+    expect(ids("curser vs windsurf")).toEqual(ids("cursor vs windsurf"));
+    expect(ids("bolt.new vs lovabel, which one for a first project?")).toEqual(ids("bolt.new vs lovable, which one for a first project?"));
+  });
+});
+
+describe("a voice of the visitor's own in something written is a writing style (decision 0233)", () => {
+  it("'writes emails in my voice', 'drafts scenes in my voice' list writing tools, no voice generators", () => {
+    for (const text of ["ai that writes emails in my voice", "stuck at chapter 12 of my romance book, need something that remembers my characters and drafts scenes in my voice", "write blog posts in my own tone"]) {
+      const top = found(text).slice(0, 3).map((r) => r.platform);
+      expect(top.filter((p) => p.category === "audio").map((p) => p.id), text).toEqual([]);
+    }
+  });
+
+  it("said with words of speaking aloud, it is still a voice to make", () => {
+    for (const text of ["narrate my audiobook in my own voice", "write a script and read it in my own voice"]) expect(found(text)[0]?.platform.category, text).toBe("audio");
+  });
+});
