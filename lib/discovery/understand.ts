@@ -501,6 +501,8 @@ const taskNegationEnd = new RegExp(`${phrasePattern([...negationList.phrases, ..
 /** Words between a denial and what it denies ('not to change my voice', 'nicht zu ändern'). */
 const afterDenial: ReadonlySet<string> = new Set(negationList.between ?? []);
 const additive = new RegExp(`${phrasePattern(negationList.except ?? []).source} $`);
+/** A denial with a verb between it and what it denies ('doesn't add a bot', 'won't use my data'; intents.json denials, deniedVerbs). */
+const deniedByVerb = new RegExp(`${phrasePattern(intents.lists.denials.phrases).source} ${phrasePattern(intents.lists.deniedVerbs.phrases).source.replace(/^\\b/, "")} $`);
 /** Whether the words right before a phrase's start say it is not wanted ('for video, not images'), read on the folded reading text. */
 function negatedAt(tokens: readonly string[], start: number, denial = negationEnd): boolean {
   // An article or a possessive may stand between ('not a logo'), and a word of purpose before them ('not for meetings').
@@ -508,7 +510,7 @@ function negatedAt(tokens: readonly string[], start: number, denial = negationEn
   while (end > 0 && fillers.has(tokens[end - 1]!)) end--;
   if (end > 1 && (purposeWords.has(tokens[end - 1]!) || afterDenial.has(tokens[end - 1]!))) end--;
   const before = ` ${tokens.slice(Math.max(0, end - 3), end).join(" ")} `;
-  if (!denial.test(before) || additive.test(before)) return false;
+  if (!(denial.test(before) || deniedByVerb.test(before)) || additive.test(before)) return false;
   // Having none is lacking it, not refusing it ('I have no slides yet', 'ich habe keine Folien'): the thing is wanted.
   const said = tokens.slice(0, end).lastIndexOf(tokens[end - 1]!);
   return !tokens.slice(Math.max(0, said - 2), said).some((t) => having(t));

@@ -213,15 +213,20 @@ export function recommendShown(found: EngineAnswer): Platform[] {
   return found.results.slice(0, MAX_ITEMS).map((r) => r.platform);
 }
 
-/** A ranked recommendation, exactly in the engine's order. */
-export function recommendAnswer(found: EngineAnswer, c: Constraints & { team?: boolean }, lang: Language = "en"): string {
+/**
+ * A ranked recommendation, exactly in the engine's order. `more`: the next matches after the ones
+ * already listed ('any others?'), which `found` no longer holds; none left is said so, not as no match.
+ */
+export function recommendAnswer(found: EngineAnswer, c: Constraints & { team?: boolean }, lang: Language = "en", more = false): string {
   const selection = found.useCases;
   const chosen = found.results.slice(0, MAX_ITEMS);
   const taskLabel = selection.length ? joinIn(lang, labels(selection).map((l) => `**${l}**`)) : say(lang, "yourQuestion");
   const filter = filterNote(c, [], lang);
   const finderIds = c.free && !selection.includes("free") ? [...selection, "free" as const] : selection;
   const lines: string[] = [];
-  if (!chosen.length) {
+  if (!chosen.length && more) {
+    lines.push(say(lang, "noMoreMatches", { task: taskLabel, filter }));
+  } else if (!chosen.length) {
     lines.push(say(lang, "noMatch", { task: taskLabel, filter }));
     const cheapest = [...found.unconstrained]
       .slice(0, 10)
@@ -232,7 +237,7 @@ export function recommendAnswer(found: EngineAnswer, c: Constraints & { team?: b
       for (const r of cheapest) lines.push(`- ${bold(r.platform)}: *${priceSummary(r.platform, lang)}*`);
     }
   } else {
-    lines.push(say(lang, "topMatches", { task: taskLabel, filter }), "");
+    lines.push(say(lang, more ? "moreMatches" : "topMatches", { task: taskLabel, filter }), "");
     chosen.forEach((r, i) => {
       const covered = selection.filter((u) => r.reasons.useCases.includes(u));
       const covers = selection.length > 1 && covered.length ? say(lang, "covers", { list: joinIn(lang, labels(covered)) }) : "";

@@ -100,11 +100,11 @@ export function isOffTopic(text: string): boolean {
   if (equation.test(text) || (doItForMe.test(norm) && handsOver(text))) return true;
   // Schoolwork to be done for the visitor ('can you write my history essay? 1000 words, due tomorrow').
   if (writeForMe.test(norm) && assignments.test(norm)) return true;
-  if (!offTopicWords.test(norm)) return false;
+  if (!offTopicWords.test(norm) && !personal.test(norm)) return false;
   // A task for a specialised kind of tool said in other words is a request for one ('I write for a
   // recipe blog and want my posts to rank higher' is SEO): what an off-topic request asks for is what
   // one would ask a chat assistant to do or write. What it is about is no task ('a joke about programmers').
-  const rest = norm.replace(new RegExp(offTopicWords.pattern.source, "g"), " ").replace(topicOf, " ");
+  const rest = norm.replace(new RegExp(offTopicWords.pattern.source, "g"), " ").replace(topicOf, " ").replace(personalTopic, " ");
   return !matchSynonyms(rest).some((f) => !f.entry.weak && !f.entry.generic && f.entry.categories?.some((c) => !assistantKinds.has(c)));
 }
 
@@ -127,6 +127,9 @@ function handsOver(text: string): boolean {
 const equation = /\d\s*\p{L}?\s*[-+*/×÷^]\s*\d[^=\n]*=\s*\d/u;
 /** What an off-topic request is about ('a joke about programmers', 'un poema sobre el amor'): up to four words after intents.json aboutTopic. */
 const topicOf = new RegExp(` ${intentPattern("aboutTopic").pattern.source} (?:\\S+ ){0,3}\\S+`, "g");
+/** A question to the assistant as a person, or for the visitor's own decision ('your favorite band', 'what should I name the bakery'): up to three words after it are its topic. */
+const personal = intentPattern("personalQuestions");
+const personalTopic = new RegExp(` ${personal.pattern.source} (?:\\S+ ){0,2}\\S+`, "g");
 
 /** Whether a message says anything that asks for a tool, a platform or a recommendation (intents.json askForTool). */
 export function asksForTool(text: string): boolean {

@@ -123,6 +123,13 @@ function listFromHistory(history: readonly ChatMessage[], state?: ChatState): Pl
   return found([...last.content.matchAll(/^\d+\. \*\*\[[^\]]+\]\(\/platforms\/([a-z0-9-]+)\)/gm)].map((m) => m[1]!));
 }
 
+/** Every platform a numbered list of the conversation has shown, the last one's from the state when the client sent it. */
+function listedSoFar(history: readonly ChatMessage[], state?: ChatState): Set<string> {
+  const shown = new Set(state?.listed ?? []);
+  for (const m of history) if (m.role === "assistant") for (const [, id] of m.content.matchAll(/^\d+\. \*\*\[[^\]]+\]\(\/platforms\/([a-z0-9-]+)\)/gm)) shown.add(id!);
+  return shown;
+}
+
 const ordinalWords = new Map<string, number>([
   ["first", 0], ["1st", 0], ["top", 0], ["second", 1], ["2nd", 1], ["third", 2], ["3rd", 2], ["fourth", 3], ["4th", 3], ["fifth", 4], ["5th", 4], ["last", -1],
 ]);
@@ -206,12 +213,19 @@ function withTheQuestionBefore(text: string, history: readonly ChatMessage[]): O
 
 /** The newest earlier user turn that stated a task, for "and free ones?" follow-ups. */
 function taskFromHistory(history: readonly ChatMessage[]): { useCases: UseCaseId[]; text: string } | undefined {
-  for (const m of [...history].reverse()) {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const m = history[i]!;
     if (m.role !== "user") continue;
     const q = understand(m.content.slice(0, 2000));
     // A turn that names only objects ('they're Word files') states no task: the one before it did.
     // Nor does one that only says what the visitor has ('I have about 500 photos for my shop').
-    if (q.useCases.length && !q.platforms.length && !saysOnlyWhatIsHad(q, m.content) && q.task.needs.some((n) => n.weight >= 1)) return { useCases: q.useCases, text: m.content.slice(0, 200) };
+    if (q.useCases.length && !q.platforms.length && !saysOnlyWhatIsHad(q, m.content) && q.task.needs.some((n) => n.weight >= 1)) {
+      // One that opened with how the tool should work, or what it is for ('something with a visual calendar'
+      // after scheduling posts) was read with the task before it, and still is.
+      const before = opensWithWish(m.content) ? taskFromHistory(history.slice(0, i)) : undefined;
+      if (before) return { useCases: [...new Set([...before.useCases, ...q.useCases])], text: `${before.text} ${m.content.slice(0, 200)}` };
+      return { useCases: q.useCases, text: m.content.slice(0, 200) };
+    }
   }
   return undefined;
 }
@@ -227,6 +241,12 @@ const inputOpening = new RegExp(`^ ${phrasePattern(intents.lists.inputFrom.phras
 
 /** A message that opens with how the tool wished for should work ('ideally we just ask questions in plain English', 'without a watermark'). */
 const wishOpening = phrasePattern(intents.lists.wishOpening.phrases, { at: "start" });
+
+/** A message that opens with whom or what the tool is for, what it starts from, or how it should work: said of the task before it. */
+function opensWithWish(text: string): boolean {
+  const padded = ` ${fold(text)} `;
+  return purposeOpening.test(padded) || inputOpening.test(padded) || wishOpening.test(padded);
+}
 
 const better = (missing: UseCaseId[]) =>
   engine
@@ -490,6 +510,25 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   const listed = listFromHistory(history, state);
   // 'And for teams?' after a list is a constraint too: the earlier task, team plans first.
   const hasConstraint = q.free || q.budget !== undefined || q.cheap || q.team;
+  // 'Any others?', 'what else?' after a list: the next matches of the task asked before, past every platform listed so far.
+  // After alternatives to a platform or a comparison ('chatgpt vs claude', then 'any others?'): the next ones like it.
+  if (cues.more && !subjects.length && !q.useCases.length && !hasConstraint && !asked) {
+    const earlier = taskFromHistory(history);
+    const shown = listedSoFar(history, state);
+    if (earlier && shown.size) {
+      const found = engine.recommend(earlier.text, c);
+      const rest = { ...found, results: found.results.filter((r) => !shown.has(r.platform.id)) };
+      return answered(recommendAnswer(rest, c, lang, true), { listed: recommendShown(rest) });
+    }
+    const discussed = focusFromHistory(history, state);
+    const subject = discussed[0];
+    if (!earlier && subject) {
+      for (const p of discussed) shown.add(p.id);
+      const found = engine.alternatives(subject, undefined, c);
+      const rest = { ...found, results: found.results.filter((r) => !shown.has(r.platform.id)) };
+      if (rest.results.length) return answered(alternativesAnswer(subject, rest, c, undefined, lang), { listed: alternativesShown(subject, rest, undefined, c.free || c.budget !== undefined), about: [subject] });
+    }
+  }
   // 'Tried Webflow, way too techy' or 'not ChatGPT, it kept making up references' after a list: the
   // task asked before, without the platform refused (the engine leaves it out), unless a task is asked now.
   if (q.refused.length && !subjects.length && listed.length && !q.useCases.length) {
@@ -546,7 +585,7 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   const weakOnly = q.task.phrases.length > 0 && q.task.phrases.every((ph) => weakPhrases.has(ph)) && !q.task.tasks.length && !asked && !cues.policy;
   // 'For a wedding photographer, with a gallery' after 'make me a website': whom or what the earlier task is for, no task of its own.
   // 'From a single concept drawing, not from a text prompt' after '3D assets for my game': what the earlier task starts from.
-  const purposeOnly = purposeOpening.test(` ${fold(q.text)} `) || inputOpening.test(` ${fold(q.text)} `) || wishOpening.test(` ${fold(q.text)} `);
+  const purposeOnly = opensWithWish(q.text);
   const howOnly = ((asked || q.task.noCode) && (!q.useCases.length || genericOnly || aboutCoding)) || whoOnly || weakOnly || purposeOnly;
   if (listed.length && howOnly && !aboutIt && !ordinalFromHistory(q.norm, history, state) && (!cues.pronoun || q.task.noCode || weakOnly)) {
     const earlier = taskFromHistory(history);

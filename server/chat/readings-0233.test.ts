@@ -28,3 +28,64 @@ describe("a follow-up opening with how the tool should work narrows the task bef
     expect(listed(...turns)[0]?.useCases).toContain("data");
   });
 });
+
+describe("'any others?' after a list shows the next matches, not the same ones (decision 0233)", () => {
+  it("after a task, the matches past the five listed, said to be more", () => {
+    const first = listed("best ai video editor").map((p) => p.id);
+    const answer = converse(["best ai video editor", "any others?"]);
+    expect(answer).toMatch(/^More matches in the catalogue for/);
+    const more = listed("best ai video editor", "any others?").map((p) => p.id);
+    expect(more.length).toBeGreaterThan(0);
+    expect(more.filter((id) => first.includes(id))).toEqual([]);
+  });
+
+  it("in another language too ('¿hay otros?' is no product the catalogue lacks)", () => {
+    const answer = converse(["quiero hacer un logo", "¿hay otros?"]);
+    expect(answer).toMatch(/Más resultados del catálogo/);
+    expect(answer).not.toMatch(/\*\*otros\*\*/);
+  });
+
+  it("after alternatives or a comparison, the next platforms like it", () => {
+    const first = listed("alternatives to canva").map((p) => p.id);
+    const more = listed("alternatives to canva", "any others?").map((p) => p.id);
+    expect(more.length).toBeGreaterThan(0);
+    expect(more.filter((id) => first.includes(id) || id === "canva")).toEqual([]);
+    const others = listed("chatgpt vs claude", "what else?");
+    expect(others.map((p) => p.id)).not.toContain("claude");
+    expect(others[0]?.category).toBe("chat-assistant");
+  });
+});
+
+describe("a question to the assistant as a person is off-topic, whatever its topic (decision 0233)", () => {
+  it("'what's your favorite band?' after music tools, 'what should I name the bakery' after logo makers list nothing", () => {
+    for (const turns of [["what's a good ai for making music?", "cool. what's your favorite band?"], ["need a logo maker for my bakery", "also what should I name the bakery lol"]]) {
+      const answer = converse(turns);
+      expect(answerPlatforms(answer).listed, turns.join(" → ")).toEqual([]);
+      expect(answer, turns.join(" → ")).toMatch(/I only help you find AI tools/);
+    }
+  });
+
+  it("asking which tool it likes is still a request for tools", () => {
+    expect(listed("which ai do you like best for coding?")[0]?.category).toBe("code");
+  });
+});
+
+describe("a follow-up that denies a thing by a verb keeps the task ('doesn't add a bot to the call') (decision 0233)", () => {
+  it("after meeting notes, 'something that doesn't add a bot to the call' lists meeting note takers, no chatbot builders", () => {
+    const after = listed("I keep forgetting what was decided in zoom calls", "something that doesn't add a bot to the call, clients find that weird");
+    expect(after.slice(0, 3).map((p) => p.category)).not.toContain("chatbot");
+  });
+});
+
+describe("a follow-up opening with what the tool should have is read with the task before, later too (decision 0233)", () => {
+  it("'something with a visual calendar' after scheduling posts, then a budget, keeps social media schedulers first", () => {
+    const turns = ["I manage instagram and tiktok for 3 local restaurants and posting everything by hand is killing me", "something with a visual calendar"];
+    expect(listed(...turns)[0]?.useCases).toContain("social");
+    expect(listed(...turns, "under $25 a month")[0]?.useCases).toContain("social");
+  });
+
+  it("'something where I can just ask questions in plain english' after sales data keeps data tools", () => {
+    const first = listed("my boss wants weekly reports and I hate excel", "we have sales data in csv exports", "something where I can just ask questions in plain english")[0];
+    expect(first?.useCases).toContain("data");
+  });
+});

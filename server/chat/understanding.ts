@@ -3,7 +3,7 @@ import { getPlatform } from "@/lib/catalogue";
 import type { Platform } from "@/lib/catalogue-schema";
 import type { ChatMessage } from "@/lib/chat/types";
 import { alternativeWords, compareWords, refusedAt, turnsTo, understandText, withoutTask, type Understanding } from "@/lib/discovery/understand";
-import { fold } from "@/lib/discovery/text";
+import { fold, stopWords, words } from "@/lib/discovery/text";
 import { escapeRegExp } from "@/lib/format";
 import { intentPattern, intents, phrasePattern } from "@/lib/vocabulary";
 import type { UseCaseId } from "@/lib/use-cases";
@@ -50,6 +50,8 @@ export type Cues = {
   addsToTask: boolean;
   /** "cheaper", "less expensive": a lower price than the platform being discussed. */
   cheaper: boolean;
+  /** "any others?", "what else?", said alone: more of what was just listed. */
+  more: boolean;
   /**
    * A question about terms the catalogue does not record: how a platform treats your data
    * ('privacy'), or what you may do with what it makes ('rights').
@@ -122,6 +124,15 @@ const guideSeen = (() => {
   return (norm: string) => norm.replace(seenIn, " ").replace(readBy, " ").replace(own, " ");
 })();
 const writingTask = intentPattern("writingTask");
+/** 'Any others?', 'got anything else?', 'show me more please': words asking for more and nothing else (intents.json moreOfThem). */
+const moreWords = intentPattern("moreOfThem", "g");
+const asking = new Set(["show", "give", "list", "suggest", "recommend", "got", "have", "has", "there", "please", "pls", "thanks", "ok", "okay", "cool", "nice", "hmm", "options", "suggestions", "ideas", "recommendations", "tools", "ones", "like", "those", "these", "that", "them"]);
+function onlyMore(folded: string): boolean {
+  moreWords.pattern.lastIndex = 0;
+  if (!moreWords.test(folded)) return false;
+  moreWords.pattern.lastIndex = 0;
+  return words(folded.replace(moreWords.pattern, " ")).every((w) => stopWords.has(w) || asking.has(w));
+}
 const teamWords = intentPattern("team");
 const cueWords = {
   greeting: intentPattern("greeting"),
@@ -251,6 +262,7 @@ function readCues(norm: string, folded: string, platforms: readonly Platform[], 
     continuation: cueWords.continuation.test(folded),
     addsToTask: cueWords.addsToTask.test(folded),
     cheaper: cueWords.cheaper.test(folded),
+    more: onlyMore(folded),
     // Training on something asked of a platform ('does Granola train on my meetings?', 'does it train on my recordings?') is privacy;
     // a thing trained on something, in a request naming no platform ('a bot trained on our FAQ'), only on the visitor's data.
     ...(rightsWords.test(folded) ? { policy: "rights" as const } : privacyWords.test(platforms.length ? folded : trainingOn(folded)) ? { policy: "privacy" as const } : {}),

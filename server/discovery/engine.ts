@@ -1202,7 +1202,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     /** Another form of a word the tables or the tasks know ('Besprechungsprotokolle' of 'Besprechungsprotokoll'). */
     const formOfKnown = (w: string) => knownBase(w, (b) => ix.taskWords.has(b) || tableWords.has(b)) !== w;
     const known = (w: string) =>
-      intentWords.has(w) ||
+      intentWords.has(w) || intentWords.has(singular(w)) ||
       stopWords.has(w) || tableWords.has(w) || tableWords.has(singular(w)) || ix.ordinary.has(w) || ix.ordinary.has(singular(w)) || notNameWords.has(w) || anyNameWords.has(w) ||
       isEnglishWord(w) || isEnglishWord(singular(w)) || shortPlural(w) || neverNames.has(w) || foreign(w) || namesAnAttribute(w) || ix.useCaseWords.has(w) || ix.taskWords.has(w) || ix.taskWords.has(singular(w)) || ix.exampleWords.has(w) || formOfKnown(w);
     const sentenceStart = (i: number) => i === 0 || /[.?!¿¡:]\s*$/.test(text.slice(0, raw[i]!.at));

@@ -45,3 +45,10 @@ describe("a voice of the visitor's own in something written is a writing style (
     for (const text of ["narrate my audiobook in my own voice", "write a script and read it in my own voice"]) expect(found(text)[0]?.platform.category, text).toBe("audio");
   });
 });
+
+describe("a denial with a verb between says what is not wanted (decision 0233)", () => {
+  it("'notetaker that doesn't join the call as a bot' lists note takers; 'I don't have a website yet' still wants one", () => {
+    expect(found("meeting notes app that doesn't add a bot to the call").slice(0, 3).map((r) => r.platform.category)).not.toContain("chatbot");
+    expect(found("I don't have a website yet, need one for my bakery")[0]?.platform.useCases).toContain("web-development");
+  });
+});
