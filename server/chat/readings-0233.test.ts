@@ -89,3 +89,21 @@ describe("a follow-up opening with what the tool should have is read with the ta
     expect(first?.useCases).toContain("data");
   });
 });
+
+describe("posts for a social network are the visitor's to make, not the site's guides (decision 0233)", () => {
+  it("'il nous faut des affiches et des posts insta' lists design tools, and a short follow-up keeps French", () => {
+    const turns = ["je gère une petite asso de quartier", "il nous faut des affiches et des posts insta pour nos événements"];
+    expect(listed(...turns)[0]?.useCases).toContain("design");
+    const free = converse([...turns, "gratuit si possible on a zéro budget"]);
+    expect(free).toMatch(/Meilleures correspondances du catalogue/);
+    expect(answerPlatforms(free).listed.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a name's first word alone names the platform in the assistant as in the search (decision 0233)", () => {
+  it("'is reclaim free?', 'ok e reclaim è gratis?' answer about Reclaim.ai; 'reclaim my weekends' is a verb", () => {
+    for (const text of ["is reclaim free?", "ok e reclaim è gratis?", "ok, and is reclaim free?"]) expect(converse([text]), text).toMatch(/\[Reclaim\.ai\]\(\/platforms\/reclaim-ai\)/);
+    expect(converse(["is reclaim free?"])).toMatch(/free plan/);
+    expect(converse(["I want to reclaim my weekends from email"])).not.toMatch(/^Yes, there is a free plan/);
+  });
+});

@@ -5,11 +5,12 @@ import type { ChatMessage } from "@/lib/chat/types";
 import { alternativeWords, compareWords, refusedAt, turnsTo, understandText, withoutTask, type Understanding } from "@/lib/discovery/understand";
 import { fold, stopWords, words } from "@/lib/discovery/text";
 import { escapeRegExp } from "@/lib/format";
+import { synonyms } from "@/lib/discovery/synonyms";
 import { intentPattern, intents, phrasePattern } from "@/lib/vocabulary";
 import type { UseCaseId } from "@/lib/use-cases";
 import type { Language } from "@/content/assistant-messages";
 import { findMentions, mentionSpans, namedPlatforms, normalise } from "@/server/discovery/platform-names";
-import { ordinaryNamesIn } from "@/server/discovery";
+import { ordinaryNamesIn, surelyNamedIn } from "@/server/discovery";
 
 /**
  * Stage one of the offline assistant (docs/decisions/0043-assistant-pipeline.md): reading one chat
@@ -121,7 +122,10 @@ const guideSeen = (() => {
   const secondPerson = new Set(["your", "tu", "tus", "su", "sus", "votre", "vos"]);
   const owners = intents.lists.possessives.phrases.filter((p) => !secondPerson.has(p)).map(escapeRegExp).join("|");
   const own = new RegExp(` (?:${owners}) (?:[a-z0-9]+ ){0,2}?(?:${guide})(?= )`, "g");
-  return (norm: string) => norm.replace(seenIn, " ").replace(readBy, " ").replace(own, " ");
+  // Posts for a social network are the visitor's to make ('des posts insta', 'LinkedIn posts'), not the site's guides.
+  const networks = synonyms.filter((e) => e.useCases.includes("social")).flatMap((e) => e.phrases).filter((p) => !p.includes(" ")).map((p) => escapeRegExp(normalise(p).trim())).join("|");
+  const social = new RegExp(` (?:(?:${networks}) (?:${guide})|(?:${guide}) (?:[a-z]+ )?(?:${networks}))(?= )`, "g");
+  return (norm: string) => norm.replace(seenIn, " ").replace(readBy, " ").replace(own, " ").replace(social, " ");
 })();
 const writingTask = intentPattern("writingTask");
 /** 'Any others?', 'got anything else?', 'show me more please': words asking for more and nothing else (intents.json moreOfThem). */
@@ -183,13 +187,21 @@ export function languageOf(text: string): Language | undefined {
 /** The language of the conversation: the message's own, else the newest earlier message that says, else English. */
 export function conversationLanguage(text: string, history: readonly ChatMessage[]): Language {
   const own = languageOf(text);
-  if (own) return own;
+  let earlier: Language | undefined;
   for (const m of [...history].reverse()) {
     if (m.role !== "user") continue;
-    const earlier = languageOf(m.content.slice(0, 500));
-    if (earlier) return earlier;
+    earlier = languageOf(m.content.slice(0, 500));
+    if (earlier) break;
   }
-  return "en";
+  // A short follow-up with words of both ('gratuit si possible, on a zéro budget' after French) keeps the conversation's language.
+  if (own === "en" && earlier && earlier !== "en" && saysWordsOf(text, earlier)) return earlier;
+  return own ?? earlier ?? "en";
+}
+
+/** Whether a text says any word of one of the other languages' lists. */
+function saysWordsOf(text: string, lang: Exclude<Language, "en">): boolean {
+  const folded = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").replace(/ +/g, " ")} `;
+  return distinct(folded, languageWords[lang].strong).size + distinct(folded, languageWords[lang].weak).size > 0;
 }
 
 /** The platform a page of this site is about (/platforms/<id>, its sections and sub-paths included). */
@@ -301,6 +313,15 @@ function taskBesideNames(raw: string, named: boolean): Understanding {
   return { ...whole, useCases: task.useCases, needs: task.needs, phrases: task.phrases, also: task.also, generic: false };
 }
 
+/** The platforms the search surely reads a text to name, when the text without their names asks for no task ('is reclaim free?'). */
+function namedAlone(raw: string): Platform[] {
+  const named = surelyNamedIn(raw).map((id) => getPlatform(id)).filter((p): p is Platform => p !== undefined);
+  if (!named.length) return [];
+  let rest = ` ${fold(raw)} `;
+  for (const p of named) for (const w of fold(p.name).split(/[^\p{L}\p{N}]+/u).filter(Boolean)) rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w)}(?![\\p{L}\\p{N}])`, "gu"), " ");
+  return understandText(rest).useCases.length ? [] : named;
+}
+
 /**
  * Reads a message. `context` is earlier text used only to decide what "copilot" means, so a
  * follow-up in a coding conversation resolves to GitHub Copilot.
@@ -309,7 +330,10 @@ export function understand(text: string, context = ""): Question {
   const raw = text.slice(0, 2000);
   const norm = normalise(raw);
   const folded = ` ${fold(raw).replace(/[^\p{L}\p{N}$]+/gu, " ").trim()} `;
-  const read = namedPlatforms(raw, context);
+  const recognised = namedPlatforms(raw, context);
+  // A name the recogniser's aliases lack but the search reads surely ('is reclaim free?', 'ok e reclaim è gratis?'): one reading of names for both faces.
+  // Only where the rest says no task of its own: 'a pitch deck for investors' asks for presentation makers, not about Pitch.
+  const read = recognised.platforms.length || recognised.ambiguousCopilot ? recognised : { ...recognised, platforms: namedAlone(raw) };
   const { ambiguousCopilot } = read;
   // A one-word name said as an ordinary word, as the engine reads it ('which one has the most realistic motion?'), names nothing.
   const ordinary = read.platforms.length ? ordinaryNamesIn(raw) : undefined;

@@ -176,6 +176,8 @@ export type Discovery = {
   placeName: (text: string) => string | undefined;
   /** The platforms whose one-word name the text says only as an ordinary word ('the most realistic motion' is no mention of Motion). */
   ordinaryNames: (text: string) => ReadonlySet<string>;
+  /** The platforms a text surely names as the search reads names (a name's first word alone included: 'is reclaim free?'). */
+  surelyNamed: (text: string) => string[];
 };
 
 /** What a task the text states adds to a platform's relevance when the platform's vocabulary lists it as its main job (tuned on the dev split). */
@@ -1684,5 +1686,5 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     if (name) suggest(name.slice(0, 4));
   }
 
-  return { discover, suggest, completeLastWord, warmUp, knows, unknownName: (text) => unknownNameIn(repairTypos(text.slice(0, 2000)))?.name, placeName: (text) => placeNameIn(repairTypos(text.slice(0, 2000))), ordinaryNames: (text) => ordinaryNames(text.slice(0, 2000)) };
+  return { discover, suggest, completeLastWord, warmUp, knows, unknownName: (text) => unknownNameIn(repairTypos(text.slice(0, 2000)))?.name, placeName: (text) => placeNameIn(repairTypos(text.slice(0, 2000))), ordinaryNames: (text) => ordinaryNames(text.slice(0, 2000)), surelyNamed: (text) => surelyNamed(text.slice(0, 2000)).map(([p]) => p.id) };
 }

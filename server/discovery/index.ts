@@ -27,6 +27,7 @@ export const knowsWord: Discovery["knows"] = (word) => site().knows(word);
 export const unknownNameOf: Discovery["unknownName"] = (text) => site().unknownName(text);
 export const placeNameOf: Discovery["placeName"] = (text) => site().placeName(text);
 export const ordinaryNamesIn: Discovery["ordinaryNames"] = (text) => site().ordinaryNames(text);
+export const surelyNamedIn: Discovery["surelyNamed"] = (text) => site().surelyNamed(text);
 /** Builds the site engine's indexes now rather than on the first query. */
 export function warmUpDiscovery(): void {
   site().warmUp();

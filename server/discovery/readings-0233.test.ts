@@ -52,3 +52,22 @@ describe("a denial with a verb between says what is not wanted (decision 0233)",
     expect(found("I don't have a website yet, need one for my bakery")[0]?.platform.useCases).toContain("web-development");
   });
 });
+
+describe("a name asked about in another language is that platform (decision 0233)", () => {
+  it("'reclaim es gratis?', 'und ist reclaim kostenlos?', 'ok is reclaim free?' name Reclaim.ai", () => {
+    for (const text of ["reclaim es gratis?", "und ist reclaim kostenlos?", "ok is reclaim free?", "reclaim è gratis?"]) {
+      const [first] = found(text);
+      expect(first?.platform.id, text).toBe("reclaim-ai");
+      expect(first?.reasons.named, text).toBe(true);
+    }
+  });
+});
+
+describe("words of the other languages for phone agents, tutors and ranking on Google (decision 0233)", () => {
+  it("'ia que atienda las llamadas de mi clínica' lists voice agents, 'profe particular' tutors, 'aparecer no google' SEO tools", () => {
+    expect(found("ia que atienda las llamadas de mi clinica")[0]?.platform.category).toBe("voice-agent");
+    expect(found("quiero algo con ia que conteste el telefono y de citas")[0]?.platform.category).toBe("voice-agent");
+    expect(found("busco algo tipo profe particular pero con ia")[0]?.platform.useCases).toContain("education");
+    expect(found("quero aparecer mais no google")[0]?.platform.useCases).toContain("seo");
+  });
+});

@@ -249,7 +249,8 @@ test.describe("browse pages", () => {
     const title = list.getByRole("heading", { level: 3 }).first().getByRole("link");
     const href = await title.getAttribute("href");
     await title.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    // A client-side navigation fetches the page's payload first: on a loaded machine that took over 5 s.
+    await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 20_000 });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
     // The platform page's own toggle shows the shortlist's state.
