@@ -107,3 +107,23 @@ describe("a name's first word alone names the platform in the assistant as in th
     expect(converse(["I want to reclaim my weekends from email"])).not.toMatch(/^Yes, there is a free plan/);
   });
 });
+
+describe("a change of subject and a thing forgotten start over (decision 0233)", () => {
+  it("'scratch that, what we really need is something to pick up the phone' after chatbots lists phone agents", () => {
+    expect(listed("need an ai chatbot for our site", "scratch that, what we really need is something to pick up the phone when the front desk is busy")[0]?.category).toBe("voice-agent");
+  });
+
+  it("'actually forget the jingle, I need the whole episode cleaned up' lists no music generators first", () => {
+    const first = listed("need something to make a podcast intro jingle", "actually forget the jingle, I need the whole episode cleaned up, there's a fridge humming through all of it")[0];
+    expect(first?.id).toBe("adobe-podcast");
+  });
+});
+
+describe("languages are languages, not products the catalogue lacks (decision 0233)", () => {
+  it("'parents speak spanish, arabic or vietnamese', then 'a newsletter in their languages', lists translators and says nothing of 'vietnamese'", () => {
+    const turns = ["I'm a teacher and some of my students' parents speak spanish, arabic or vietnamese", "I send a newsletter home every week and want it in their languages"];
+    expect(converse(turns.slice(0, 1))).not.toMatch(/vietnamese\*\* is not in our catalogue/);
+    expect(listed(...turns)[0]?.category).toBe("translation");
+    expect(listed(...turns, "free")[0]?.category).toBe("translation");
+  });
+});

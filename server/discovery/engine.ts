@@ -646,11 +646,15 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     // Only the platforms with a name starting with a word of the text, in editorial order (the order
     // the whole catalogue was read in before: equal scores keep it).
     const mentioned = new Set(folded.trim().split(" ").flatMap((w) => namedByFirstWord.get(w) ?? []));
+    // A name of several words said with its last one in the plural ('opus clips pricing') is that name.
+    const singularText = ` ${folded.trim().split(" ").map((w) => singular(w)).join(" ")} `;
+    const saysName = (n: string) => folded.includes(n) || (n.trim().includes(" ") && singularText.includes(n));
+    const placeOf = (n: string) => (folded.includes(n) ? folded.indexOf(n) : singularText.indexOf(n));
     for (const id of [...mentioned].sort((a, b) => (editorialOrder.get(a) ?? 0) - (editorialOrder.get(b) ?? 0))) {
       const names = foldedNames.get(id) ?? [];
       const full = names.filter((n) => {
         const one = !n.trim().includes(" ");
-        if (!(n.trim().length >= 2 && folded.includes(n))) return false;
+        if (!(n.trim().length >= 2 && saysName(n))) return false;
         const asWord = one && ordinaryInText(n.trim(), id);
         if (asWord) ordinary.add(id);
         return !(one && weakNameWords.has(n.trim()) && tableWords.has(n.trim())) && !(one && (taskWord(n.trim(), id) || asWord));
@@ -666,7 +670,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     }
     // Several platforms named come in the order the visitor named them ('jasper vs copy.ai' is Jasper,
     // then Copy.ai), unless the rest of the text tells them apart by more.
-    const firstAt = new Map([...scores.keys()].map((id) => [id, Math.min(...matchedNames.get(id)!.map((n) => folded.indexOf(n)))]));
+    const firstAt = new Map([...scores.keys()].map((id) => [id, Math.min(...matchedNames.get(id)!.map(placeOf))]));
     const inOrder = () => {
       const places = [...new Set(firstAt.values())].sort((a, b) => a - b);
       for (const [id, at] of firstAt) scores.set(id, Math.floor(scores.get(id)!) + (NAMED_IN_ORDER * (places.length - 1 - places.indexOf(at))) / Math.max(1, places.length - 1));

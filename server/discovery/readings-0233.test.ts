@@ -71,3 +71,11 @@ describe("words of the other languages for phone agents, tutors and ranking on G
     expect(found("quero aparecer mais no google")[0]?.platform.useCases).toContain("seo");
   });
 });
+
+describe("a name of several words with its last word in the plural is that name (decision 0233)", () => {
+  it("'opus clips pricing' names Opus Clip", () => {
+    const [first] = found("opus clips pricing");
+    expect(first?.platform.id).toBe("opus-clip");
+    expect(first?.reasons.named).toBe(true);
+  });
+});
