@@ -120,13 +120,18 @@ function listFromHistory(history: readonly ChatMessage[], state?: ChatState): Pl
   if (state) return found(state.listed);
   const last = [...history].reverse().find((m) => m.role === "assistant");
   if (!last) return [];
-  return found([...last.content.matchAll(/^\d+\. \*\*\[[^\]]+\]\(\/platforms\/([a-z0-9-]+)\)/gm)].map((m) => m[1]!));
+  return found(numberedIds(last.content));
+}
+
+/** The platforms of an answer's numbered list, in its order. */
+function numberedIds(answer: string): string[] {
+  return [...answer.matchAll(/^\d+\. \*\*\[[^\]]+\]\(\/platforms\/([a-z0-9-]+)\)/gm)].map((m) => m[1]!);
 }
 
 /** Every platform a numbered list of the conversation has shown, the last one's from the state when the client sent it. */
 function listedSoFar(history: readonly ChatMessage[], state?: ChatState): Set<string> {
   const shown = new Set(state?.listed ?? []);
-  for (const m of history) if (m.role === "assistant") for (const [, id] of m.content.matchAll(/^\d+\. \*\*\[[^\]]+\]\(\/platforms\/([a-z0-9-]+)\)/gm)) shown.add(id!);
+  for (const m of history) if (m.role === "assistant") for (const id of numberedIds(m.content)) shown.add(id);
   return shown;
 }
 
