@@ -244,6 +244,9 @@ const purposeOpening = new RegExp(`^ ${phrasePattern(intents.lists.purposeFor.ph
 /** A message that opens with what a task starts from ('from a single concept drawing', 'a partir de una foto'). */
 const inputOpening = new RegExp(`^ ${phrasePattern(intents.lists.inputFrom.phrases).source} `, "u");
 
+/** Pronouns that stand for several things ('do they have an API?', 'ils ont une appli ?'). */
+const pluralPronoun = /\b(?:they|them|these|those|both|ellos|ellas|ils|elles|eles|elas|loro)\b/;
+
 /** A message that opens with how the tool wished for should work ('ideally we just ask questions in plain English', 'without a watermark'). */
 const wishOpening = phrasePattern(intents.lists.wishOpening.phrases, { at: "start" });
 
@@ -610,6 +613,12 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   // 'What's the difference between the first two?': those platforms side by side.
   const few = firstFewOf(q.norm);
   if (few && listed.length >= few && !subjects.length) return asked ? attributes(listed.slice(0, few), asked) : compare(listed.slice(0, few), q.useCases);
+  // 'Do they have an API?', 'with an API so I can batch them' after a list: what is recorded for the first ones listed, not the first alone.
+  // After a comparison, the platforms compared.
+  if (asked && !subjects.length && pluralPronoun.test(q.norm) && !q.task.tasks.length) {
+    const several = listed.length >= 2 ? listed : comparedLast(history, state) ? focusFromHistory(history, state) : [];
+    if (several.length >= 2) return attributes(several.slice(0, MAX_LISTED_ATTRIBUTES), asked);
+  }
   if (asked) {
     // 'It' beside a task the platform discussed does not do is what the visitor is making ('I'm building
     // a RAG agent', then 'it needs fresh web results through an API'): a request, not a question about it.

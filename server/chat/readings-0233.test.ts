@@ -127,3 +127,21 @@ describe("languages are languages, not products the catalogue lacks (decision 02
     expect(listed(...turns, "free")[0]?.category).toBe("translation");
   });
 });
+
+describe("a wish asked of 'them' after a list or a comparison is asked of each (decision 0233)", () => {
+  it("'do they have an api?' after background removers answers for the first three, after a comparison for both", () => {
+    const turns = ["need white backgrounds for 200 product photos for amazon"];
+    const first = listed(...turns).slice(0, 3).map((p) => p.id);
+    for (const ask of ["do they have an api?", "with an API so I can batch them"]) {
+      const answer = converse([...turns, ask]);
+      for (const id of first) expect(answer, ask).toContain(`](/platforms/${id})`);
+    }
+    const both = converse(["chatgpt vs claude", "do they have an api?"]);
+    expect(both).toContain("](/platforms/chatgpt)");
+    expect(both).toContain("](/platforms/claude)");
+  });
+
+  it("'does it have an api?' is still about the one platform", () => {
+    expect(converse(["what is photoroom?", "does it have an api?"])).not.toContain("](/platforms/picsart)");
+  });
+});
