@@ -598,6 +598,11 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   if (listed.length && howOnly && !aboutIt && !ordinalFromHistory(q.norm, history, state) && (!cues.pronoun || q.task.noCode || weakOnly)) {
     const earlier = taskFromHistory(history);
     if (earlier) return recommended(engine.recommend(`${earlier.text} ${q.text}`, c), { ...c, team: q.team }, lang);
+    // After alternatives to a platform ('canva alternatives?', then 'something with more AI features built in'): its alternatives, with the wish.
+    const subject = focusFromHistory(history, state)[0];
+    // The question that asked for them still says what they are for ('… that runs on my own computer').
+    const asking = [...history].reverse().find((m) => m.role === "user")?.content.slice(0, 200);
+    if (subject && !listed.some((p) => p.id === subject.id)) return alternatives(subject, { ...q, useCases: [] }, lang, asking);
   }
 
   if (cues.article && !q.useCases.length) return guides();

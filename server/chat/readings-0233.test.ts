@@ -145,3 +145,10 @@ describe("a wish asked of 'them' after a list or a comparison is asked of each (
     expect(converse(["what is photoroom?", "does it have an api?"])).not.toContain("](/platforms/picsart)");
   });
 });
+
+describe("a wish after alternatives to a platform keeps them alternatives (decision 0233)", () => {
+  it("'canva alternatives?' then 'something with more ai features built in' lists design tools; 'ideally something I can self-host' after Zapier's puts n8n first", () => {
+    expect(listed("canva alternatives?", "something with more ai features built in")[0]?.category).toBe("design");
+    expect(listed("alternatives to zapier", "ideally something I can self-host")[0]?.id).toBe("n8n");
+  });
+});
