@@ -166,8 +166,11 @@ const englishWords = phrasePattern(intents.languages.en, { flags: "g" });
 const distinct = (text: string, re: RegExp) => new Set(text.match(re) ?? []);
 
 /** The message's language, or undefined when its words do not say (a name, 'ok', one word, a tie). */
+/** A text folded to its words, one space between and around them, as the language lists are matched. */
+const wordsPadded = (text: string) => ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").replace(/ +/g, " ")} `;
+
 export function languageOf(text: string): Language | undefined {
-  const folded = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").replace(/ +/g, " ")} `;
+  const folded = wordsPadded(text);
   const english = distinct(folded, englishWords).size;
   const scored = (Object.entries(languageWords) as [Exclude<Language, "en">, (typeof languageWords)["de"]][])
     .map(([lang, words]) => {
@@ -200,7 +203,7 @@ export function conversationLanguage(text: string, history: readonly ChatMessage
 
 /** Whether a text says any word of one of the other languages' lists. */
 function saysWordsOf(text: string, lang: Exclude<Language, "en">): boolean {
-  const folded = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").replace(/ +/g, " ")} `;
+  const folded = wordsPadded(text);
   return distinct(folded, languageWords[lang].strong).size + distinct(folded, languageWords[lang].weak).size > 0;
 }
 
