@@ -107,6 +107,7 @@ export const namesSchema = z
     aboutAPlatform: wordList,
     notNameWords: wordList,
     everydayNameWords: wordList,
+    everydayTerms: wordList,
     chatWords: wordList,
     fileFormats: wordList,
     /** Products the catalogue does not list, by name, with their kind of tool in words the interpreter reads. */

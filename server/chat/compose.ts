@@ -150,10 +150,12 @@ export function notFoundAnswer(text: string, lookUp: (text: string) => PlatformR
   const hitsP = searchPassages(text, 3, { all: true, exact: true });
   // A platform matched only through everyday words ('what are my *options*', '*back*' as in 'backend') is no
   // answer to a question about something else (a deposit, a leaking tap): a match counts when it is a
-  // name, or when a word the question says itself matched that is no everyday English word.
+  // name said as written, or when a word the question says itself matched that is no everyday English
+  // word, nor a number ('15% of 340'). A name's near spelling is no match ('right' is not NightCafe).
   const said = new Set(fold(text).split(/[^\p{L}\p{N}]+/u));
+  const saidWord = (w: string) => said.has(w) && /\p{L}/u.test(w);
   const hitsC = lookUp(text)
-    .filter((r) => r.reasons.named || r.reasons.fields.includes("name") || (r.reasons.words.length > 1 && r.reasons.words.some((w) => said.has(w) && !isEnglishWord(w))))
+    .filter((r) => r.reasons.named || (r.reasons.fields.includes("name") && r.reasons.words.some(saidWord)) || (r.reasons.words.length > 1 && r.reasons.words.some((w) => saidWord(w) && !isEnglishWord(w))))
     .slice(0, 3);
   const lines: string[] = [];
   if (hitsC.length || hitsP.length) {
@@ -458,16 +460,18 @@ function entryPrice(p: Platform): number | undefined {
   return p.pricing.tier === "paid" ? monthlyPrice(p) : 0;
 }
 
+/** Whether a platform does the same job as another: of its kind, or with its main use case. */
+export const sameJob = (subject: Platform, q: Platform): boolean => q.category === subject.category || q.useCases[0] === subject.useCases[0];
+
 /**
  * The alternatives to list. Cheaper ones must do the same job: of its kind or with its main use case
  * ('can't pay Semrush prices' lists cheaper SEO tools, or says there are none, never a cheap chat
  * assistant that shares a side use case).
  */
 function alternativesChosen(subject: Platform, found: EngineAnswer, cheaperThan?: number, priced = false): PlatformResult[] {
-  const sameJob = (q: Platform) => q.category === subject.category || q.useCases[0] === subject.useCases[0];
   // Under a price ('cheaper', a budget, free only), only those doing the same job: a cheap tool for something else is no alternative (DeepSeek to Ahrefs under $50).
   const results =
-    cheaperThan !== undefined ? found.results.filter((r) => sameJob(r.platform) && (entryPrice(r.platform) ?? Number.POSITIVE_INFINITY) < cheaperThan) : priced ? found.results.filter((r) => sameJob(r.platform)) : found.results;
+    cheaperThan !== undefined ? found.results.filter((r) => sameJob(subject, r.platform) && (entryPrice(r.platform) ?? Number.POSITIVE_INFINITY) < cheaperThan) : priced ? found.results.filter((r) => sameJob(subject, r.platform)) : found.results;
   return results.slice(0, MAX_ITEMS);
 }
 

@@ -28,6 +28,7 @@ import {
   attributeAnswer,
   type AttributesAsked,
   recommendAnswer,
+  sameJob,
   recommendShown,
   thanksAnswer,
 } from "@/server/chat/compose";
@@ -449,11 +450,13 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   };
   const describe = (p: Platform, asked: readonly UseCaseId[]) =>
     answered(describeAnswer(p, asked, better, lang, engine.alternatives(p, undefined, { free: false, cheap: false }).results.map((r) => r.platform)), { about: [p] });
-  // What one platform has; where it is not recorded with all of it, the three most like it that are.
+  // What one platform has; where it is not recorded with all of it, the three most like it that are and do the same job (never a spreadsheet for ChatGPT on Windows).
   const attributes = (ps: readonly Platform[], asked: AttributesAsked) => {
     const wish = { free: false, tiers: [], categories: [], has: [...asked.has], runs: [...asked.runs] };
     const lacking = ps.length === 1 && failedConstraints(ps[0]!, wish).length > 0;
-    const others = lacking ? engine.alternatives(ps[0]!, undefined, c).results.map((r) => r.platform).filter((x) => !failedConstraints(x, wish).length) : [];
+    const others = lacking
+      ? engine.alternatives(ps[0]!, undefined, c).results.map((r) => r.platform).filter((x) => sameJob(ps[0]!, x) && !failedConstraints(x, wish).length)
+      : [];
     const alike = others.length ? similarLine(ps[0]!, others, lang, "similarWith") : "";
     return answered(`${attributeAnswer(ps, asked, lang)}${alike ? `\n\n${alike}` : ""}`, { about: ps.slice(0, 3) });
   };
@@ -595,7 +598,8 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   // 'From a single concept drawing, not from a text prompt' after '3D assets for my game': what the earlier task starts from.
   const purposeOnly = opensWithWish(q.text);
   const howOnly = ((asked || q.task.noCode) && (!q.useCases.length || genericOnly || aboutCoding)) || whoOnly || weakOnly || purposeOnly;
-  if (listed.length && howOnly && !aboutIt && !ordinalFromHistory(q.norm, history, state) && (!cues.pronoun || q.task.noCode || weakOnly)) {
+  // A message opening with a wish says it of the task even with 'it' ('I'd rather self-host it').
+  if (listed.length && howOnly && !aboutIt && !ordinalFromHistory(q.norm, history, state) && (!cues.pronoun || q.task.noCode || weakOnly || purposeOnly)) {
     const earlier = taskFromHistory(history);
     if (earlier) return recommended(engine.recommend(`${earlier.text} ${q.text}`, c), { ...c, team: q.team }, lang);
     // After alternatives to a platform ('canva alternatives?', then 'something with more AI features built in'): its alternatives, with the wish.

@@ -325,6 +325,13 @@ function namedAlone(raw: string): Platform[] {
   return understandText(rest).useCases.length ? [] : named;
 }
 
+/** The platforms recognised, with those the search surely reads beside them, in the search's order (the order named), when it reads them all. */
+function withNamedBeside<T extends { platforms: Platform[] }>(raw: string, recognised: T): T {
+  const surely = surelyNamedIn(raw);
+  if (surely.length <= recognised.platforms.length || !recognised.platforms.every((p) => surely.includes(p.id))) return recognised;
+  return { ...recognised, platforms: surely.map((id) => getPlatform(id)).filter((p): p is Platform => p !== undefined) };
+}
+
 /**
  * Reads a message. `context` is earlier text used only to decide what "copilot" means, so a
  * follow-up in a coding conversation resolves to GitHub Copilot.
@@ -336,7 +343,8 @@ export function understand(text: string, context = ""): Question {
   const recognised = namedPlatforms(raw, context);
   // A name the recogniser's aliases lack but the search reads surely ('is reclaim free?', 'ok e reclaim è gratis?'): one reading of names for both faces.
   // Only where the rest says no task of its own: 'a pitch deck for investors' asks for presentation makers, not about Pitch.
-  const read = recognised.platforms.length || recognised.ambiguousCopilot ? recognised : { ...recognised, platforms: namedAlone(raw) };
+  // And one the search reads beside those named, in the order named ('make or zapier?': Make, an everyday word, is a name beside another).
+  const read = recognised.platforms.length || recognised.ambiguousCopilot ? withNamedBeside(raw, recognised) : { ...recognised, platforms: namedAlone(raw) };
   const { ambiguousCopilot } = read;
   // A one-word name said as an ordinary word, as the engine reads it ('which one has the most realistic motion?'), names nothing.
   const ordinary = read.platforms.length ? ordinaryNamesIn(raw) : undefined;

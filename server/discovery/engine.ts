@@ -11,6 +11,7 @@ import { fold, processTerm, singular, stopWords, words } from "@/lib/discovery/t
 import { escapeRegExp } from "@/lib/format";
 import { compileTasks, siteTasks, type TaskMatcher } from "@/lib/discovery/tasks";
 import { knownBase } from "@/lib/discovery/word-forms";
+import { fillers } from "@/lib/discovery/function-words";
 import { alternativeWords, cheaperWords, compareWords, contextWordsOf, matchSynonyms, refusedAt, saysOnlyWho, turnsTo, understandText as readText, tableWords, withoutPriceWishes, withoutTask, type Need, type Understanding } from "@/lib/discovery/understand";
 import { platformUseCases } from "@/lib/platform";
 import { rankPlatforms } from "@/lib/ranking";
@@ -551,6 +552,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       else if (ids.at(-1) !== id) ids.push(id);
     }
   }
+  /** The platforms whose own name is an everyday word that never names them alone ('make', 'rows'): by that word. */
+  const neverAloneByName = new Map(platforms.filter((p) => namesNeverAlone.has(fold(p.name))).map((p) => [fold(p.name), p.id]));
   /** Every name and alias, folded and padded, for `knows`. */
   const everyFoldedName = new Set([...foldedNames.values()].flat());
 
@@ -660,6 +663,13 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
         return !(one && weakNameWords.has(n.trim()) && tableWords.has(n.trim())) && !(one && (taskWord(n.trim(), id) || asWord));
       });
       if (full.length) matchedNames.set(id, full);
+    }
+    // An everyday word that is a name ('make') is that name beside 'vs' or joined to another name ('zapier or make', 'make vs n8n').
+    for (const w of new Set(all)) {
+      const id = neverAloneByName.get(w);
+      // Not as a verb before what it makes ('canva or make a logo myself').
+      const verbAt = (i: number) => fillers.has(all[i + 1] ?? "") && !conjunctions.has(all[i + 1] ?? "");
+      if (id && !matchedNames.has(id) && compared(w) && !all.some((t, i) => t === w && verbAt(i))) matchedNames.set(id, [` ${w} `]);
     }
     // The longest name wins where names overlap: 'github copilot' names GitHub Copilot, not also
     // Microsoft Copilot, whose 'copilot' is only part of it.
@@ -1134,9 +1144,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   /** Every word of a listed platform's names and aliases. */
   const anyNameWords = new Set([...foldedNames.values()].flatMap((ns) => ns.flatMap((n) => n.trim().split(" "))));
 
-  /** Words of the chat register, file formats and languages no dictionary lists ('asap', 'idk', 'pptx'): never a product's name (names.json chatWords, fileFormats). */
+  /** Words of the chat register, file formats, languages and everyday terms no dictionary lists ('asap', 'idk', 'pptx', 'friday', 'PhD'): never a product's name (names.json chatWords, fileFormats, everydayTerms). */
   // Nor a language ('parents email me in Arabic and Ukrainian'): a capital makes it no product.
-  const neverNames: ReadonlySet<string> = new Set([...vocabularyNames.chatWords.phrases, ...vocabularyNames.fileFormats.phrases, ...intents.lists.languageNames.phrases]);
+  const neverNames: ReadonlySet<string> = new Set([...vocabularyNames.everydayTerms.phrases, ...vocabularyNames.chatWords.phrases, ...vocabularyNames.fileFormats.phrases, ...intents.lists.languageNames.phrases]);
   /** Stop words of three letters or more, whose one-letter slips are no names ('wich', 'teh', 'wat'). */
   const longStopWords = [...stopWords].filter((w) => w.length >= 3);
   /**
@@ -1215,7 +1225,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const nameOfProduct = (i: number): boolean => {
       if (covered.has(i)) return false;
       const { w, raw: as } = raw[i]!;
-      if (/^\d+$/.test(w) || stopWords.has(w) || nameWordsAll.has(singular(w)) || namesAnAttribute(w) || neverNames.has(w)) return false;
+      // A number with its unit in one word ('2am', '4k', '60fps', '1080p') is a quantity.
+      if (/^\d+$/.test(w) || /^\d+(?:am|pm|k|p|fps|h|hr|hrs|min|mins|s|sec|secs|gb|mb|tb|kb|x)$/.test(w) || stopWords.has(w) || nameWordsAll.has(singular(w)) || namesAnAttribute(w) || neverNames.has(w)) return false;
       // A short word right after a number is its unit ('a 5 sec clip', '30 mins', '60 fps', '300 dpi'), not a product.
       if (i > 0 && w.length <= 4 && /^\d+$/.test(folded[i - 1]!)) return false;
       // An ending joined by a hyphen to an everyday word ('watercolor-ish', 'notion-esque', 'kid-friendly') is part of that word.

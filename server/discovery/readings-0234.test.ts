@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { discover, unknownNameOf } from "@/server/discovery";
+import { emptyQuery } from "@/lib/discovery/query";
+
+const ids = (text: string) => discover({ ...emptyQuery, text }, { articles: 0 }).platforms.map((r) => r.platform.id);
+
+describe("everyday words the word list lacks are no product the catalogue is missing (decision 0234)", () => {
+  for (const text of [
+    "the board wants a dashboard by friday",
+    "second year PhD in ecology. I have about 200 PDFs",
+    "writes the code and opens a PR on its own",
+    "my classroom projector won't connect to my laptop over hdmi",
+    "anything open source that i can run on my vps?",
+    "slideshow style walkthrough videos with music",
+    "a bot they can ask at 2am",
+    "export in 4k at 60fps",
+  ]) {
+    it(`'${text}' names nothing missing`, () => expect(unknownNameOf(text)).toBeUndefined());
+  }
+
+  it("a product the catalogue lacks is still read as missing ('is rytr any good', 'alternatives to copyleaks')", () => {
+    expect(unknownNameOf("is rytr any good")).toBe("rytr");
+    expect(unknownNameOf("alternatives to copyleaks")).toBe("copyleaks");
+  });
+});
+
+describe("a name that is an everyday word is read beside another name (decision 0234)", () => {
+  it("'zapier vs make', 'make or zapier?' and 'make vs n8n' put both named first, in the order named", () => {
+    expect(ids("zapier vs make").slice(0, 2)).toEqual(["zapier", "make"]);
+    expect(ids("make or zapier?").slice(0, 2)).toEqual(["make", "zapier"]);
+    expect(ids("make vs n8n").slice(0, 2)).toEqual(["make", "n8n"]);
+  });
+
+  it("not where it is the verb ('make or edit videos', 'canva or make a logo myself')", () => {
+    expect(ids("make or edit videos with ai")).not.toContain("make");
+    expect(ids("canva or make a logo myself").slice(0, 3)).not.toContain("make");
+  });
+});
