@@ -470,8 +470,20 @@ export const sameJob = (subject: Platform, q: Platform): boolean => q.category =
  */
 function alternativesChosen(subject: Platform, found: EngineAnswer, cheaperThan?: number, priced = false): PlatformResult[] {
   // Under a price ('cheaper', a budget, free only), only those doing the same job: a cheap tool for something else is no alternative (DeepSeek to Ahrefs under $50).
+  // So with a wish ('like Zapier but open source'): the wish orders those doing its job, and one of another kind
+  // sharing only a broad main use case must be half as alike as the most alike with the wish (never a noise remover beside n8n).
+  const doingIt = found.results.filter((r) => sameJob(subject, r.platform));
+  // Meeting any one of the wishes (n8n runs on your own machine, though not recorded as open source).
+  const wishes = found.wishes ? [...found.wishes.has.map((k) => ({ ...emptyQuery, has: [k] })), ...found.wishes.runs.map((r) => ({ ...emptyQuery, runs: [r] }))] : [];
+  const top = Math.max(0, ...doingIt.filter((r) => wishes.some((w) => !failedConstraints(r.platform, w).length)).map((r) => r.score));
   const results =
-    cheaperThan !== undefined ? found.results.filter((r) => sameJob(subject, r.platform) && (entryPrice(r.platform) ?? Number.POSITIVE_INFINITY) < cheaperThan) : priced ? found.results.filter((r) => sameJob(subject, r.platform)) : found.results;
+    cheaperThan !== undefined
+      ? found.results.filter((r) => sameJob(subject, r.platform) && (entryPrice(r.platform) ?? Number.POSITIVE_INFINITY) < cheaperThan)
+      : found.wishes
+        ? doingIt.filter((r) => r.platform.category === subject.category || r.score >= top / 2)
+        : priced
+          ? doingIt
+          : found.results;
   return results.slice(0, MAX_ITEMS);
 }
 
@@ -494,6 +506,7 @@ export function alternativesAnswer(p: Platform, found: EngineAnswer, c: Constrai
     lines.push(`${i + 1}. ${bold(a.platform)}: ${why ? `${why}. ` : ""}${whyLine(a.platform)}. *${priceSummary(a.platform, lang)}*`);
   });
   if (found.constraintNote && cheaperThan === undefined) lines.push("", found.constraintNote);
+  if (found.wishes) lines.push("", wishNote(chosen.map((r) => r.platform), found.wishes, lang));
   lines.push("", finderLink(p.useCases, say(lang, "finderForUseCases", { name: p.name })));
   return lines.join("\n");
 }

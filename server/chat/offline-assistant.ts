@@ -248,6 +248,9 @@ const inputOpening = new RegExp(`^ ${phrasePattern(intents.lists.inputFrom.phras
 /** Pronouns that stand for several things ('do they have an API?', 'ils ont une appli ?'). */
 const pluralPronoun = /\b(?:they|them|these|those|both|ellos|ellas|ils|elles|eles|elas|loro)\b/;
 
+/** 'Which one is open source?', 'welches davon…': a question asked of several, each answered. */
+const whichOf = intentPattern("whichOf");
+
 /** A message that opens with how the tool wished for should work ('ideally we just ask questions in plain English', 'without a watermark'). */
 const wishOpening = phrasePattern(intents.lists.wishOpening.phrases, { at: "start" });
 
@@ -624,7 +627,7 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   if (few && listed.length >= few && !subjects.length) return asked ? attributes(listed.slice(0, few), asked) : compare(listed.slice(0, few), q.useCases);
   // 'Do they have an API?', 'with an API so I can batch them' after a list: what is recorded for the first ones listed, not the first alone.
   // After a comparison, the platforms compared.
-  if (asked && !subjects.length && pluralPronoun.test(q.norm) && !q.task.tasks.length) {
+  if (asked && !subjects.length && (pluralPronoun.test(q.norm) || cues.ofThose || whichOf.test(` ${q.norm} `)) && !q.task.tasks.length) {
     const several = listed.length >= 2 ? listed : comparedLast(history, state) ? focusFromHistory(history, state) : [];
     if (several.length >= 2) return attributes(several.slice(0, MAX_LISTED_ATTRIBUTES), asked);
   }
@@ -636,7 +639,8 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     const anotherOne = /\b(?:is there|are there|any)(?: an?| any)?(?: \S+){0,3} ones?\b/.test(q.norm) || /^\s*(?:and |or |maybe |ideally )?(?:an? |any |some )?(?:\S+ )?ones? (?:that|which|with|for)\b/.test(q.norm);
     // 'Does it have an app?', and in a language that leaves the subject out ('¿tiene app?'), asks about the platform discussed.
     const hasAnApp = appQuestion.test(q.norm) && /\b(?:have|has|got|tiene|hat|tem|ha|a)\b/.test(q.norm) && !subjects.length;
-    const itself = aboutIt || (cues.pronoun && !cues.somethingElse && !anotherOne) || hasAnApp ? focus()[0] : undefined;
+    // 'Anything like that but open source?' asks for others like it, not about it.
+    const itself = aboutIt || (cues.pronoun && !cues.somethingElse && !cues.alternatives && !anotherOne) || hasAnApp ? focus()[0] : undefined;
     const theirOwn =
       itself !== undefined &&
       (q.task.tasks.some((t) => !itself.vocabulary?.tasks.includes(t.id) && !(itself.useCases as string[]).includes(t.useCases[0]!)) ||
@@ -656,7 +660,9 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     return answered(shown.map((p) => policyAnswer(p, topic, lang)).join("\n\n"), { about: shown });
   }
   // 'Is it safe?', 'can I sell them?' about the platform just discussed; privacy with none named is no task.
-  if (cues.policy && (aboutIt || cues.pronoun) && focus()[0]) return policy(focus()[0]!, cues.policy);
+  // Not where the question asks for another job the platform does not do ('now I need music for it, no copyright strikes' after Runway): a new task.
+  const otherJob = (p: Platform) => q.task.needs.some((n) => n.weight >= 1 && n.categories !== undefined && !n.categories.includes(p.category));
+  if (cues.policy && (aboutIt || cues.pronoun) && focus()[0] && !otherJob(focus()[0]!)) return policy(focus()[0]!, cues.policy);
   // 'Und welcher ist besser beim Datenschutz?' right after a comparison: what is known of each compared platform on it.
   if (cues.policy && !subjects.length && !q.task.tasks.length && comparedLast(history, state)) {
     const compared = focusFromHistory(history, state).slice(0, 3);
@@ -684,9 +690,10 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   }
   // "Which is better for coding?" right after a comparison: the same platforms, for that task.
   const afterComparison = comparedLast(history, state);
-  if (q.useCases.length && cues.compare && afterComparison) {
+  // So is 'which is easier for someone who can't code?': the same platforms, for no coding.
+  if ((q.useCases.length || q.task.noCode) && cues.compare && afterComparison) {
     const compared = focusFromHistory(history, state);
-    if (compared.length >= 2) return compare(compared, q.useCases);
+    if (compared.length >= 2) return compare(compared, comparedFor(q));
   }
   // 'For a small agency with about 10 clients' after 'Ahrefs or Semrush?': who is asking, about the
   // same comparison, with the team prices when a team is said.
@@ -696,7 +703,7 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   }
   // 'I read they make you pay before you can download the files' after an answer about Tailor Brands:
   // objects alone ('files') name no task beside a word that points back; the platform is the subject.
-  const pointsBack = (objectsOnlyIn(q) || !q.useCases.length) && cues.pronoun && !listed.length && focus().length === 1;
+  const pointsBack = (objectsOnlyIn(q) || !q.useCases.length) && cues.pronoun && !cues.alternatives && !listed.length && focus().length === 1;
   if (pointsBack) return cues.price || askedFree ? price(focus()) : describe(focus()[0]!, []);
   // After a list, a message that only says what the visitor has ('I have about 500 photos for my shop'
   // after background removers) is said of the question before: both are asked together.

@@ -49,3 +49,51 @@ describe("a wish opening a follow-up is said of the task before, even with 'it' 
     expect(converse(turns)).toMatch(/^Top matches/);
   });
 });
+
+describe("'which one…?' after a comparison or a list is asked of each (decision 0234)", () => {
+  it("'voiceflow vs botpress' then 'which one is open source?' answers for both", () => {
+    const ids = answerPlatforms(converse(["voiceflow vs botpress", "which one is open source?"])).linked;
+    expect(ids.slice(0, 2)).toEqual(["voiceflow", "botpress"]);
+  });
+
+  it("'Was ist besser, ChatGPT oder Claude?' then 'und welches davon hat eine Desktop-App für Windows?' answers for both, no alternatives", () => {
+    const answer = converse(["Was ist besser, ChatGPT oder Claude?", "und welches davon hat eine Desktop-App für Windows?"]);
+    expect(answer).not.toMatch(/Alternativen/);
+    expect(answerPlatforms(answer).linked.slice(0, 2)).toEqual(["chatgpt", "claude"]);
+  });
+});
+
+describe("'anything like that but open source' asks for others of its kind with the wish (decision 0234)", () => {
+  it("after Zapier, automation tools, not Zapier described", () => {
+    const answer = converse(["zapier keeps hitting task limits", "anything like that but open source that i can run on my vps?"]);
+    expect(answer).toMatch(/^Alternatives to \*\*\[Zapier\]/);
+    expect(answerPlatforms(answer).listed.map((id) => getPlatform(id)!.category).slice(0, 3)).toEqual(["automation", "automation", "automation"]);
+  });
+
+  it("'like fin but open source' lists chatbot builders and says none is recorded so, rather than a noise remover that runs locally", () => {
+    const answer = converse(["we pay a fortune for intercom", "anything like fin but open source that we can self host?"]);
+    const listed = answerPlatforms(answer).listed.map((id) => getPlatform(id)!);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((p) => p.category === "chatbot" || p.useCases[0] === "chatbot")).toBe(true);
+    expect(answer).toMatch(/recorded with what you asked for/);
+  });
+});
+
+describe("after a comparison, 'which is easier for someone who can't code' compares them again (decision 0234)", () => {
+  it("'vapi or retell?' compares Vapi and Retell AI, and the no-code follow-up keeps them", () => {
+    expect(converse(["i want to build a voice agent for booking appointments", "vapi or retell?"])).toMatch(/^\*\*\[Vapi\]\(\/platforms\/vapi\)\*\* vs \*\*\[Retell AI\]/);
+    expect(converse(["i want to build a voice agent for booking appointments", "vapi or retell?", "hmm which is easier for someone who can't code"])).toMatch(/^\*\*\[Vapi\]\(\/platforms\/vapi\)\*\* vs \*\*\[Retell AI\]/);
+  });
+});
+
+describe("a terms word beside a new job is that job, not a question about the platform before (decision 0234)", () => {
+  it("'now I need music for it, no copyright strikes' after Runway lists music makers", () => {
+    const listed = answerPlatforms(converse(["i made a short film using runway", "ok now i need music for it, something cinematic and no copyright strikes"])).listed;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.map((id) => getPlatform(id)!.category)).not.toContain("video");
+  });
+
+  it("'can I sell the images it makes?' after Midjourney still asks about Midjourney's terms", () => {
+    expect(converse(["tell me about midjourney", "can i sell the images it makes?"])).toMatch(/Midjourney\]\(\/platforms\/midjourney\).{0,20} do not include its licence terms/);
+  });
+});

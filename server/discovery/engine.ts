@@ -552,8 +552,21 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       else if (ids.at(-1) !== id) ids.push(id);
     }
   }
-  /** The platforms whose own name is an everyday word that never names them alone ('make', 'rows'): by that word. */
-  const neverAloneByName = new Map(platforms.filter((p) => namesNeverAlone.has(fold(p.name))).map((p) => [fold(p.name), p.id]));
+  /**
+   * The platforms named by an everyday word that never names them alone: their whole name ('make',
+   * 'rows'), or the first word of their name when no other name starts with it ('retell' of Retell AI,
+   * never 'power', which starts Power BI and Power Automate).
+   */
+  const neverAloneByName = (() => {
+    const byWord = new Map<string, string[]>();
+    for (const p of platforms) {
+      const name = fold(p.name).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+      const first = name.split(" ")[0]!;
+      const word = namesNeverAlone.has(name) ? name : vocabularyNames.notNameWords.phrases.includes(first) ? first : undefined;
+      if (word) byWord.set(word, [...(byWord.get(word) ?? []), p.id]);
+    }
+    return new Map([...byWord].filter(([, ids]) => ids.length === 1).map(([w, ids]) => [w, ids[0]!]));
+  })();
   /** Every name and alias, folded and padded, for `knows`. */
   const everyFoldedName = new Set([...foldedNames.values()].flat());
 
