@@ -1213,18 +1213,21 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       }
     }
     // A product we know the catalogue lacks, by its name as listed (content/vocabulary/names.json
-    // `unlisted`), even where the name is also a word ('Tome'), unless a listed platform's name covers it.
+    // `unlisted`), even where the name is also a word ('Tome'), unless a listed platform's name covers it,
+    // or, one everyday word in lower case in a text of another language, it is likelier a word of that
+    // language ('que tome pedidos', Spanish 'take'; 'Tome es mejor que Gamma?' still names it).
+    const { foreign, languagesOf } = lexicon();
+    const languages = languagesOf(folded);
     for (let i = 0; i < folded.length; i++) {
       for (let n = Math.min(3, folded.length - i); n >= 1; n--) {
         const parts = folded.slice(i, i + n);
         if (parts.some((_, j) => covered.has(i + j)) || !unlistedKinds.has(parts.join(" "))) continue;
+        if (n === 1 && languages.size > 0 && (foreign(parts[0]!) || isEnglishWord(parts[0]!)) && !/^\p{Lu}/u.test(raw[i]!.raw)) continue;
         let last = i + n - 1;
         while (last + 1 < raw.length && !covered.has(last + 1) && (nameParts.has(singular(folded[last + 1]!)) || /^\d+$/.test(folded[last + 1]!))) last++;
         return { name: text.slice(raw[i]!.at, raw[last]!.end), start: raw[i]!.at, end: raw[last]!.end, words: folded.slice(i, last + 1) };
       }
     }
-    const { foreign, languagesOf } = lexicon();
-    const languages = languagesOf(folded);
     const german = languages.has("de");
     const abroad = (w: string) => languages.size > 0 && placePrepositionsAbroad.has(w);
     const ix = indexes();

@@ -36,3 +36,21 @@ describe("a name that is an everyday word is read beside another name (decision 
     expect(ids("canva or make a logo myself").slice(0, 3)).not.toContain("make");
   });
 });
+
+describe("words of another language are read as that language's (decision 0234)", () => {
+  it("'que tome pedidos' is Spanish 'take', not Tome, the presentation maker the catalogue lacks; 'is tome good' still names it", () => {
+    expect(unknownNameOf("chatbot para el whatsapp de mi restaurante que tome pedidos")).toBeUndefined();
+    expect(discover({ ...emptyQuery, text: "chatbot para el whatsapp de mi restaurante que tome pedidos" }, { articles: 0 }).platforms[0]?.platform.category).toBe("chatbot");
+    expect(unknownNameOf("is tome good for presentations")).toBe("tome");
+    expect(unknownNameOf("¿Tome es mejor que Gamma?")).toBe("Tome");
+  });
+
+  it("Italian 'programma' is a program, not Spanish 'programar' (to code): old photos get photo tools, not code tools", () => {
+    const top = discover({ ...emptyQuery, text: "programma per migliorare la qualità delle foto vecchie sgranate" }, { articles: 0 }).platforms.slice(0, 3);
+    expect(top.map((r) => r.platform.category)).not.toContain("code");
+  });
+
+  it("'automatize' is automate", () => {
+    expect(ids("automatize leads from facebook ads to google sheet")[0]).toBe("zapier");
+  });
+});
