@@ -771,9 +771,11 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // (Who is asking is no language to learn: 'Teacher here. Parents email me in Arabic and Ukrainian' is a translation.)
   const learnsOrTranslates = found.some((f) => !f.entry.who && (f.entry.useCases.includes("learning") || f.entry.useCases.includes("translation")));
   const between = !learnsOrTranslates && (languagesNamed(read).size >= 2 || receivedInLanguage);
+  // Who the visitor is ('retired teacher writing my memoir') counts half beside anything else asked.
+  const besideWho = kept.some((f) => !f.entry.who && !f.entry.generic) || tasks.length > 0;
   const needs = [
     ...(between ? [need(["translation"], 1, ["translation"])] : []),
-    ...kept.map((f) => need(f.entry.useCases, (f.entry.weight ?? 1) * (halve(f.phrase) ? 0.5 : 1), f.entry.categories)),
+    ...kept.map((f) => need(f.entry.useCases, (f.entry.weight ?? 1) * (halve(f.phrase) || (f.entry.who && besideWho) ? 0.5 : 1), f.entry.categories)),
     ...newTasks.filter((t) => !deniedSpans.has(t.id)).map((t) => need(t.useCases, halve(taskWords(t.words).join(" ")) ? 0.5 : 1, undefined, t.id)),
     // Building without writing code is a need of its own: the no-code builders ('an app without knowing how to code').
     ...(builder ? [need(["vibe-coding"], 1)] : []),

@@ -725,9 +725,10 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // German 'klingt' no Kling).
       // In a text of another language, a name with an ending is a word of that language ('expressão' is
       // Portuguese, not Adobe Express's 'express'), while 'midjurny' is still a name misspelt.
+      // A misspelling two letters off keeps the name's first letter: French 'donnent' is no Claude 'Sonnet'.
       else if (
         r.queryTerms.some((q) => q.length >= (foreignText ? 7 : 4) && !indexes().vocabulary.has(q) && !tableWords.has(q) && !notNameWords.has(q) && !isEnglishWord(q) && !lexicon().foreign(q) && !(foreignText && r.terms.some((t) => q.length > t.length && q.startsWith(t)))) &&
-        r.terms.some((t) => !indexes().ordinary.has(t) && own?.includes(t))
+        r.terms.some((t) => !indexes().ordinary.has(t) && own?.includes(t) && r.queryTerms.some((q) => q[0] === t[0] || editDistance(q, t, 1) <= 1))
       )
         scores.set(id, 0.8);
       if (scores.has(id)) misspeltAt.set(id, Math.min(...r.queryTerms.map((q) => folded.indexOf(` ${q} `)).filter((at) => at >= 0)));

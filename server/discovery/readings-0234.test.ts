@@ -54,3 +54,28 @@ describe("words of another language are read as that language's (decision 0234)"
     expect(ids("automatize leads from facebook ads to google sheet")[0]).toBe("zapier");
   });
 });
+
+describe("who the visitor is counts half beside what they ask (decision 0234)", () => {
+  it("'retired teacher writing my memoir' asks for writing help, not teaching tools", () => {
+    const top = discover({ ...emptyQuery, text: "retired teacher writing my memoir, want help with structure and making the prose less dry" }, { articles: 0 }).platforms.slice(0, 3);
+    expect(top[0]?.platform.category).toBe("writing");
+    expect(top.map((r) => r.platform.category)).not.toContain("education");
+  });
+
+  it("'tools for teachers' alone still asks for teaching tools", () => {
+    expect(discover({ ...emptyQuery, text: "ai tools for teachers" }, { articles: 0 }).platforms[0]?.platform.category).toBe("education");
+  });
+
+  it("a doctor's patient conversations documented are meeting notes, in English and in German", () => {
+    for (const text of ["I'm a family doctor and want my patient conversations documented automatically", "Ich bin Hausarzt und möchte meine Patientengespräche automatisch dokumentieren lassen"]) {
+      expect(discover({ ...emptyQuery, text }, { articles: 0 }).platforms[0]?.platform.category).toBe("meetings");
+    }
+  });
+});
+
+describe("a misspelt name two letters off keeps its first letter (decision 0234)", () => {
+  it("French 'donnent' is no Claude 'Sonnet'; 'midjurny' is still Midjourney", () => {
+    expect(discover({ ...emptyQuery, text: "qui donnent envie de visiter" }, { articles: 0 }).platforms.filter((r) => r.reasons.named)).toEqual([]);
+    expect(ids("midjurny")[0]).toBe("midjourney");
+  });
+});
