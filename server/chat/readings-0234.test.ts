@@ -97,3 +97,11 @@ describe("a terms word beside a new job is that job, not a question about the pl
     expect(converse(["tell me about midjourney", "can i sell the images it makes?"])).toMatch(/Midjourney\]\(\/platforms\/midjourney\).{0,20} do not include its licence terms/);
   });
 });
+
+describe("posts in a message about a social network are the visitor's, not a request for guides (decision 0234)", () => {
+  it("'nobody remembers to post on facebook, i read that buffer can queue up a month of posts' asks about Buffer", () => {
+    const answer = converse(["we're a small nonprofit and nobody remembers to post on facebook, i read that buffer can queue up a month of posts at once, is that true?"]);
+    expect(answerPlatforms(answer).linked[0]).toBe("buffer");
+    expect(answer).not.toMatch(/\]\(\/blog\//);
+  });
+});

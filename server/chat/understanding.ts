@@ -125,7 +125,13 @@ const guideSeen = (() => {
   // Posts for a social network are the visitor's to make ('des posts insta', 'LinkedIn posts'), not the site's guides.
   const networks = synonyms.filter((e) => e.useCases.includes("social")).flatMap((e) => e.phrases).filter((p) => !p.includes(" ")).map((p) => escapeRegExp(normalise(p).trim())).join("|");
   const social = new RegExp(` (?:(?:${networks}) (?:${guide})|(?:${guide}) (?:[a-z]+ )?(?:${networks}))(?= )`, "g");
-  return (norm: string) => norm.replace(seenIn, " ").replace(readBy, " ").replace(own, " ").replace(social, " ");
+  // So are posts anywhere in a message that names a network ('nobody posts on facebook … queue up a month of posts').
+  const network = new RegExp(` (?:${networks})(?= )`);
+  const posts = / posts?(?= )/g;
+  return (norm: string) => {
+    const read = norm.replace(seenIn, " ").replace(readBy, " ").replace(own, " ").replace(social, " ");
+    return network.test(norm) ? read.replace(posts, " ") : read;
+  };
 })();
 const writingTask = intentPattern("writingTask");
 /** 'Any others?', 'got anything else?', 'show me more please': words asking for more and nothing else (intents.json moreOfThem). */

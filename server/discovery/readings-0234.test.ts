@@ -79,3 +79,9 @@ describe("a misspelt name two letters off keeps its first letter (decision 0234)
     expect(ids("midjurny")[0]).toBe("midjourney");
   });
 });
+
+describe("a short cartoon is a video to generate (decision 0234)", () => {
+  it("'a short cartoon … 30 seconds of a dragon eating cake' lists video generators first", () => {
+    expect(discover({ ...emptyQuery, text: "i want to make a short cartoon for my nephew's birthday, like 30 seconds of a dragon eating cake" }, { articles: 0 }).platforms[0]?.platform.category).toBe("video");
+  });
+});
