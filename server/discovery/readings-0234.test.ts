@@ -85,3 +85,9 @@ describe("a short cartoon is a video to generate (decision 0234)", () => {
     expect(discover({ ...emptyQuery, text: "i want to make a short cartoon for my nephew's birthday, like 30 seconds of a dragon eating cake" }, { articles: 0 }).platforms[0]?.platform.category).toBe("video");
   });
 });
+
+describe("the other languages' auxiliary verbs are their words, not products (decision 0234)", () => {
+  for (const text of ["lizenzfrei muss es sein", "die App sollte kostenlos sein", "tiene que ser gratis", "deve essere gratuito", "il faut que ce soit gratuit"]) {
+    it(`'${text}' names nothing missing`, () => expect(unknownNameOf(text)).toBeUndefined());
+  }
+});
