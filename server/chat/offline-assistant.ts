@@ -723,7 +723,9 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   }
   // 'Is there a less expensive option?' after a platform: what is cheaper than it ('is it cheaper?' is about it).
   const cheaperOne = cues.cheaper && !cues.pronoun && !q.useCases.length;
-  if (cues.alternatives || cheaperOne || cues.price || cues.describe || aboutIt) {
+  // 'What is …?' describes the platform discussed only when it points back at it ('what is it?'): 'what's 15% of 340' after Fin is about something else.
+  const describesFocus = cues.describe && (cues.pronoun || q.words <= 3);
+  if (cues.alternatives || cheaperOne || cues.price || describesFocus || aboutIt) {
     const platforms = focus();
     const only = cues.price && !cues.pronoun && hasConstraint && !cheaperOne;
     if (platforms.length && !only) {

@@ -105,3 +105,10 @@ describe("posts in a message about a social network are the visitor's, not a req
     expect(answer).not.toMatch(/\]\(\/blog\//);
   });
 });
+
+describe("'what is …' after a platform describes it only when it points back at it (decision 0234)", () => {
+  it("'what's 15% of 340' after Intercom Fin is no description of Fin; 'what is it good for?' still is", () => {
+    expect(answerPlatforms(converse(["tell me about intercom fin", "what's 15% of 340"])).linked).toEqual([]);
+    expect(converse(["tell me about gamma", "what is it good for?"])).toMatch(/^\*\*\[Gamma\]\(\/platforms\/gamma\)\*\*/);
+  });
+});
