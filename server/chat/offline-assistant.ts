@@ -631,6 +631,8 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     const several = listed.length >= 2 ? listed : comparedLast(history, state) ? focusFromHistory(history, state) : [];
     if (several.length >= 2) return attributes(several.slice(0, MAX_LISTED_ATTRIBUTES), asked);
   }
+  // A need for a kind of tool the platform is not ('now I need music for it, no copyright strikes' after Runway): a new task, not a question about it.
+  const otherJob = (p: Platform) => q.task.needs.some((n) => n.weight >= 1 && n.categories !== undefined && !n.categories.includes(p.category));
   if (asked) {
     // 'It' beside a task the platform discussed does not do is what the visitor is making ('I'm building
     // a RAG agent', then 'it needs fresh web results through an API'): a request, not a question about it.
@@ -644,7 +646,7 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     const theirOwn =
       itself !== undefined &&
       (q.task.tasks.some((t) => !itself.vocabulary?.tasks.includes(t.id) && !(itself.useCases as string[]).includes(t.useCases[0]!)) ||
-        q.task.needs.some((n) => n.weight >= 1 && n.categories !== undefined && !n.categories.includes(itself.category)));
+        otherJob(itself));
     const meant = ordinalFromHistory(q.norm, history, state) ?? (theirOwn ? undefined : itself);
     if (meant) return attributes([meant], asked);
   }
@@ -660,8 +662,7 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     return answered(shown.map((p) => policyAnswer(p, topic, lang)).join("\n\n"), { about: shown });
   }
   // 'Is it safe?', 'can I sell them?' about the platform just discussed; privacy with none named is no task.
-  // Not where the question asks for another job the platform does not do ('now I need music for it, no copyright strikes' after Runway): a new task.
-  const otherJob = (p: Platform) => q.task.needs.some((n) => n.weight >= 1 && n.categories !== undefined && !n.categories.includes(p.category));
+  // Not where the question asks for another job the platform does not do: a new task.
   if (cues.policy && (aboutIt || cues.pronoun) && focus()[0] && !otherJob(focus()[0]!)) return policy(focus()[0]!, cues.policy);
   // 'Und welcher ist besser beim Datenschutz?' right after a comparison: what is known of each compared platform on it.
   if (cues.policy && !subjects.length && !q.task.tasks.length && comparedLast(history, state)) {
