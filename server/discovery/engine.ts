@@ -1108,6 +1108,11 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   function referenceFailingWish(text: string): { subject: Platform; task: string; wished: true } | undefined {
     const u = understandText(text);
     if (!u.free && u.budget === undefined && !u.has.length && !u.runs.length) return undefined;
+    // A place or a feature said beside the name ('suno android app', 'midjourney api?', 'synthesia sso')
+    // is asked of that platform: it comes first, those like it meeting the wish after. Only a wish for
+    // where the software itself runs ('self hosted chatgpt', 'open source zapier') or a price names it
+    // as the kind of tool meant.
+    if (u.runs.length || u.team || u.has.some((k) => k !== "local" && k !== "open")) return undefined;
     const named = surelyNamed(text);
     if (named.length !== 1) return undefined;
     const [subject] = named[0]!;

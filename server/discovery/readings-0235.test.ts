@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { discover } from "@/server/discovery";
+import { emptyQuery } from "@/lib/discovery/query";
+
+const ids = (text: string) => discover({ ...emptyQuery, text }, { articles: 0 }).platforms.map((r) => r.platform.id);
+
+describe("a place or a feature said beside a name is asked of that platform (decision 0235)", () => {
+  for (const [text, id] of [
+    ["gamma ios app", "gamma"],
+    ["does descript have an api", "descript"],
+    ["elevenlabs sso", "elevenlabs"],
+    ["grammarly for mac", "grammarly"],
+    ["runway on android?", "runway"],
+  ] as const) {
+    it(`'${text}' puts ${id} first, those like it after`, () => {
+      const found = ids(text);
+      expect(found[0]).toBe(id);
+      expect(found.length).toBeGreaterThan(1);
+    });
+  }
+
+  it("a wish for where the software runs still asks for the kind like it ('self hosted zapier', 'open source chatgpt')", () => {
+    expect(ids("self hosted zapier")[0]).toBe("n8n");
+    expect(ids("open source chatgpt")[0]).not.toBe("chatgpt");
+  });
+});
