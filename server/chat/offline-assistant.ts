@@ -198,6 +198,22 @@ const residency = intentPattern("residency");
 /** 'Unrelated, but…', 'by the way': a new subject, never a refinement of the question before. */
 const changeOfSubject = intentPattern("changeOfSubject");
 
+/** Thanks or an acknowledgement opening a message (intents.json thanks). */
+const thanksOpening = intentPattern("thanks").pattern;
+/** Words that only join what follows a thanks to it ('thanks! also…', 'ok thx, and…'). */
+const joiningWords = /^ (?:also|and|oh|so|one more|ah)\b/;
+
+/**
+ * What a message says after the thanks it opens with ('ok thanks. how do I clear a drain?' says
+ * 'how do i clear a drain'), folded and padded; undefined when it opens with none.
+ */
+function afterThanks(text: string): string | undefined {
+  let rest = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+  if (!thanksOpening.test(rest)) return undefined;
+  while (thanksOpening.test(rest) || joiningWords.test(rest)) rest = ` ${rest.replace(thanksOpening, " ").replace(joiningWords, " ").trim()} `;
+  return rest;
+}
+
 /** The attribute wishes of a question in the words the engine reads them from ('runs locally', 'iphone'). */
 function wishWords(q: Question): string {
   const { filters, places } = intents.attributes;
@@ -377,8 +393,13 @@ function route(q: Question, turn: Turn): OfflineAnswer {
     return answered(offTopicAnswer(useCase ? { id: useCase, label: labelOfUseCase(useCase) } : undefined, lang));
   }
   // A new subject announced with a request ('ok separate question, I want to run a model locally'):
-  // a first question, nothing of the conversation before carried into it.
-  if (newSubject && history.length) return route(q, { ...turn, history: [], state: undefined });
+  // a first question, nothing of the conversation before carried into it. So is a question for no
+  // tool after thanks ('ok thanks. how do I clear a drain?'): the thanks closed the exchange before.
+  const thanked = afterThanks(q.text);
+  // (Not one pointing back: 'thanks! does it work with Meet?', 'thx, and the second one?'.)
+  const pointsBack = q.cues.pronoun || q.cues.ofThose || q.cues.continuation || ordinalFromHistory(q.norm, history, turn.state) !== undefined;
+  const newAfterThanks = thanked !== undefined && !subjects.length && !pointsBack && questionForNoTool(thanked);
+  if ((newSubject || newAfterThanks) && history.length) return route(q, { ...turn, history: [], state: undefined });
   // A product the catalogue does not list, asked about by name (the engine's recogniser, lower case
   // included): say so, then the nearest kind of tool when the question says what for. Beside a
   // platform it lists ('is sora better than runway?'), the answer about that one follows.
