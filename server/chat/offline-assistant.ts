@@ -413,7 +413,9 @@ function route(q: Question, turn: Turn): OfflineAnswer {
   /** The last question and this one read as one, in the conversation before them. */
   const askedTogether = (asked: ChatMessage, separator: string) =>
     route({ ...understand(`${asked.content.slice(0, 1000)}${separator}${q.text}`, contextOf(beforeLastAsked)), language: lang }, { ...turn, history: beforeLastAsked, state: undefined });
-  if (!missing && !subjects.length && lastAsked && lastAnswer?.content.includes("](/suggest-a-tool?name=") && unknownNameOf(lastAsked.content)) return askedTogether(lastAsked, " ");
+  // (Not one pointing at the platforms that answer listed: 'compare the first two', 'which of those…'.)
+  const atTheList = listFromHistory(history, turn.state).length > 0 && (firstFewOf(q.norm) !== undefined || ordinalFromHistory(q.norm, history, turn.state) !== undefined || q.cues.ofThose);
+  if (!missing && !subjects.length && !atTheList && lastAsked && lastAnswer?.content.includes("](/suggest-a-tool?name=") && unknownNameOf(lastAsked.content)) return askedTogether(lastAsked, " ");
   // A need after a statement that only said where the visitor works, in a platform the catalogue lists
   // ('All my notes are in Notion', then 'I'd love an AI that answers questions from my own pages'):
   // the two read together, so the platform that is there comes first when it does the job.

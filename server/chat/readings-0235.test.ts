@@ -29,3 +29,17 @@ describe("asking the site for its API or its list of tools is a question about t
     expect(answerPlatforms(answer).linked).toEqual([]);
   });
 });
+
+describe("a follow-up pointing at the list is about the list, even after a name the catalogue lacks (decision 0235)", () => {
+  it("'compare the first two' after an answer that said 'godot' is not in the catalogue compares the first two listed", () => {
+    const turns = ["I need 3D props like barrels and crates for my game", "which one exports something godot is happy with?"];
+    const listedBefore = answerPlatforms(converse(turns)).listed;
+    const answer = converse([...turns, "compare the first two"]);
+    expect(answer).toMatch(/ vs /);
+    expect(answerPlatforms(answer).linked.slice(0, 2).sort()).toEqual(listedBefore.slice(0, 2).sort());
+  });
+
+  it("'indie dev' is who is asking, no product the catalogue lacks", () => {
+    expect(converse(["solo indie dev, I need a pile of 3D props for my game"])).not.toMatch(/not in our catalogue/);
+  });
+});
