@@ -24,3 +24,17 @@ describe("a place or a feature said beside a name is asked of that platform (dec
     expect(ids("open source chatgpt")[0]).not.toBe("chatgpt");
   });
 });
+
+describe("a trip, a recipe or a holiday is what a thing is about beside another task (decision 0235)", () => {
+  for (const text of ["fix my holiday photos", "my holiday photos look dull"]) {
+    it(`'${text}' asks for photo tools, not chat assistants`, () => {
+      const top = discover({ ...emptyQuery, text }, { articles: 0 }).platforms.slice(0, 3);
+      for (const r of top) expect(r.platform.category).not.toBe("chat-assistant");
+    });
+  }
+
+  it("alone they still ask for a chat assistant ('plan a trip to japan', 'meal plan for the week')", () => {
+    expect(discover({ ...emptyQuery, text: "plan a trip to japan" }, { articles: 0 }).platforms[0]?.platform.category).toBe("chat-assistant");
+    expect(discover({ ...emptyQuery, text: "meal plan for the week" }, { articles: 0 }).platforms[0]?.platform.category).toBe("chat-assistant");
+  });
+});
