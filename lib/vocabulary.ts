@@ -81,6 +81,13 @@ export const intentsSchema = z
     helpers: z.object({ note, groups: z.array(z.array(phrase).min(2)).min(1) }).strict(),
     /** A workflow between apps said by naming the apps (lib/discovery/tasks.ts). */
     workflows: z.object({ note, task: z.string().min(3), linkVerbs: z.array(phrase).min(1), triggers: z.array(phrase).min(1), actionVerbs: z.array(phrase).min(1), automatic: z.array(phrase).min(1), apps: z.array(phrase).min(2) }).strict(),
+    /** Situations told in two kinds of words near each other ('photos' and 'grainy', 'phone' and 'missed'), each saying a task (lib/discovery/situations.ts). */
+    situations: z
+      .object({
+        note,
+        pairs: z.array(z.object({ note, task: z.string().min(3), first: z.array(phrase).min(1), second: z.array(phrase).min(1), within: z.number().int().min(1).max(12) }).strict()).min(1),
+      })
+      .strict(),
     /** How visitors say the attributes they need: each filter and each place with its phrases (lib/discovery/attribute-wishes.ts). */
     attributes: z
       .object({
@@ -165,6 +172,7 @@ export const synonyms: readonly Synonym[] = load("synonyms.json", z.array(synony
 export const intents = load("intents.json", intentsSchema, intentsJson);
 export const names = load("names.json", namesSchema, namesJson);
 export const tasks: readonly Task[] = load("tasks.json", tasksSchema, tasksJson);
+for (const { task } of intents.situations.pairs) if (!tasks.some((t) => t.id === task)) throw new Error(`content/vocabulary/intents.json: situations names '${task}', which is no task of content/vocabulary/tasks.json`);
 load("stopwords.json", stopWordsSchema, stopWordsJson);
 /** The seed of other names by platform id (the platform files' vocabulary.aliases are read beside it). */
 export const aliasesSeed: ReadonlyMap<string, readonly string[]> = new Map(

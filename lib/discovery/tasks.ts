@@ -2,6 +2,7 @@ import { words } from "@/lib/discovery/text";
 import { compileConversions, isConversion, toOwn } from "@/lib/discovery/conversions";
 import { fillers, joining } from "@/lib/discovery/function-words";
 import { workflowIn } from "@/lib/discovery/workflows";
+import { situationsIn } from "@/lib/discovery/situations";
 import { knownBase } from "@/lib/discovery/word-forms";
 import type { UseCaseId } from "@/lib/use-cases";
 import { intents, synonyms, tasks as siteTaskList, type Task } from "@/lib/vocabulary";
@@ -145,6 +146,7 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
   }
   const vocabularyWords: ReadonlySet<string> = new Set([...byFirst.values()].flat().flatMap((e) => e.tokens));
   const flowTask = list.find((t) => t.id === intents.workflows.task);
+  const byIdOfList = new Map(list.map((t) => [t.id, t]));
   // The same phrases in any word order ('coding agent terminal' for 'terminal coding agent'), by their sorted words.
   const unordered = new Map<string, Task>();
   let longest = 0;
@@ -242,6 +244,14 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
       }
       const flow = flowTask && workflowIn(all);
       if (flowTask && flow) add(flowTask, flow.start, flow.end);
+      // A situation told in two kinds of words near each other, where no phrase said a task ('my pics came out grainy'),
+      // in the words as written ('double booked', which `all` reads as 'book').
+      if (!found.length) {
+        for (const s of situationsIn(words(text.slice(0, 2000)))) {
+          const task = byIdOfList.get(s.task);
+          if (task) add(task, s.start, s.end);
+        }
+      }
       return found.sort((a, b) => a.start - b.start).map((f) => f.match);
     },
   };
