@@ -25,3 +25,17 @@ describe("situations told in two kinds of words near each other (intents.json si
     expect(tasksIn("the phone rings and nobody picks up")).toContain("voice.phone-agent");
   });
 });
+
+describe("more situations: what is behind a photo, being on camera, copying by hand, notes on calls (decision 0235)", () => {
+  it("reads each", () => {
+    expect(tasksIn("there is always a cluttered shelf behind my product shots")).toContain("image.remove-background");
+    expect(tasksIn("our founder hates being filmed")).toContain("avatar.presenter");
+    expect(tasksIn("copying orders from the webshop into a spreadsheet by hand")).toContain("automation.workflow");
+    expect(tasksIn("taking notes during client calls is exhausting")).toContain("meeting.notes");
+  });
+
+  it("not a camera's quality, nor copy as text ('I hate my phone camera', 'ad copy between 50 and 100 words')", () => {
+    expect(tasksIn("my phone camera is awful, I hate how my photos look")).not.toContain("avatar.presenter");
+    expect(tasksIn("I need marketing copy between 50 and 100 words")).not.toContain("automation.workflow");
+  });
+});
