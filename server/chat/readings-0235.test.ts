@@ -43,18 +43,3 @@ describe("a follow-up pointing at the list is about the list, even after a name 
     expect(converse(["solo indie dev, I need a pile of 3D props for my game"])).not.toMatch(/not in our catalogue/);
   });
 });
-
-describe("how easily a tool is learnt is a wish, not a task of learning (decision 0235)", () => {
-  it("'no time to learn complicated stuff, what's the simplest' after SEO keeps SEO tools", () => {
-    const found = answerPlatforms(converse(["my shop's website gets no traffic from google", "I have no time to learn complicated stuff, what's the simplest?"])).listed;
-    expect(found.length).toBeGreaterThan(0);
-    expect(found).not.toContain("quizlet");
-    expect(found).not.toContain("khanmigo");
-  });
-
-  it("'a steep learning curve' is no study tool", () => {
-    const found = answerPlatforms(converse(["a video editor without a steep learning curve"])).listed;
-    expect(found.slice(0, 3)).not.toContain("coursera-coach");
-    expect(found.slice(0, 3)).not.toContain("quizlet");
-  });
-});
