@@ -154,8 +154,14 @@ export function notFoundAnswer(text: string, lookUp: (text: string) => PlatformR
   // word, nor a number ('15% of 340'). A name's near spelling is no match ('right' is not NightCafe).
   const said = new Set(fold(text).split(/[^\p{L}\p{N}]+/u));
   const saidWord = (w: string) => said.has(w) && /\p{L}/u.test(w);
+  // A name counts when the question says its first word, or all of it, as written and not as an
+  // everyday word: 'clear' is no start of Clearscope, 'make' no Make, 'max' no Duolingo Max.
+  const nameSaid = (p: Platform) => {
+    const parts = fold(p.name).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    return [parts[0] ?? "", parts.join("")].some((w) => saidWord(w) && !isEnglishWord(w));
+  };
   const hitsC = lookUp(text)
-    .filter((r) => r.reasons.named || (r.reasons.fields.includes("name") && r.reasons.words.some(saidWord)) || (r.reasons.words.length > 1 && r.reasons.words.some((w) => saidWord(w) && !isEnglishWord(w))))
+    .filter((r) => r.reasons.named || nameSaid(r.platform) || (r.reasons.words.length > 1 && r.reasons.words.some((w) => saidWord(w) && !isEnglishWord(w))))
     .slice(0, 3);
   const lines: string[] = [];
   if (hitsC.length || hitsP.length) {

@@ -43,3 +43,9 @@ describe("a follow-up pointing at the list is about the list, even after a name 
     expect(converse(["solo indie dev, I need a pile of 3D props for my game"])).not.toMatch(/not in our catalogue/);
   });
 });
+
+describe("the fallback names a platform only by its name said as written (decision 0235)", () => {
+  it("'how do I clear a drain clogged with roots?' lists no Clearscope: a name's start is not its name", () => {
+    expect(linked("how do I clear a drain clogged with roots?")).toEqual([]);
+  });
+});
