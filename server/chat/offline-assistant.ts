@@ -200,8 +200,8 @@ const changeOfSubject = intentPattern("changeOfSubject");
 
 /** Thanks or an acknowledgement opening a message (intents.json thanks). */
 const thanksOpening = intentPattern("thanks").pattern;
-/** Words that only join what follows a thanks to it ('thanks! also…', 'ok thx, and…'). */
-const joiningWords = /^ (?:also|and|oh|so|one more|ah)\b/;
+/** Words that only join what follows a thanks to it ('thanks! also…', 'ok thx, and…'; intents.json thanksJoin). */
+const joiningWords = intentPattern("thanksJoin").pattern;
 
 /**
  * What a message says after the thanks it opens with ('ok thanks. how do I clear a drain?' says

@@ -8,6 +8,10 @@ describe("a question for no tool after thanks is a new question, not a refinemen
     expect(linked("which tool can take notes in my zoom calls?", "ok thanks. how do I get red wine out of a carpet?")).toEqual([]);
   });
 
+  it("in the visitor's language too ('gracias, y ¿cómo quito una mancha de vino de la alfombra?')", () => {
+    expect(linked("¿qué herramienta toma notas en mis reuniones de zoom?", "gracias, y ¿cómo quito una mancha de vino de la alfombra?")).toEqual([]);
+  });
+
   it("'random q' announces a new subject", () => {
     expect(linked("best ai for logos?", "cool. random q, what's the best way to descale a kettle?")).toEqual([]);
   });
