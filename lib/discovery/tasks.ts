@@ -146,7 +146,7 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
   }
   const vocabularyWords: ReadonlySet<string> = new Set([...byFirst.values()].flat().flatMap((e) => e.tokens));
   const flowTask = list.find((t) => t.id === intents.workflows.task);
-  const byIdOfList = new Map(list.map((t) => [t.id, t]));
+  const byId = new Map(list.map((t) => [t.id, t]));
   // The same phrases in any word order ('coding agent terminal' for 'terminal coding agent'), by their sorted words.
   const unordered = new Map<string, Task>();
   let longest = 0;
@@ -199,13 +199,14 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
     return undefined;
   };
   return {
-    byId: new Map(list.map((t) => [t.id, t])),
+    byId,
     phrases: [...byFirst.values()].flat().map((e) => e.tokens),
     match(text) {
       // An -ing or past form the vocabulary does not know, as the verb it knows ('transcribing' transcribe, 'posts
       // designed to match' design; word-forms.ts), and a German plural of a distinctive ending ('Bewerbungen'
       // Bewerbung). Only these: the other forms are English endings that other languages' words end in too ('organiser').
-      const all = words(text.slice(0, 2000)).map((w) => (/(?:ing|ed|ungen|ionen|heiten|keiten|schaften)$/.test(w) ? knownBase(w, (x) => vocabularyWords.has(x)) : w));
+      const written = words(text.slice(0, 2000));
+      const all = written.map((w) => (/(?:ing|ed|ungen|ionen|heiten|keiten|schaften)$/.test(w) ? knownBase(w, (x) => vocabularyWords.has(x)) : w));
       // The content words, each with where it stands among all the words (to give back the visitor's words, articles and all).
       const where = all.flatMap((w, i) => (fillers.has(w) ? [] : [i]));
       const tokens = where.map((i) => all[i]!);
@@ -247,8 +248,8 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
       // A situation told in two kinds of words near each other, where no phrase said a task ('my pics came out grainy'),
       // in the words as written ('double booked', which `all` reads as 'book').
       if (!found.length) {
-        for (const s of situationsIn(words(text.slice(0, 2000)))) {
-          const task = byIdOfList.get(s.task);
+        for (const s of situationsIn(written)) {
+          const task = byId.get(s.task);
           if (task) add(task, s.start, s.end);
         }
       }
