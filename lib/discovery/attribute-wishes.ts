@@ -67,6 +67,22 @@ const ownHardware = (() => {
   return new RegExp(`(?<![\\p{L}\\p{N}])${where} (?:${owner} (?:${own} )?|(?:${article} )?${own} )(?:\\p{L}+ )?${machine}(?![\\p{L}\\p{N}])`, "giu");
 })();
 
+/**
+ * Data kept from the cloud, said as a refusal rather than a place ('nothing can go to the cloud',
+ * 'without sending anything to their servers', 'sin subir nada a la nube'): a refusal and, at most
+ * four words on, a place away from the visitor's machines (intents.json refusals, remote); or data
+ * said to stay in the organisation ('client data must stay in house', 'everything is kept on site':
+ * stayVerbs, then inHouse within two words). Either is the local wish. The words between belong to
+ * the one clause: a conjunction or a contrast ends it ('not a coder and want internet research'
+ * refuses no cloud).
+ */
+const keptFromTheCloud = (() => {
+  const { refusals, remote, stayVerbs, inHouse, conjunctions, contrasts } = intents.lists;
+  const [refuse, away, stay, inside, breaks] = [refusals.phrases, remote.phrases, stayVerbs.phrases, inHouse.phrases, [...conjunctions.phrases, ...contrasts.phrases]].map((list) => phrasePattern(list).source);
+  const word = `(?!${breaks}\\b)\\p{L}+`;
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${refuse} (?:${word} ){0,4}${away}|${stay} (?:${word} ){0,2}${inside})(?![\\p{L}\\p{N}])`, "giu");
+})();
+
 export type AttributeWishes = { has: FlagFilter[]; runs: RunsOn[] };
 
 /** The attributes a text asks for: 'an open source image model I can run on my laptop' -> open, local. */
@@ -76,7 +92,7 @@ export function attributeWishes(folded: string): AttributeWishes {
     p.lastIndex = 0;
     return p.test(text);
   };
-  const has = filterPatterns.filter((f) => test(f.pattern, folded) || (f.key === "local" && test(ownHardware, folded))).map((f) => f.key);
+  const has = filterPatterns.filter((f) => test(f.pattern, folded) || (f.key === "local" && (test(ownHardware, folded) || test(keptFromTheCloud, folded)))).map((f) => f.key);
   return { has, runs: placePatterns.filter((p) => test(p.pattern, places)).map((p) => p.place) };
 }
 
@@ -90,7 +106,7 @@ export function withoutAttributeWishes(folded: string): string {
   builtApp.lastIndex = 0;
   // An app to build keeps its words: 'build an iphone app' is the task of building one.
   const keepPlaces = builtApp.test(out);
-  for (const { pattern } of [...filterPatterns.filter((f) => f.key !== "api"), { pattern: ownHardware }, { pattern: apiWithoutTheWord }, ...(keepPlaces ? [] : placesWithTheirApp.map((pattern) => ({ pattern })))]) out = out.replace(pattern, " ");
+  for (const { pattern } of [...filterPatterns.filter((f) => f.key !== "api"), { pattern: ownHardware }, { pattern: keptFromTheCloud }, { pattern: apiWithoutTheWord }, ...(keepPlaces ? [] : placesWithTheirApp.map((pattern) => ({ pattern })))]) out = out.replace(pattern, " ");
   return out;
 }
 
@@ -98,4 +114,13 @@ export function withoutAttributeWishes(folded: string): string {
 export function namesAnAttribute(word: string): boolean {
   const wishes = attributeWishes(` ${word.toLowerCase()} `);
   return wishes.has.length > 0 || wishes.runs.length > 0;
+}
+
+/**
+ * The kinds of tool that the wishes for where a tool runs and whether it is open define (intents.json
+ * attributes.kinds: local models): a tool of that kind meeting them stands in for the task's own tools
+ * when those do not ('a chatbot on my own computer'). An API is a feature any kind may have, no kind of its own here.
+ */
+export function wishKinds(has: readonly FlagFilter[]): Set<string> {
+  return new Set(has.filter((k) => k === "local" || k === "open").flatMap((k) => intents.attributes.kinds[k] ?? []));
 }

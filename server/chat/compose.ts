@@ -2,6 +2,7 @@ import "server-only";
 import { factsChecked } from "@/lib/platform";
 import { getPlatform, platformRecord, platforms, platformUseCases, priceLine } from "@/lib/catalogue";
 import { categories, type Platform } from "@/lib/catalogue-schema";
+import { wishKinds } from "@/lib/discovery/attribute-wishes";
 import type { ArticleSlug } from "@/lib/article-schema";
 import { monthlyPrice } from "@/lib/discovery/price";
 import { failedConstraints } from "@/lib/discovery/constraints";
@@ -481,12 +482,15 @@ function alternativesChosen(subject: Platform, found: EngineAnswer, cheaperThan?
   const doingIt = found.results.filter((r) => sameJob(subject, r.platform));
   // Meeting any one of the wishes (n8n runs on your own machine, though not recorded as open source).
   const wishes = found.wishes ? [...found.wishes.has.map((k) => ({ ...emptyQuery, has: [k] })), ...found.wishes.runs.map((r) => ({ ...emptyQuery, runs: [r] }))] : [];
-  const top = Math.max(0, ...doingIt.filter((r) => wishes.some((w) => !failedConstraints(r.platform, w).length)).map((r) => r.score));
+  const meetsAWish = (r: PlatformResult) => wishes.some((w) => !failedConstraints(r.platform, w).length);
+  const top = Math.max(0, ...doingIt.filter(meetsAWish).map((r) => r.score));
+  // A tool of the kind a wish defines (a local model's chat interface for 'ChatGPT, on our own servers') that meets it is one, however its score compares.
+  const kindsOfWishes = wishKinds(found.wishes?.has ?? []);
   const results =
     cheaperThan !== undefined
       ? found.results.filter((r) => sameJob(subject, r.platform) && (entryPrice(r.platform) ?? Number.POSITIVE_INFINITY) < cheaperThan)
       : found.wishes
-        ? doingIt.filter((r) => r.platform.category === subject.category || r.score >= top / 2)
+        ? doingIt.filter((r) => r.platform.category === subject.category || r.score >= top / 2 || (kindsOfWishes.has(r.platform.category) && meetsAWish(r)))
         : priced
           ? doingIt
           : found.results;

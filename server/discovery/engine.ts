@@ -20,9 +20,9 @@ import type { Article } from "@/server/articles";
 import { englishNear, isEnglishWord } from "@/server/discovery/english-words";
 import { editDistance } from "@/server/discovery/edit-distance";
 import { aliasesOf, namesNeverAlone } from "@/server/discovery/platform-names";
-import { intents, names as vocabularyNames, tasks as siteTaskList, type Task } from "@/lib/vocabulary";
+import { intents, names as vocabularyNames, phrasePattern, tasks as siteTaskList, type Task } from "@/lib/vocabulary";
 import { buildSemantic, type Embedder, type SemanticIndex } from "@/server/discovery/semantic";
-import { appWord, namesAnAttribute } from "@/lib/discovery/attribute-wishes";
+import { appWord, namesAnAttribute, wishKinds } from "@/lib/discovery/attribute-wishes";
 import { buildLexicon, type Lexicon } from "@/lib/discovery/lexicon";
 import { termHits, type TermHitList, type TermHits } from "@/server/discovery/term-hits";
 import { compactPostings } from "@/server/discovery/compact-postings";
@@ -208,6 +208,9 @@ const placePrepositionsAbroad: ReadonlySet<string> = new Set(intents.lists.place
 
 /** Words asked about one platform, which leave a name alone ('later pricing', 'pitch app review'). */
 const aboutAPlatform: ReadonlySet<string> = new Set(vocabularyNames.aboutAPlatform.phrases);
+/** Words beside a name that make it the model of what is asked ('a ChatGPT-style assistant', 'estilo ChatGPT'): intents.json likeAfterName, likeBeforeName. */
+const likeAfterName = phrasePattern(intents.lists.likeAfterName.phrases);
+const likeBeforeName = phrasePattern(intents.lists.likeBeforeName.phrases);
 
 /**
  * The semantic signal's part in relevance (docs/decisions/0185-semantic-signal.md; chosen on the dev
@@ -1077,7 +1080,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   function alternativeSubject(text: string): { subject: Platform; task: string } | undefined {
     const folded = padded(text);
     // 'Hootsuite is too expensive, a cheaper option?' asks for others like it too.
-    if (!alternativeWords.test(folded) && !cheaperWords.test(folded) && !/ (like|than) /.test(folded)) return undefined;
+    const styled = likeAfterName.test(folded) || likeBeforeName.test(folded);
+    if (!alternativeWords.test(folded) && !cheaperWords.test(folded) && !/ (like|than) /.test(folded) && !styled) return undefined;
     // A misspelt name ('midjurney alternative') is the subject when it is the only name read.
     const sure = surelyNamed(text);
     const [first, second] = sure.length ? sure : onlyNameRead(text);
@@ -1087,10 +1091,15 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const [subject] = first;
     // 'Try Claude instead of what I use now': named only before the words that turn away from something, it is what the visitor turns to.
     if (turnsTo(folded, nameAt(folded, subject))) return undefined;
+    // 'A ChatGPT-style assistant', 'un asistente estilo ChatGPT': the word is beside the name, or it asks for no others like it ('Canva for my writing style').
+    const besideName = (foldedNames.get(subject.id) ?? []).some((n) => new RegExp(`${escapeRegExp(n.trimEnd())} ${likeAfterName.source}|${likeBeforeName.source} ${escapeRegExp(n.trimStart())}`).test(folded));
+    if (styled && !besideName && !alternativeWords.test(folded) && !cheaperWords.test(folded) && !/ (like|than) /.test(folded)) return undefined;
     // What is left once the subject, the asking words and generic nouns are gone: a task, if any ('for video').
     let task = folded;
     for (const name of foldedNames.get(subject.id) ?? []) task = task.replaceAll(name, " ");
-    task = task.replace(new RegExp(alternativeWords.source, "g"), " ").replace(new RegExp(cheaperWords.source, "g"), " ").replace(/ (like|than|to|of|apps?|tools?|sites?|websites?|platforms?|software|services?|options?|programs?|ai) /g, " ");
+    task = task.replace(new RegExp(alternativeWords.source, "g"), " ").replace(new RegExp(cheaperWords.source, "g"), " ");
+    if (besideName) task = task.replace(new RegExp(`${likeAfterName.source}|${likeBeforeName.source}`, "g"), " ");
+    task = task.replace(/ (like|than|to|of|apps?|tools?|sites?|websites?|platforms?|software|services?|options?|programs?|ai) /g, " ");
     return { subject, task: task.replace(/\s+/g, " ").trim() };
   }
 
@@ -1583,7 +1592,13 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // (A place that holds one kind of tool, an IDE or the terminal, says the kind already: intents.json attributes.placeKinds.)
       const placeOrFeature = wish.has.length > 0 || wish.runs.some((r) => !intents.attributes.placeKinds[r]);
       const misfitOf = (c: Candidate) => failedConstraints(c.platform, withoutBudget).length + overBudget(c.platform);
-      const lists = (c: Candidate) => placeOrFeature && Boolean(c.task);
+      // A tool of the wish's own kind that meets it and whose own main use case is the one asked is as good as
+      // one listing the task ('a chatbot on my own computer with no internet': a local model's chat
+      // interface, beside the chat assistants that list chatting and run in their cloud).
+      // Not where a tool of another kind listing the task meets the wish already (an image model one runs oneself, for 'stable diffusion webui').
+      const kindsOfWishes = wishKinds(wish.has);
+      const listersMeet = candidates.some((c) => c.task && !kindsOfWishes.has(c.platform.category) && misfitOf(c) === 0);
+      const lists = (c: Candidate) => placeOrFeature && (Boolean(c.task) || (kindsOfWishes.has(c.platform.category) && !ownKindMeets && !listersMeet && (primary.has(c.platform.useCases[0]!) || c.similar > 0) && misfitOf(c) === 0));
       const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.understood.some((u) => primary.has(u)) ? 100 : 0) + (c.similar > 0 && (c.similar >= halfAlike || kinds.has(c.platform.category)) ? 100 : 0) + (lists(c) ? 100 : 0);
       // Each candidate's keys worked out once, not at every comparison.
       candidates = candidates

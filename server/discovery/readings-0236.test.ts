@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { attributeWishes } from "@/lib/discovery/attribute-wishes";
+import { fold } from "@/lib/discovery/word-forms";
+import { discover } from "@/server/discovery";
+import { emptyQuery } from "@/lib/discovery/query";
+
+const ids = (text: string) => discover({ ...emptyQuery, text }, { articles: 0 }).platforms.map((r) => r.platform.id);
+const wishes = (text: string) => attributeWishes(` ${fold(text).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `).has;
+
+describe("data kept from the cloud is the local wish, said as a refusal or as staying in house (decision 0236)", () => {
+  for (const text of [
+    "our patient records must never be uploaded to the cloud",
+    "a transcriber that doesn't send recordings to their servers",
+    "client files have to stay in-house",
+    "everything is kept on premises here",
+    "los contratos no pueden subirse a la nube",
+    "die Akten dürfen nicht in die Cloud",
+  ]) {
+    it(`'${text}' asks for a tool that runs locally`, () => expect(wishes(text)).toContain("local"));
+  }
+
+  for (const text of ["no i mean internet search", "im not a coder and i want internet research", "best cloud storage with ai search", "our in-house designers need mockups"]) {
+    it(`'${text}' asks for nothing local`, () => expect(wishes(text)).not.toContain("local"));
+  }
+
+  it("a law office whose data must stay in house gets tools it can run itself first", () => {
+    const first = ids("AI assistant for a small accounting firm, client data must stay in house").slice(0, 2);
+    expect(first).toContain("open-webui");
+  });
+});
+
+describe("a chat assistant one runs oneself: the local chat interfaces first (decision 0236)", () => {
+  for (const text of ["a chatbot I can use on my laptop without wifi", "self-hostable ChatGPT-style assistant for our staff"]) {
+    it(`'${text}' lists Open WebUI and LocalAI before the cloud assistants`, () => {
+      const first = ids(text).slice(0, 2);
+      expect(first.sort()).toEqual(["localai", "open-webui"]);
+    });
+  }
+
+  it("where tools of the task's own kind meet the wish, they stay first ('open source image generator I can run myself')", () => {
+    for (const id of ids("open source image generator I can run myself").slice(0, 3)) expect(["stability-ai", "flux", "krea", "comfyui"]).toContain(id);
+  });
+});
+
+describe("a word beside a name makes it the model of what is asked (decision 0236)", () => {
+  for (const [text, subject] of [
+    ["a Notion-type workspace for my club", "notion-ai"],
+    ["we want a Canva clone for our team", "canva"],
+    ["un asistente estilo ChatGPT para mi empresa", "chatgpt"],
+  ] as const) {
+    it(`'${text}' lists others like ${subject}`, () => {
+      const found = discover({ ...emptyQuery, text }, { articles: 0 });
+      expect(found.alternativeTo?.id).toBe(subject);
+      expect(found.platforms.map((r) => r.platform.id)).not.toContain(subject);
+    });
+  }
+
+  it("not away from a name ('Grammarly for my writing style' is about Grammarly)", () => {
+    expect(discover({ ...emptyQuery, text: "Grammarly for my writing style" }, { articles: 0 }).alternativeTo).toBeUndefined();
+  });
+});
