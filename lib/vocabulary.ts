@@ -88,6 +88,8 @@ export const intentsSchema = z
         pairs: z.array(z.object({ note, task: z.string().min(3), first: z.array(phrase).min(1), second: z.array(phrase).min(1), within: z.number().int().min(1).max(12) }).strict()).min(1),
       })
       .strict(),
+    /** Shorthand of the trade and the words the task tables use for it ('i2v': 'image to video'; lib/discovery/understand.ts). */
+    abbreviations: z.object({ note, expand: z.record(z.string().regex(/^[a-z0-9]+( [a-z0-9]+)*$/), phrase) }).strict(),
     /** How visitors say the attributes they need: each filter and each place with its phrases (lib/discovery/attribute-wishes.ts). */
     attributes: z
       .object({

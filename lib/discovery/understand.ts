@@ -356,7 +356,14 @@ const noCodeWords = {
  * knowing how to code' no Code Assistance.
  */
 function readingText(text: string): string {
-  return withoutOtherWishes(withoutAttributeWishes(asTheTablesSay(` ${fold(text.slice(0, 2000)).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `)));
+  return withoutOtherWishes(withoutAttributeWishes(asTheTablesSay(unabbreviated(` ${fold(text.slice(0, 2000)).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `))));
+}
+
+/** Shorthand of the trade as the tables' words ('i2v tools' reads 'image to video tools'; intents.json abbreviations). */
+const abbreviation = new RegExp(` (${Object.keys(intents.abbreviations.expand).sort((a, b) => b.length - a.length).join("|")})(?= )`, "g");
+const expansions: ReadonlyMap<string, string> = new Map(Object.entries(intents.abbreviations.expand));
+function unabbreviated(padded: string): string {
+  return padded.replace(abbreviation, (_, short: string) => ` ${expansions.get(short)}`);
 }
 
 /**

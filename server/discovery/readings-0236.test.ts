@@ -59,3 +59,19 @@ describe("a word beside a name makes it the model of what is asked (decision 023
     expect(discover({ ...emptyQuery, text: "Grammarly for my writing style" }, { articles: 0 }).alternativeTo).toBeUndefined();
   });
 });
+
+describe("shorthand of the trade reads as the task it stands for (decision 0236)", () => {
+  for (const [text, task] of [
+    ["i2v model with sound", "video.image-to-video"],
+    ["cheap t2v", "video.generate"],
+    ["asr for call recordings", "audio.transcribe"],
+    ["bgm for a cooking channel", "music.background"],
+  ] as const) {
+    it(`'${text}' reads ${task} and lists its tools`, () => {
+      const found = discover({ ...emptyQuery, text }, { articles: 0 });
+      expect(found.understood?.tasks.map((t) => t.id)).toContain(task);
+      expect(found.unknownName).toBeUndefined();
+      expect(found.platforms[0]?.reasons.tasks).toContain(task);
+    });
+  }
+});
