@@ -705,6 +705,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const distinctive = [...queryTerms].filter((t) => !weakNameWords.has(t));
     if (!distinctive.length) return named();
     const foreignText = lexicon().languagesOf(folded.trim().split(" ")).size > 0;
+    // The plural of an ordinary word is ordinary too ('pics' is no partial 'Picsart').
+    const ordinaryPlural = (q: string) => singular(q) !== q && (indexes().vocabulary.has(singular(q)) || tableWords.has(singular(q)) || isEnglishWord(singular(q)));
     /** Where each platform named by a misspelt or partial name is first said. */
     const misspeltAt = new Map<string, number>();
     for (const r of indexes().names.search(distinctive.join(" "), { combineWith: "OR" })) {
@@ -730,7 +732,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // Portuguese, not Adobe Express's 'express'), while 'midjurny' is still a name misspelt.
       // A misspelling two letters off keeps the name's first letter: French 'donnent' is no Claude 'Sonnet'.
       else if (
-        r.queryTerms.some((q) => q.length >= (foreignText ? 7 : 4) && !indexes().vocabulary.has(q) && !tableWords.has(q) && !notNameWords.has(q) && !isEnglishWord(q) && !lexicon().foreign(q) && !(foreignText && r.terms.some((t) => q.length > t.length && q.startsWith(t)))) &&
+        r.queryTerms.some((q) => q.length >= (foreignText ? 7 : 4) && !ordinaryPlural(q) && !indexes().vocabulary.has(q) && !tableWords.has(q) && !notNameWords.has(q) && !isEnglishWord(q) && !lexicon().foreign(q) && !(foreignText && r.terms.some((t) => q.length > t.length && q.startsWith(t)))) &&
         r.terms.some((t) => !indexes().ordinary.has(t) && own?.includes(t) && r.queryTerms.some((q) => q[0] === t[0] || editDistance(q, t, 1) <= 1))
       )
         scores.set(id, 0.8);

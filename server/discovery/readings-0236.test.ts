@@ -75,3 +75,15 @@ describe("shorthand of the trade reads as the task it stands for (decision 0236)
     });
   }
 });
+
+describe("the plural of an ordinary word is no part of a name (decision 0236)", () => {
+  for (const text of ["new pics for my dating profile", "turn my pics into a collage"]) {
+    it(`'${text}' names no platform`, () => {
+      expect(discover({ ...emptyQuery, text }, { articles: 0 }).platforms.filter((r) => r.reasons.named)).toEqual([]);
+    });
+  }
+
+  it("a misspelt name still names ('picsrt editor')", () => {
+    expect(ids("picsrt editor")[0]).toBe("picsart");
+  });
+});

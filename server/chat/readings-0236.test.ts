@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { getPlatform } from "@/lib/catalogue";
+import { answerPlatforms, converse } from "@/server/eval/run";
+import { unknownNameOf } from "@/server/discovery";
+
+const listed = (...turns: string[]) => answerPlatforms(converse(turns)).listed;
+
+describe("everyday software and hardware beside a task are where the visitor works, not a product we lack (decision 0236)", () => {
+  it("'our panel show is recorded over Skype and the sound is awful' lists audio cleaners, with no word about Skype", () => {
+    const answer = converse(["our panel show is recorded over Skype and the sound is awful"]);
+    expect(answer).not.toMatch(/not in our catalogue/);
+    const ids = answerPlatforms(answer).listed;
+    expect(ids.length).toBeGreaterThan(0);
+    expect(getPlatform(ids[0]!)!.category).toBe("audio");
+  });
+
+  for (const text of ["the audio from my cheap usb mic is terrible", "i have an rtx 3070 with 8gb", "filmed it on a gopro"]) {
+    it(`'${text}' names no product`, () => expect(unknownNameOf(text)).toBeUndefined());
+  }
+
+  it("a tool we lack is still said to be missing ('is Lensa good for profile pics?')", () => {
+    expect(converse(["is Lensa good for profile pics?"])).toMatch(/\*\*Lensa\*\* is not in our catalogue/);
+  });
+});
+
+describe("a recording's sound said to be bad is cleaning it up (decision 0236)", () => {
+  it("'my sound is really bad on zoom recordings' lists audio tools", () => {
+    const ids = listed("the sound on my interview recordings is really bad");
+    expect(ids.length).toBeGreaterThan(0);
+    expect(getPlatform(ids[0]!)!.useCases).toContain("audio");
+  });
+
+  it("'that sounds bad' after a list is no audio question", () => {
+    const ids = listed("best free slides maker?", "hmm that sounds bad, what else is there?");
+    for (const id of ids) expect(getPlatform(id)!.category).not.toBe("audio");
+  });
+});
