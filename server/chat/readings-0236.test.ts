@@ -35,3 +35,30 @@ describe("a recording's sound said to be bad is cleaning it up (decision 0236)",
     for (const id of ids) expect(getPlatform(id)!.category).not.toBe("audio");
   });
 });
+
+describe("a schedule of one's own is a calendar, and 'plans' after 'that' is a verb (decision 0236)", () => {
+  it("'our family schedule is chaos' lists calendar planners, not social media schedulers", () => {
+    const ids = listed("our family schedule is chaos with three kids");
+    expect(ids.slice(0, 2).map((id) => getPlatform(id)!.category)).not.toContain("marketing");
+  });
+
+  it("'something that plans my week around meetings' after a list asks for a planner, not the price of the one before", () => {
+    const answer = converse(["best social media scheduler?", "no, something that plans automatically around my meetings"]);
+    expect(answer).not.toMatch(/is freemium|is paid/);
+    expect(answerPlatforms(answer).listed).toContain("motion");
+  });
+
+  it("a plan as a noun still asks the price ('does Motion have a family plan?')", () => {
+    expect(converse(["Does Motion have a family plan?"])).toMatch(/\*\*\[Motion\]\(\/platforms\/motion\)\*\* is paid/);
+  });
+});
+
+describe("a name that is also a word, capitalised inside a sentence, is the name (decision 0236)", () => {
+  it("'Does Pitch have a team plan?' answers about Pitch", () => {
+    expect(converse(["Does Pitch have a team plan?"])).toMatch(/\*\*\[Pitch\]\(\/platforms\/pitch\)\*\*/);
+  });
+
+  it("not in Title Case ('Best Pitch Deck Maker For Startups' lists slide makers)", () => {
+    expect(answerPlatforms(converse(["Best Pitch Deck Maker For Startups"])).listed.length).toBeGreaterThan(1);
+  });
+});

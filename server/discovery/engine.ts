@@ -621,6 +621,15 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     return remember(recent.names, text, readNameScores).ordinary;
   }
 
+  /** The words (folded) a text capitalises inside a sentence, none where it capitalises most of its words (Title Case). */
+  function capitalisedWords(text: string): ReadonlySet<string> {
+    const tokens = [...text.slice(0, 300).matchAll(/\p{L}[\p{L}\p{N}]*/gu)];
+    const inside = tokens.filter((m) => m.index > 0 && !/[.?!¿¡:]\s*$/.test(text.slice(0, m.index)));
+    const upper = inside.filter((m) => /^\p{Lu}\p{Ll}/u.test(m[0]));
+    if (!upper.length || upper.length * 2 > inside.length) return new Set();
+    return new Set(upper.map((m) => fold(m[0])));
+  }
+
   function readNameScores(text: string): { scores: Map<string, number>; ordinary: Set<string> } {
     const scores = new Map<string, number>();
     const ordinary = new Set<string>();
@@ -646,10 +655,13 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const all = folded.trim().split(" ");
     // So is a word joined to another platform's name by 'and' or 'or' ('comparer Gamma et Pitch').
     const joinedToName = (i: number, step: number, w: string) => conjunctions.has(all[i + step] ?? "") && (namedByFirstWord.get(all[i + 2 * step] ?? "") ?? []).some((id) => !foldedNames.get(id)?.some((n) => n.trim() === w));
+    // A word capitalised inside a sentence is a name ('Does Motion have a team plan?', 'is Pitch any good for
+    // investors'), unless the text capitalises most of its words ('Best Pitch Deck Maker For Startups').
+    const capitalised = capitalisedWords(text);
     const compared = (w: string) =>
       all.some((t, i) => t === w && (compareWords.test(` ${all[i - 1]} `) || compareWords.test(` ${all[i + 1]} `) || joinedToName(i, -1, w) || joinedToName(i, 1, w)));
     const ordinaryInText = (w: string, id: string, everyday = false) => {
-      if (!(indexes().ordinary.has(w) || (everyday && isEnglishWord(w))) || !content.some((t) => t !== w) || compared(w)) return false;
+      if (!(indexes().ordinary.has(w) || (everyday && isEnglishWord(w))) || !content.some((t) => t !== w) || compared(w) || capitalised.has(w)) return false;
       const p = getPlatform(id);
       const own = p ? casesOf(p) : [];
       return !asked.some((f) => f.phrase !== w && (f.entry.useCases.some((u) => own.includes(u)) || (p && f.entry.categories?.includes(p.category))));
