@@ -87,3 +87,11 @@ describe("the plural of an ordinary word is no part of a name (decision 0236)", 
     expect(ids("picsrt editor")[0]).toBe("picsart");
   });
 });
+
+describe("doing things said beside the web is an agent that uses websites (decision 0236)", () => {
+  it("'an AI to go do stuff on websites so I don't have to' lists browsing agents first", () => {
+    const found = discover({ ...emptyQuery, text: "an AI to go do stuff on websites so I don't have to" }, { articles: 0 });
+    expect(found.understood?.tasks.map((t) => t.id)).toContain("agent.browser");
+    expect(["manus", "perplexity", "genspark"]).toContain(found.platforms[0]?.platform.id);
+  });
+});
