@@ -7,6 +7,9 @@ import { intents } from "@/lib/vocabulary";
  * an email, add it to my Trello board'. The words are intents.json `workflows`.
  */
 
+/** Triggers that may be the visitor's own time as well as an event ('when', 'cuando'). */
+const plainWhen: ReadonlySet<string> = new Set(["when", "wenn", "cuando", "quand", "quando"]);
+
 const flows = {
   links: wordLists(intents.workflows.linkVerbs),
   triggers: wordLists(intents.workflows.triggers),
@@ -19,7 +22,7 @@ const flows = {
  * A workflow between apps said by naming the apps (intents.json workflows): a verb of linking and
  * two apps within six words after it ('connect my CRM and my email', 'sync my Shopify orders to
  * Google Sheets') or within eight before it ('gmail, hubspot and slack connected'), or a trigger, an action within eight words and an app within six after that
- * ('when I get an email, add it to my Trello board'). Where its words start and end, or undefined.
+ * ('when I get an email, add it to my Trello board'), or the action and its app with the trigger after them. Where its words start and end, or undefined.
  */
 export function workflowIn(all: readonly string[]): { start: number; end: number } | undefined {
   /** The end of the first app from `from` on, within `reach` words, or 0. */
@@ -48,6 +51,16 @@ export function workflowIn(all: readonly string[]): { start: number; end: number
       const from = Math.max(0, k - 8);
       const before = appEnd(from, k - from);
       if (before && appEnd(before, k - before)) return { start: from, end: k + link };
+    }
+    // The action and its app first, the trigger after ('send a thank-you email automatically when someone donates', 'add a row to my sheet whenever a form comes in').
+    // A plain 'when' there may be the visitor's own time ('I send emails when I have time'): then 'automatically' says it is a flow.
+    const acting = phraseAt(all, k, flows.actions);
+    const acted = acting ? appEnd(k + acting, 6) : 0;
+    if (acted) {
+      for (let m = acted; m < Math.min(all.length, acted + 8); m++) {
+        const n = phraseAt(all, m, flows.triggers);
+        if (n && (auto >= 0 || !plainWhen.has(all.slice(m, m + n).join(" ")))) return { start: k, end: acted };
+      }
     }
     const trigger = phraseAt(all, k, flows.triggers);
     if (!trigger) continue;

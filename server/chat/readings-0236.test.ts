@@ -62,3 +62,18 @@ describe("a name that is also a word, capitalised inside a sentence, is the name
     expect(answerPlatforms(converse(["Best Pitch Deck Maker For Startups"])).listed.length).toBeGreaterThan(1);
   });
 });
+
+describe("a flow said action first, and no budget, keep the task asked (decision 0236)", () => {
+  it("'send each volunteer a reminder email whenever a shift is booked' then 'we have zero budget' lists automation tools' free plans", () => {
+    const ids = listed("send each volunteer a reminder email whenever a shift is booked", "we have zero budget");
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids.slice(0, 3)) {
+      expect(getPlatform(id)!.category).toBe("automation");
+      expect(getPlatform(id)!.pricing.tier).not.toBe("paid");
+    }
+  });
+
+  it("'I send emails when I have time' is no automation", () => {
+    for (const id of listed("I send emails when I have time, need help writing them").slice(0, 3)) expect(["zapier", "make", "n8n", "gumloop", "power-automate"]).not.toContain(id);
+  });
+});

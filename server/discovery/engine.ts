@@ -529,9 +529,13 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
   function bandOf(c: Candidate): number {
     return c.selected.length * 10_000 + c.named * 1000;
   }
-  /** Relevance in coarse steps (coverage in quarters, likeness and text in thirds): within a step, 'cheap' may reorder. */
-  function tieBand(c: Candidate): number {
-    return bandOf(c) + Math.round(c.coverage * 4) * 25 + Math.round(c.similar * 3) * 100 + Math.round(c.text * 3) * 27;
+  /**
+   * Relevance in coarse steps (listing the task asked, coverage in quarters, likeness and text in thirds): within a step, 'cheap'
+   * may reorder. Where tasks say all that is asked (`tasksSayIt`), a tool that does the task stays before one that only shares
+   * its use cases ('send thank-you emails automatically, no budget' is the automation tools' free plans, not a cheaper chat assistant).
+   */
+  function tieBand(c: Candidate, tasksSayIt = false): number {
+    return bandOf(c) + (tasksSayIt && c.task ? 500 : 0) + Math.round(c.coverage * 4) * 25 + Math.round(c.similar * 3) * 100 + Math.round(c.text * 3) * 27;
   }
 
   /** Query words (as typed) that produced a MiniSearch hit, mapped back to the document's spelling. */
@@ -1545,9 +1549,11 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     // Orderings only where there is something to order: a list of none is an array of another
     // elements kind, and the sorts below seeing both threw the optimised engine away (V8 'wrong map').
     if (cheap && candidates.length > 1) {
+      const fullNeeds = understood?.needs.filter((n) => n.weight >= 1) ?? [];
+      const tasksSayIt = fullNeeds.length > 0 && fullNeeds.every((n) => n.task);
       // Each candidate's keys worked out once, not at every comparison.
       candidates = candidates
-        .map((c, i) => ({ c, i, band: tieBand(c), price: monthlyPrice(c.platform) ?? Number.POSITIVE_INFINITY }))
+        .map((c, i) => ({ c, i, band: tieBand(c, tasksSayIt), price: monthlyPrice(c.platform) ?? Number.POSITIVE_INFINITY }))
         .sort((a, b) => b.band - a.band || a.price - b.price || a.i - b.i)
         .map((x) => x.c);
     }
