@@ -187,7 +187,12 @@ const TASK_WEIGHT = 150;
 const NAME_SEPARATOR = ", ";
 /** The share of TASK_WEIGHT for a task the platform lists after its main one. */
 /** Every word of the interpreter's intent lists ('techy' in 'not techy', 'unrelated'): a word of ours, never a product's name. */
-const intentWords: ReadonlySet<string> = new Set([...Object.values(intents.lists).flatMap((list) => list.phrases.flatMap((p) => words(p.replace(/\*/g, "")))), ...Object.keys(intents.abbreviations.expand).flatMap(words)]);
+const intentWords: ReadonlySet<string> = new Set([
+  ...Object.values(intents.lists).flatMap((list) => list.phrases.flatMap((p) => words(p.replace(/\*/g, "")))),
+  ...Object.keys(intents.abbreviations.expand).flatMap(words),
+  // The apps a workflow names are known words, never a typo to split ('mailchimp' is no 'mail chimp').
+  ...intents.workflows.apps.flatMap(words),
+]);
 
 const TASK_OTHER = 0.6;
 /** What naming a platform before the others adds to its name score (times 1,000 in relevance). */

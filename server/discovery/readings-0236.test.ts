@@ -95,3 +95,11 @@ describe("doing things said beside the web is an agent that uses websites (decis
     expect(["manus", "perplexity", "genspark"]).toContain(found.platforms[0]?.platform.id);
   });
 });
+
+describe("an app a workflow names is a known word, never a typo to split (decision 0236)", () => {
+  it("'each new shopify order goes into mailchimp automatically' is a workflow between apps", () => {
+    const found = discover({ ...emptyQuery, text: "each new shopify order goes into mailchimp automatically" }, { articles: 0 });
+    expect(found.corrected).toBeUndefined();
+    expect(found.platforms[0]?.platform.category).toBe("automation");
+  });
+});
