@@ -103,3 +103,15 @@ describe("an app a workflow names is a known word, never a typo to split (decisi
     expect(found.platforms[0]?.platform.category).toBe("automation");
   });
 });
+
+describe("the words people search with, asked plainly, are keyword research (decision 0236)", () => {
+  it("'which phrases do people google when they want a wedding florist' lists SEO tools", () => {
+    const found = discover({ ...emptyQuery, text: "which phrases do people google when they want a wedding florist" }, { articles: 0 });
+    expect(found.understood?.tasks.map((t) => t.id)).toContain("seo.keyword-research");
+    expect(found.platforms[0]?.platform.category).toBe("seo");
+  });
+
+  it("'find words that rhyme with orange' is no SEO question", () => {
+    expect(discover({ ...emptyQuery, text: "find words that rhyme with orange" }, { articles: 0 }).understood?.tasks.map((t) => t.id) ?? []).not.toContain("seo.keyword-research");
+  });
+});
