@@ -1611,6 +1611,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // alternative however well it meets the wish. Where none of its kind does ('ChatGPT, but on my
       // own computer'), any alike tool that meets it is, and the wish's own kind first.
       const halfAlike = ownKindMeets ? Math.max(0, ...candidates.map((c) => c.similar)) / 2 : 0;
+      /** Of the subject's kind, or with its main use case. */
+      const doesSubjectsJob = (p: Platform) => subject !== undefined && (p.category === subject.category || p.useCases[0] === subject.useCases[0]);
       // Beside a place or a feature wished for ('works on android'), a platform listing the task asked for
       // comes before one that only shares its broad use case: a tool for something else that meets the
       // wish is no answer. (A price wish still orders the relevant alike: a free tool of the kind first.)
@@ -1623,8 +1625,11 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // Not where a tool of another kind listing the task meets the wish already (an image model one runs oneself, for 'stable diffusion webui').
       const kindsOfWishes = wishKinds(wish.has);
       const listersMeet = candidates.some((c) => c.task && !kindsOfWishes.has(c.platform.category) && misfitOf(c) === 0);
-      const lists = (c: Candidate) => placeOrFeature && (Boolean(c.task) || (kindsOfWishes.has(c.platform.category) && !ownKindMeets && !listersMeet && (primary.has(c.platform.useCases[0]!) || c.similar > 0) && misfitOf(c) === 0));
-      const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.understood.some((u) => primary.has(u)) ? 100 : 0) + (c.similar > 0 && (c.similar >= halfAlike || kinds.has(c.platform.category)) ? 100 : 0) + (lists(c) ? 100 : 0);
+      const lists = (c: Candidate) => placeOrFeature && (Boolean(c.task) || (kindsOfWishes.has(c.platform.category) && !ownKindMeets && !listersMeet && (primary.has(c.platform.useCases[0]!) || (c.similar > 0 && doesSubjectsJob(c.platform))) && misfitOf(c) === 0));
+      // Where none of the subject's kind meets the wish, a tool is alike only when it does the subject's main job, of its kind or with
+      // its main use case (a local model's chat interface for ChatGPT; no image model, and for Zapier the automation tools, open source or not).
+      const alikeEnough = (c: Candidate) => c.similar > 0 && (subject && !ownKindMeets ? doesSubjectsJob(c.platform) : c.similar >= halfAlike || kinds.has(c.platform.category));
+      const band = (c: Candidate) => bandOf(c) + (c.coverage > 0 ? 100 : 0) + (c.understood.some((u) => primary.has(u)) ? 100 : 0) + (alikeEnough(c) ? 100 : 0) + (lists(c) ? 100 : 0);
       // Each candidate's keys worked out once, not at every comparison.
       candidates = candidates
         .map((c, i) => ({ c, i, band: band(c), misfit: misfitOf(c), other: otherKind(c.platform), team: team ? scoreOf(c) * (noTeamPlan(c.platform) ? 1 - TEAM_PLAN_EDGE : 1) : 0 }))

@@ -115,3 +115,13 @@ describe("the words people search with, asked plainly, are keyword research (dec
     expect(discover({ ...emptyQuery, text: "find words that rhyme with orange" }, { articles: 0 }).understood?.tasks.map((t) => t.id) ?? []).not.toContain("seo.keyword-research");
   });
 });
+
+describe("a wish beside a name that none of its kind meets: only tools doing its job are alike (decision 0236)", () => {
+  it("'an open-source alternative to Zapier' lists automation tools, not open-source tools for other jobs", () => {
+    for (const r of discover({ ...emptyQuery, text: "an open-source alternative to Zapier" }, { articles: 0 }).platforms.slice(0, 3)) expect(r.platform.category).toBe("automation");
+  });
+
+  it("'ChatGPT but open source' still lists the local models' chat tools first", () => {
+    expect(ids("ChatGPT but open source").slice(0, 2).sort()).toEqual(["localai", "open-webui"]);
+  });
+});
