@@ -125,3 +125,15 @@ describe("a wish beside a name that none of its kind meets: only tools doing its
     expect(ids("ChatGPT but open source").slice(0, 2).sort()).toEqual(["localai", "open-webui"]);
   });
 });
+
+describe("more ways of saying a browsing agent, a flow and noise removal (decision 0236)", () => {
+  for (const [text, task] of [
+    ["a bot that fills out web forms for me all day", "agent.browser"],
+    ["auto copy new invoices from gmail into dropbox", "automation.workflow"],
+    ["noise cancelling for my podcast guests' audio", "audio.denoise"],
+  ] as const) {
+    it(`'${text}' reads ${task}`, () => {
+      expect(discover({ ...emptyQuery, text }, { articles: 0 }).understood?.tasks.map((t) => t.id)).toContain(task);
+    });
+  }
+});
