@@ -137,3 +137,14 @@ describe("more ways of saying a browsing agent, a flow and noise removal (decisi
     });
   }
 });
+
+describe("leaving the visitor's own network refused, and running models at home (decision 0236)", () => {
+  it("'nothing may leave our network' is the local wish", () => expect(wishes("contracts Q&A tool, nothing may leave our network")).toContain("local"));
+
+  it("'want to try running llms at home' lists tools to run models oneself", () => {
+    const found = discover({ ...emptyQuery, text: "want to try running llms at home" }, { articles: 0 });
+    expect(found.understood?.tasks.map((t) => t.id)).toContain("model.run-locally");
+    expect(found.platforms[0]?.reasons.tasks).toContain("model.run-locally");
+    expect(found.platforms.slice(0, 2).map((r) => r.platform.category)).toContain("local-models");
+  });
+});
