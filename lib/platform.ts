@@ -79,3 +79,7 @@ export function cardPriceLine(platform: { pricing: Pick<Platform["pricing"], "ti
 export function factsChecked(platform: { pricing: { sources: DatedSources } }): string {
   return oldestCheck(platform.pricing.sources);
 }
+
+/** Whether a platform does the same job as another: of its kind, or with its main use case (alternatives, and tools alike beside a wish). */
+export const sameJob = (subject: Pick<Platform, "category" | "useCases">, other: Pick<Platform, "category" | "useCases">): boolean =>
+  other.category === subject.category || other.useCases[0] === subject.useCases[0];

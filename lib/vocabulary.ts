@@ -80,7 +80,7 @@ export const intentsSchema = z
     /** Words for a kind of tool that stand for one another at the end of a phrase ('company wiki bot', 'company wiki chatbot'; lib/discovery/tasks.ts). */
     helpers: z.object({ note, groups: z.array(z.array(phrase).min(2)).min(1) }).strict(),
     /** A workflow between apps said by naming the apps (lib/discovery/tasks.ts). */
-    workflows: z.object({ note, task: z.string().min(3), linkVerbs: z.array(phrase).min(1), triggers: z.array(phrase).min(1), actionVerbs: z.array(phrase).min(1), automatic: z.array(phrase).min(1), apps: z.array(phrase).min(2) }).strict(),
+    workflows: z.object({ note, task: z.string().min(3), linkVerbs: z.array(phrase).min(1), triggers: z.array(phrase).min(1), plainTriggers: z.array(phrase).min(1), actionVerbs: z.array(phrase).min(1), automatic: z.array(phrase).min(1), apps: z.array(phrase).min(2) }).strict(),
     /** Situations told in two kinds of words near each other ('photos' and 'grainy', 'phone' and 'missed'), each saying a task (lib/discovery/situations.ts). */
     situations: z
       .object({

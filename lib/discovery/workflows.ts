@@ -7,8 +7,8 @@ import { intents } from "@/lib/vocabulary";
  * an email, add it to my Trello board'. The words are intents.json `workflows`.
  */
 
-/** Triggers that may be the visitor's own time as well as an event ('when', 'cuando'). */
-const plainWhen: ReadonlySet<string> = new Set(["when", "wenn", "cuando", "quand", "quando"]);
+/** Triggers that may be the visitor's own time as well as an event ('when', 'cuando'; intents.json workflows.plainTriggers). */
+const plainWhen: ReadonlySet<string> = new Set(intents.workflows.plainTriggers);
 
 const flows = {
   links: wordLists(intents.workflows.linkVerbs),

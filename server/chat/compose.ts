@@ -1,5 +1,5 @@
 import "server-only";
-import { factsChecked } from "@/lib/platform";
+import { factsChecked, sameJob } from "@/lib/platform";
 import { getPlatform, platformRecord, platforms, platformUseCases, priceLine } from "@/lib/catalogue";
 import { categories, type Platform } from "@/lib/catalogue-schema";
 import { wishKinds } from "@/lib/discovery/attribute-wishes";
@@ -467,8 +467,6 @@ function entryPrice(p: Platform): number | undefined {
   return p.pricing.tier === "paid" ? monthlyPrice(p) : 0;
 }
 
-/** Whether a platform does the same job as another: of its kind, or with its main use case. */
-export const sameJob = (subject: Platform, q: Platform): boolean => q.category === subject.category || q.useCases[0] === subject.useCases[0];
 
 /**
  * The alternatives to list. Cheaper ones must do the same job: of its kind or with its main use case

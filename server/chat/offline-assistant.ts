@@ -3,6 +3,7 @@ import { getPlatform, platformUseCases } from "@/lib/catalogue";
 import type { RunsOn } from "@/lib/attributes";
 import type { Platform } from "@/lib/catalogue-schema";
 import { monthlyPrice } from "@/lib/discovery/price";
+import { sameJob } from "@/lib/platform";
 import { escapeRegExp } from "@/lib/format";
 import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
 import { fold } from "@/lib/discovery/text";
@@ -28,7 +29,6 @@ import {
   attributeAnswer,
   type AttributesAsked,
   recommendAnswer,
-  sameJob,
   recommendShown,
   thanksAnswer,
 } from "@/server/chat/compose";

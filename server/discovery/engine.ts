@@ -13,7 +13,7 @@ import { compileTasks, siteTasks, type TaskMatcher } from "@/lib/discovery/tasks
 import { knownBase } from "@/lib/discovery/word-forms";
 import { fillers } from "@/lib/discovery/function-words";
 import { alternativeWords, cheaperWords, compareWords, contextWordsOf, matchSynonyms, refusedAt, saysOnlyWho, turnsTo, understandText as readText, tableWords, withoutPriceWishes, withoutTask, type Need, type Understanding } from "@/lib/discovery/understand";
-import { platformUseCases } from "@/lib/platform";
+import { platformUseCases, sameJob } from "@/lib/platform";
 import { rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
 import type { Article } from "@/server/articles";
@@ -1104,7 +1104,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const folded = padded(text);
     // 'Hootsuite is too expensive, a cheaper option?' asks for others like it too.
     const styled = likeAfterName.test(folded) || likeBeforeName.test(folded);
-    if (!alternativeWords.test(folded) && !cheaperWords.test(folded) && !/ (like|than) /.test(folded) && !styled) return undefined;
+    const asksOthers = alternativeWords.test(folded) || cheaperWords.test(folded) || / (like|than) /.test(folded);
+    if (!asksOthers && !styled) return undefined;
     // A misspelt name ('midjurney alternative') is the subject when it is the only name read.
     const sure = surelyNamed(text);
     const [first, second] = sure.length ? sure : onlyNameRead(text);
@@ -1116,7 +1117,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     if (turnsTo(folded, nameAt(folded, subject))) return undefined;
     // 'A ChatGPT-style assistant', 'un asistente estilo ChatGPT': the word is beside the name, or it asks for no others like it ('Canva for my writing style').
     const besideName = (foldedNames.get(subject.id) ?? []).some((n) => new RegExp(`${escapeRegExp(n.trimEnd())} ${likeAfterName.source}|${likeBeforeName.source} ${escapeRegExp(n.trimStart())}`).test(folded));
-    if (styled && !besideName && !alternativeWords.test(folded) && !cheaperWords.test(folded) && !/ (like|than) /.test(folded)) return undefined;
+    if (!asksOthers && !besideName) return undefined;
     // What is left once the subject, the asking words and generic nouns are gone: a task, if any ('for video').
     let task = folded;
     for (const name of foldedNames.get(subject.id) ?? []) task = task.replaceAll(name, " ");
@@ -1611,8 +1612,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // alternative however well it meets the wish. Where none of its kind does ('ChatGPT, but on my
       // own computer'), any alike tool that meets it is, and the wish's own kind first.
       const halfAlike = ownKindMeets ? Math.max(0, ...candidates.map((c) => c.similar)) / 2 : 0;
-      /** Of the subject's kind, or with its main use case. */
-      const doesSubjectsJob = (p: Platform) => subject !== undefined && (p.category === subject.category || p.useCases[0] === subject.useCases[0]);
+      const doesSubjectsJob = (p: Platform) => subject !== undefined && sameJob(subject, p);
       // Beside a place or a feature wished for ('works on android'), a platform listing the task asked for
       // comes before one that only shares its broad use case: a tool for something else that meets the
       // wish is no answer. (A price wish still orders the relevant alike: a free tool of the kind first.)
