@@ -216,6 +216,7 @@ const aboutAPlatform: ReadonlySet<string> = new Set(vocabularyNames.aboutAPlatfo
 /** Words beside a name that make it the model of what is asked ('a ChatGPT-style assistant', 'estilo ChatGPT'): intents.json likeAfterName, likeBeforeName. */
 const likeAfterName = phrasePattern(intents.lists.likeAfterName.phrases);
 const likeBeforeName = phrasePattern(intents.lists.likeBeforeName.phrases);
+const likeWordsAll = new RegExp(`${likeAfterName.source}|${likeBeforeName.source}`, "g");
 
 /**
  * The semantic signal's part in relevance (docs/decisions/0185-semantic-signal.md; chosen on the dev
@@ -1122,7 +1123,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     let task = folded;
     for (const name of foldedNames.get(subject.id) ?? []) task = task.replaceAll(name, " ");
     task = task.replace(new RegExp(alternativeWords.source, "g"), " ").replace(new RegExp(cheaperWords.source, "g"), " ");
-    if (besideName) task = task.replace(new RegExp(`${likeAfterName.source}|${likeBeforeName.source}`, "g"), " ");
+    if (besideName) task = task.replace(likeWordsAll, " ");
     task = task.replace(/ (like|than|to|of|apps?|tools?|sites?|websites?|platforms?|software|services?|options?|programs?|ai) /g, " ");
     return { subject, task: task.replace(/\s+/g, " ").trim() };
   }
