@@ -43,6 +43,11 @@ export type Understanding = {
   team: boolean;
   /** The visitor will not write code ('without knowing how to code', 'sin programar'): no-code builders, never a coding task. */
   noCode: boolean;
+  /**
+   * Languages listed together and no other task ('in German and French too'): read as a translation,
+   * but in a conversation they are the languages of the task asked before (server/chat).
+   */
+  languagesOnly?: boolean;
 };
 
 /** One matched table entry: the use cases (and kind of platform, when it says) that serve it, and its weight. */
@@ -575,6 +580,19 @@ function languagesNamed(read: string): Set<string> {
   return new Set(read.match(languageName) ?? []);
 }
 
+const oneLanguage = phrasePattern(intents.lists.languageNames.phrases).source.replace(/^\\b/, "").replace(/\\b$/, "");
+/** Languages listed together, one after another or joined by 'and' ('in German and English', 'spanish, french y portugues'). */
+const languageList = new RegExp(` (?:${oneLanguage})(?: (?:${phrasePattern(intents.lists.conjunctions.phrases).source.replace(/^\\b/, "").replace(/\\b$/, "")} )?(?:${oneLanguage}))+ `, "gu");
+
+/**
+ * Every language named is in one list ('product descriptions in German and English', 'a phone bot
+ * that answers in Spanish and English'): the languages something is made in, not one to translate
+ * from and one to translate into ('a contract in Portuguese, I need English').
+ */
+function languagesListedTogether(read: string, named: ReadonlySet<string>): boolean {
+  return (read.match(languageList) ?? []).some((list) => languagesNamed(` ${list} `).size === named.size);
+}
+
 /** The first two content words of every phrase of two or more, in the synonym table and the task vocabulary ('company wiki' of 'company wiki bot', 'book table' of 'book a table'). */
 const phraseStarts: ReadonlySet<string> = new Set(
   [...[...byFirstToken.values()].flat().map((c) => c.tokens.filter((w) => !fillers.has(w))), ...siteTasks.phrases].filter((t) => t.length >= 2).map((t) => `${t[0]} ${t[1]}`),
@@ -777,9 +795,14 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // Two languages named, none to learn ('a 22 page contract in Portuguese, I need English'): a translation.
   // (Who is asking is no language to learn: 'Teacher here. Parents email me in Arabic and Ukrainian' is a translation.)
   const learnsOrTranslates = found.some((f) => !f.entry.who && (f.entry.useCases.includes("learning") || f.entry.useCases.includes("translation")));
-  const between = !learnsOrTranslates && (languagesNamed(read).size >= 2 || receivedInLanguage);
   // Who the visitor is ('retired teacher writing my memoir') counts half beside anything else asked.
   const besideWho = kept.some((f) => !f.entry.who && !f.entry.generic) || tasks.length > 0;
+  // Languages listed together beside another task are the languages it is done in.
+  const named = languagesNamed(read);
+  // (Not those of a text received: 'parents email me in Arabic and Ukrainian, and I reply' still asks for a translation.)
+  const listed = named.size >= 2 && !textInLanguage.test(folded) && languagesListedTogether(read, named);
+  const taskBeside = kept.some((f) => !f.entry.who && !f.entry.generic && !f.entry.weak) || tasks.length > 0;
+  const between = !learnsOrTranslates && ((named.size >= 2 && !(listed && taskBeside)) || receivedInLanguage);
   const needs = [
     ...(between ? [need(["translation"], 1, ["translation"])] : []),
     ...kept.map((f) => need(f.entry.useCases, (f.entry.weight ?? 1) * (halve(f.phrase) || (f.entry.who && besideWho) ? 0.5 : 1), f.entry.categories)),
@@ -808,6 +831,7 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
     tasks: tasks.filter((t) => !halve(taskWords(t.words).join(" ")) && wanted(t)),
     team,
     noCode,
+    ...(between && listed && !taskBeside ? { languagesOnly: true } : {}),
   };
 }
 

@@ -24,7 +24,11 @@ const siteByParts = new RegExp(` ${intentPattern("siteOwners").pattern.source} $
 const aboutTheSite = { test: (norm: string) => siteNamed.test(norm) || siteByParts.test(norm) };
 const siteWords = intentPattern("siteAbout", "g").pattern;
 const askedOfTheSite = intentPattern("siteAsks");
-const siteAsPlace = / (?:on|in|from|at) (?:your|this) (?:list|catalogue|catalog|site|website|page|directory) /g;
+/** The site as where a product is ('is Canva in your catalogue', 'does your catalogue have MemoQ'): no question about the site. */
+const siteAsPlace = new RegExp(
+  ` (?:(?:on|in|from|at) (?:your|this) (?:list|catalogue|catalog|site|website|page|directory)|${intentPattern("siteOwners").pattern.source} ${intentPattern("siteNouns").pattern.source} ${intentPattern("siteHolds").pattern.source}) `,
+  "g",
+);
 /** Where the site's facts come from, asked without naming the site ('how are the prices checked?'). */
 const factsOfTheSite = intentPattern("siteFacts");
 /** Questions about the assistant itself ('are you ChatGPT?', 'what model are you?'). */

@@ -415,7 +415,13 @@ function route(q: Question, turn: Turn): OfflineAnswer {
     route({ ...understand(`${asked.content.slice(0, 1000)}${separator}${q.text}`, contextOf(beforeLastAsked)), language: lang }, { ...turn, history: beforeLastAsked, state: undefined });
   // (Not one pointing at the platforms that answer listed: 'compare the first two', 'which of those…'.)
   const atTheList = listFromHistory(history, turn.state).length > 0 && (firstFewOf(q.norm) !== undefined || ordinalFromHistory(q.norm, history, turn.state) !== undefined || q.cues.ofThose);
-  if (!missing && !subjects.length && !atTheList && lastAsked && lastAnswer?.content.includes("](/suggest-a-tool?name=") && unknownNameOf(lastAsked.content)) return askedTogether(lastAsked, " ");
+  if (!missing && !subjects.length && !atTheList && lastAsked && lastAnswer?.content.includes("](/suggest-a-tool?name=")) {
+    if (unknownNameOf(lastAsked.content)) return askedTogether(lastAsked, " ");
+    // Further on ('tell me about Tome', 'is it still good for slides?', then 'how much does it cost now?'):
+    // 'it' is still the product the last answer said we lack, named again with the question before.
+    const lacked = q.cues.pronoun ? missingNamedIn(lastAnswer.content) : undefined;
+    if (lacked) return askedTogether({ ...lastAsked, content: `${lacked} ${lastAsked.content}` }, " ");
+  }
   // A need after a statement that only said where the visitor works, in a platform the catalogue lists
   // ('All my notes are in Notion', then 'I'd love an AI that answers questions from my own pages'):
   // the two read together, so the platform that is there comes first when it does the job.
@@ -452,6 +458,17 @@ function route(q: Question, turn: Turn): OfflineAnswer {
     return answered(`${notInCatalogueAnswer(missing, lang)}${say(lang, "orFinder")}`);
   }
   return routeKnown(q, turn);
+}
+
+/** The product an answer said the catalogue lacks, from its link to the suggestion form. */
+function missingNamedIn(answer: string): string | undefined {
+  const name = /\]\(\/suggest-a-tool\?name=([^)\s]+)\)/.exec(answer)?.[1];
+  if (!name) return undefined;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return undefined;
+  }
 }
 
 /** What a comparison is asked for: 'which is easier for someone who isn't a developer?' asks for no coding. */
@@ -622,7 +639,8 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   const weakOnly = q.task.phrases.length > 0 && q.task.phrases.every((ph) => weakPhrases.has(ph)) && !q.task.tasks.length && !asked && !cues.policy;
   // 'For a wedding photographer, with a gallery' after 'make me a website': whom or what the earlier task is for, no task of its own.
   // 'From a single concept drawing, not from a text prompt' after '3D assets for my game': what the earlier task starts from.
-  const purposeOnly = opensWithWish(q.text);
+  // 'In German and French too' after voiceovers: the languages it is done in, not a translation.
+  const purposeOnly = opensWithWish(q.text) || q.task.languagesOnly === true;
   const howOnly = ((asked || q.task.noCode) && (!q.useCases.length || genericOnly || aboutCoding)) || whoOnly || weakOnly || purposeOnly;
   // A message opening with a wish says it of the task even with 'it' ('I'd rather self-host it').
   if (listed.length && howOnly && !aboutIt && !ordinalFromHistory(q.norm, history, state) && (!cues.pronoun || q.task.noCode || weakOnly || purposeOnly)) {

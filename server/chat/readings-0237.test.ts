@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { getPlatform } from "@/lib/catalogue";
+import { answerPlatforms, converse } from "@/server/eval/run";
+
+const listed = (...turns: string[]) => answerPlatforms(converse(turns)).listed;
+
+describe("a follow-up that lists languages keeps the task asked before (decision 0237)", () => {
+  it("'in italian and english as well' after narration for tutorials lists voice tools, not translators", () => {
+    const ids = listed("I need narration for my tutorial videos", "in italian and english as well");
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids.slice(0, 3)) expect(getPlatform(id)!.category).not.toBe("translation");
+    expect(getPlatform(ids[0]!)!.useCases).toContain("audio");
+  });
+});
+
+describe("the catalogue as where a product is, and a product we lack followed up with 'it' (decision 0237)", () => {
+  it("'does your directory include Wordly?' says Wordly is not in the catalogue, not who runs the site", () => {
+    const answer = converse(["does your directory include Wordly?"]);
+    expect(answer).toMatch(/\*\*Wordly\*\* is not in our catalogue/);
+    expect(answer).not.toMatch(/is run by/);
+  });
+
+  it("'does your catalogue have Canva?' describes Canva", () => {
+    expect(converse(["does your catalogue have Canva?"])).toMatch(/^\*\*\[Canva\]\(\/platforms\/canva\)\*\*/);
+  });
+
+  it("'I made a budgeting app, how do I get it listed on your site?' is the suggestion form's answer, with no products", () => {
+    const answer = converse(["I made a budgeting app, how do I get it listed on your site?"]);
+    expect(answer).toMatch(/\/suggest-a-tool/);
+    expect(answerPlatforms(answer).listed).toEqual([]);
+  });
+
+  it("two turns after 'what do you know about Tome', 'is it expensive?' still says Tome is missing", () => {
+    const answer = converse(["what do you know about tome", "does it still make decks", "is it expensive?"]);
+    expect(answer).toMatch(/\*\*tome\*\* is not in our catalogue/);
+  });
+});
