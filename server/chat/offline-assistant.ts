@@ -600,7 +600,10 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   if (listed.length && cues.ofThose && q.useCases.length) {
     const task = q.useCases;
     const kept = engine.filterList(listed, c).filter((p) => task.some((u) => platformUseCases(p).includes(u)));
-    if (kept.length) return answered(listFilterAnswer(listed, kept, c, task, lang), { listed: kept });
+    // A task none of them does ('something that answers those automatically on my website' after chat
+    // assistants, 'those' being the customers' messages) is asked anew, below.
+    const doesTask = !q.task.tasks.length || kept.some((p) => q.task.tasks.some((t) => p.vocabulary?.tasks?.includes(t.id)));
+    if (kept.length && doesTask) return answered(listFilterAnswer(listed, kept, c, task, lang), { listed: kept });
   }
 
   // "Only free ones", "what about under $10?" after a list: the earlier task again, with the new constraint.

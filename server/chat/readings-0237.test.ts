@@ -35,3 +35,11 @@ describe("the catalogue as where a product is, and a product we lack followed up
     expect(answer).toMatch(/\*\*tome\*\* is not in our catalogue/);
   });
 });
+
+describe("'those' that are not the tools listed (decision 0237)", () => {
+  it("'something that replies to those on our site' after customers' late messages lists support chatbots, not the assistants listed", () => {
+    const ids = listed("best ai assistant for small business", "customers message us late at night", "something that replies to those on our site");
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids.slice(0, 3)) expect(getPlatform(id)!.category).toBe("chatbot");
+  });
+});
