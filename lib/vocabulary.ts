@@ -85,7 +85,15 @@ export const intentsSchema = z
     situations: z
       .object({
         note,
-        pairs: z.array(z.object({ note, task: z.string().min(3), first: z.array(phrase).min(1), second: z.array(phrase).min(1), within: z.number().int().min(1).max(12) }).strict()).min(1),
+        // `secondList` names an intent list whose phrases are the second kind too ('languageNames'), so the list is not copied.
+        pairs: z
+          .array(
+            z
+              .object({ note, task: z.string().min(3), first: z.array(phrase).min(1), second: z.array(phrase).optional(), secondList: z.enum(intentListNames).optional(), within: z.number().int().min(1).max(12) })
+              .strict()
+              .refine((p) => (p.second?.length ?? 0) > 0 || p.secondList !== undefined, "a pair needs `second` words or a `secondList`"),
+          )
+          .min(1),
       })
       .strict(),
     /** Shorthand of the trade and the words the task tables use for it ('i2v': 'image to video'; lib/discovery/understand.ts). */

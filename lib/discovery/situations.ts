@@ -10,7 +10,12 @@ import { intents } from "@/lib/vocabulary";
  * retouching though no phrase says either.
  */
 
-const pairs = intents.situations.pairs.map((p) => ({ task: p.task, first: wordLists(p.first), second: wordLists(p.second), within: p.within }));
+const pairs = intents.situations.pairs.map((p) => ({
+  task: p.task,
+  first: wordLists(p.first),
+  second: wordLists([...(p.second ?? []), ...(p.secondList ? intents.lists[p.secondList].phrases : [])]),
+  within: p.within,
+}));
 
 /** Where each phrase of a list starts in the words, and where it ends. */
 function spans(all: readonly string[], list: readonly (readonly string[])[]): [number, number][] {

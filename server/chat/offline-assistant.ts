@@ -728,6 +728,12 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     const found = engine.recommend(earlier ? `${earlier.text} ${wishWords(q)}` : q.text, c);
     if (found.results.length) return recommended(found, { ...c, team: q.team }, lang, `${privacyGeneralAnswer(lang)}\n\n`);
   }
+  // 'So what can I use instead that is private?' after DeepSeek's terms: what the catalogue cannot say
+  // about privacy, then the others like the platform discussed.
+  if (cues.policy === "privacy" && cues.alternatives && !subjects.length && focus()[0]) {
+    const others = alternatives(focus()[0]!, q, lang);
+    return { ...others, text: `${privacyGeneralAnswer(lang)}\n\n${others.text}` };
+  }
   if (cues.policy === "privacy") return answered(privacyGeneralAnswer(lang));
   if (aboutIt && q.useCases.length) {
     const [p] = focus();

@@ -43,3 +43,13 @@ describe("'those' that are not the tools listed (decision 0237)", () => {
     for (const id of ids.slice(0, 3)) expect(getPlatform(id)!.category).toBe("chatbot");
   });
 });
+
+describe("'what can I use instead' after a platform's terms (decision 0237)", () => {
+  it("after DeepSeek's privacy, 'what should I use instead that keeps my data private?' lists others like it after the privacy note", () => {
+    const answer = converse(["tell me about deepseek", "does it keep what I type?", "what should I use instead that keeps my data private?"]);
+    expect(answer).toMatch(/privacy policy/);
+    const ids = answerPlatforms(answer).listed;
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids).not.toContain("deepseek");
+  });
+});

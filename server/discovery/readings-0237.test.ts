@@ -22,3 +22,18 @@ describe("messages answered where customers write are a support chatbot; a mood 
 
   it("'moodboard for a brand refresh' reads a design task", () => expect(cases("moodboard for a brand refresh")).toContain("design"));
 });
+
+describe("learning a language said with a verb of learning in any form and the language (decision 0237)", () => {
+  const tasks = (text: string) => understandText(text).tasks.map((t) => t.id);
+  for (const text of ["estoy estudiando francés", "meine Tochter lernt Englisch", "imparo lo spagnolo da sola", "estou aprendendo alemão", "need help with japanese vocab"]) {
+    it(`'${text}' reads language learning`, () => expect(tasks(text)).toContain("learn.language"));
+  }
+
+  it("'I learn best from videos, in english please' reads no language learning", () => expect(tasks("I learn best from videos, in english please")).not.toContain("learn.language"));
+});
+
+describe("a teacher making exams and activities, in Spanish (decision 0237)", () => {
+  it("'necesito crear exámenes para mis grupos' reads the teaching materials task", () =>
+    expect(understandText("necesito crear exámenes para mis grupos").tasks.map((t) => t.id)).toContain("teach.materials"));
+  it("'soy docente de primaria' says who is asking: education", () => expect(cases("soy docente de primaria")).toContain("education"));
+});
