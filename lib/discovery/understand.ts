@@ -427,6 +427,8 @@ const forWord = listWord("purposeFor");
 const ofWord = listWord("inputOf");
 const objectVerb = listWord("inputVerbs");
 const ending = listWord("contextEnds");
+const during = wordLists(intents.lists.duringWords.phrases);
+const joining = listWord("conjunctions");
 const identityPhrases = wordLists(intents.lists.identity.phrases);
 const having = listWord("possession");
 const possessor = listWord("possessors");
@@ -434,13 +436,23 @@ const quantity = listWord("quantities");
 /** 'I have', 'we've got', 'tengo': what follows is the visitor's own material (a verb in the first person needs no subject before it). */
 const possessing = (tokens: readonly string[], i: number) => having(tokens[i]) && (possessor(tokens[i - 1]) || /o$/.test(tokens[i]!));
 
+/** What the visitor is doing meanwhile ('while *I'm in meetings*'), from a word of `duringWords` at `i`: to the next conjunction, five words at most. */
+function meanwhileAt(tokens: readonly string[], i: number): [number, number] | undefined {
+  const n = phraseAt(tokens, i, during);
+  if (!n) return undefined;
+  let end = i + n;
+  while (end < tokens.length && end < i + n + 5 && !joining(tokens[end])) end++;
+  return [i + n, end];
+}
+
 /**
  * The words of a reading text that say what a task is done on or for, not the task: the input of a
  * conversion ('turn *my podcast* into blog posts', 'convertir *mi vídeo* en un artículo': the words between
  * a verb of turning and the first word of what it becomes), what follows 'from' ('a clip from *a still
  * picture*', 'el fondo de *una foto*'), and the purpose after 'for' and an article or a possessive ('a
  * poster for *our band*', 'pour *mon jeu vidéo*'), and the object of a verb that works on an input ('translate
- * *my website*'), each to the next joining word, four words at most.
+ * *my website*'), each to the next joining word, four words at most; and what the visitor does meanwhile
+ * ('while *I'm in meetings*').
  */
 function contextWords(tokens: readonly string[]): boolean[] {
   const context = tokens.map(() => false);
@@ -449,6 +461,8 @@ function contextWords(tokens: readonly string[]): boolean[] {
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
+    const meanwhile = meanwhileAt(tokens, i);
+    if (meanwhile) mark(...meanwhile);
     // Who the visitor is ('I'm a translator', 'ich bin Übersetzerin'): the next one or two words, articles not counted.
     const who = phraseAt(tokens, i, identityPhrases);
     if (who) {

@@ -37,3 +37,19 @@ describe("a teacher making exams and activities, in Spanish (decision 0237)", ()
     expect(understandText("necesito crear exámenes para mis grupos").tasks.map((t) => t.id)).toContain("teach.materials"));
   it("'soy docente de primaria' says who is asking: education", () => expect(cases("soy docente de primaria")).toContain("education"));
 });
+
+describe("what the visitor does meanwhile is context, not the task (decision 0237)", () => {
+  const meetingWeight = (text: string) => Math.max(0, ...understandText(text).needs.filter((n) => n.categories?.includes("meetings")).map((n) => n.weight));
+  it("'an agent that writes a market report on our rivals while I'm on zoom calls' counts the calls half", () =>
+    expect(meetingWeight("an agent that writes a market report on our rivals while I'm on zoom calls")).toBeLessThan(1));
+  it("'record my zoom calls and write the minutes' is still a meeting task", () => expect(meetingWeight("record my zoom calls and write the minutes")).toBe(1));
+});
+
+describe("something done again and again, wished to run by itself, is a workflow; posting that runs itself is scheduling (decision 0237)", () => {
+  const tasks = (text: string) => understandText(text).tasks.map((t) => t.id);
+  for (const text of ["we email the same invoice reminders each month, I want it automated", "jede Woche dieselbe Mail an das Team, das soll automatisch laufen"]) {
+    it(`'${text}' reads a workflow`, () => expect(tasks(text)).toContain("automation.workflow"));
+  }
+  it("'I write the same intro every week' reads no workflow", () => expect(tasks("I write the same intro every week")).not.toContain("automation.workflow"));
+  it("'publish our pinterest pins daily on autopilot' reads social scheduling", () => expect(tasks("publish our pinterest pins daily on autopilot")).toContain("social.schedule"));
+});
