@@ -204,9 +204,10 @@ export function compileTasks(list: readonly Task[]): TaskMatcher {
     match(text) {
       // An -ing or past form the vocabulary does not know, as the verb it knows ('transcribing' transcribe, 'posts
       // designed to match' design; word-forms.ts), and a German plural of a distinctive ending ('Bewerbungen'
-      // Bewerbung). Only these: the other forms are English endings that other languages' words end in too ('organiser').
+      // Bewerbung), and a German verb of the third person of six letters or more ('Tabellen auswertet' auswerten). Only
+      // these: the other forms are English endings that other languages' words end in too ('organiser').
       const written = words(text.slice(0, 2000));
-      const all = written.map((w) => (/(?:ing|ed|ungen|ionen|heiten|keiten|schaften)$/.test(w) ? knownBase(w, (x) => vocabularyWords.has(x)) : w));
+      const all = written.map((w) => (/(?:ing|ed|ungen|ionen|heiten|keiten|schaften)$/.test(w) || (w.length >= 6 && w.endsWith("t")) ? knownBase(w, (x) => vocabularyWords.has(x)) : w));
       // The content words, each with where it stands among all the words (to give back the visitor's words, articles and all).
       const where = all.flatMap((w, i) => (fillers.has(w) ? [] : [i]));
       const tokens = where.map((i) => all[i]!);

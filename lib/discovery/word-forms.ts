@@ -66,6 +66,9 @@ function basesOf(word: string): string[] {
   if (ends("an") && word.length >= 6) return romance(2);
   // The -ing form as the verb ('transcribing' transcribe, 'summarizing' summarize), when the vocabulary does not know the form itself.
   if (ends("ing") && word.length >= 7) return [cut(3), `${cut(3)}e`];
+  // A German verb of the third person as its infinitive ('die KI, die Tabellen auswertet' auswerten, 'erstellt' erstellen, 'transkribiert' transkribieren).
+  if (ends("et")) return [`${cut(2)}en`, `${cut(1)}en`];
+  if (ends("t")) return [`${cut(1)}en`];
   return [];
 }
 

@@ -53,3 +53,11 @@ describe("something done again and again, wished to run by itself, is a workflow
   it("'I write the same intro every week' reads no workflow", () => expect(tasks("I write the same intro every week")).not.toContain("automation.workflow"));
   it("'publish our pinterest pins daily on autopilot' reads social scheduling", () => expect(tasks("publish our pinterest pins daily on autopilot")).toContain("social.schedule"));
 });
+
+describe("a German verb in the third person is read as its infinitive (decision 0237)", () => {
+  it("'eine KI, die Excel-Listen auswertet' reads the data analysis task", () =>
+    expect(understandText("eine KI, die Excel-Listen auswertet").tasks.map((t) => t.id)).toContain("data.analyze"));
+  it("'ein Tool, das Interviews transkribiert' reads transcription", () => expect(cases("ein Tool, das Interviews transkribiert")).toContain("productivity"));
+  it("'wo man Fragen an die Daten stellt' reads asking the data", () =>
+    expect(understandText("etwas, wo man Fragen an die Daten stellt").tasks.map((t) => t.id)).toContain("data.dashboard"));
+});
