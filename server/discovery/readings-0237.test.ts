@@ -61,3 +61,12 @@ describe("a German verb in the third person is read as its infinitive (decision 
   it("'wo man Fragen an die Daten stellt' reads asking the data", () =>
     expect(understandText("etwas, wo man Fragen an die Daten stellt").tasks.map((t) => t.id)).toContain("data.dashboard"));
 });
+
+describe("answers that show their sources, writing that should rank (decision 0237)", () => {
+  const tasks = (text: string) => understandText(text).tasks.map((t) => t.id);
+  for (const text of ["I want answers that link the sources for each claim", "una ia que responda con fuentes"]) {
+    it(`'${text}' reads cited answers`, () => expect(tasks(text)).toContain("research.cited-answers"));
+  }
+  it("'cite sources in apa format' stays academic writing", () => expect(tasks("cite sources in apa format")).not.toContain("research.cited-answers"));
+  it("'my recipe articles never rank' reads content optimised for search", () => expect(tasks("my recipe articles never rank")).toContain("seo.content-optimize"));
+});
