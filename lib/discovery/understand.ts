@@ -433,8 +433,9 @@ const identityPhrases = wordLists(intents.lists.identity.phrases);
 const having = listWord("possession");
 const possessor = listWord("possessors");
 const quantity = listWord("quantities");
-/** 'I have', 'we've got', 'tengo': what follows is the visitor's own material (a verb in the first person needs no subject before it). */
-const possessing = (tokens: readonly string[], i: number) => having(tokens[i]) && (possessor(tokens[i - 1]) || /o$/.test(tokens[i]!));
+const onlyWord = listWord("onlyWords");
+/** 'I have', 'we've got', 'tengo', 'I only have': what follows is the visitor's own material (a verb in the first person needs no subject before it). */
+const possessing = (tokens: readonly string[], i: number) => having(tokens[i]) && (possessor(tokens[i - 1]) || (onlyWord(tokens[i - 1]) && possessor(tokens[i - 2])) || /o$/.test(tokens[i]!));
 
 /** What the visitor is doing meanwhile ('while *I'm in meetings*'), from a word of `duringWords` at `i`: to the next conjunction, five words at most. */
 function meanwhileAt(tokens: readonly string[], i: number): [number, number] | undefined {
@@ -492,7 +493,10 @@ function contextWords(tokens: readonly string[]): boolean[] {
       }
     } else if (fromWord(t) || objectVerb(t) || possessing(tokens, i) || ((forWord(t) || ofWord(t)) && fillers.has(tokens[i + 1]!))) {
       // Four words, an article or a possessive not counted.
-      let start = fillers.has(tokens[i + 1]!) ? i + 2 : i + 1;
+      // (After a verb of having, an 'only' is skipped too: 'tenho só um desenho'.)
+      let start = i + 1;
+      if (possessing(tokens, i) && onlyWord(tokens[start])) start++;
+      if (fillers.has(tokens[start]!)) start++;
       // 'a bunch of photos', 'hundreds of PDFs': the quantity and its 'of' are not counted either.
       if (quantity(tokens[start]) && (tokens[start + 1] === "of" || ofWord(tokens[start + 1]))) start += fillers.has(tokens[start + 2]!) ? 3 : 2;
       let end = start;

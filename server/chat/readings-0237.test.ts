@@ -53,3 +53,16 @@ describe("'what can I use instead' after a platform's terms (decision 0237)", ()
     expect(ids).not.toContain("deepseek");
   });
 });
+
+describe("what the visitor only has is the input of the task before, in any language (decision 0237)", () => {
+  for (const [first, second] of [
+    ["I want a 3d model of my mascot that I can print", "we only have a drawing of it"],
+    ["quero um modelo 3d do meu mascote pra imprimir", "tenho só um desenho"],
+  ] as const) {
+    it(`'${second}' after '${first}' keeps the 3D tools`, () => {
+      const ids = listed(first, second);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(getPlatform(ids[0]!)!.category).toBe("3d");
+    });
+  }
+});

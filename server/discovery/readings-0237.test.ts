@@ -70,3 +70,10 @@ describe("answers that show their sources, writing that should rank (decision 02
   it("'cite sources in apa format' stays academic writing", () => expect(tasks("cite sources in apa format")).not.toContain("research.cited-answers"));
   it("'my recipe articles never rank' reads content optimised for search", () => expect(tasks("my recipe articles never rank")).toContain("seo.content-optimize"));
 });
+
+describe("writing a paper is academic writing, finding papers is research (decision 0237)", () => {
+  const tasks = (text: string) => understandText(text).tasks.map((t) => t.id);
+  it("'need help writing a scientific paper, english is my second language' reads academic writing", () =>
+    expect(tasks("need help writing a scientific paper, english is my second language")).toContain("writing.academic"));
+  it("'find scientific papers on sleep' stays finding papers", () => expect(tasks("find scientific papers on sleep")).toContain("research.papers"));
+});
