@@ -258,6 +258,16 @@ function taskFromHistory(history: readonly ChatMessage[]): { useCases: UseCaseId
 /** A message that opens with whom or what a thing is for: a `purposeFor` word and an article or a possessive ('for a wedding photographer', 'pour mon équipe'). */
 const purposeOpening = new RegExp(`^ ${phrasePattern(intents.lists.purposeFor.phrases).source} ${phrasePattern(intents.lists.fillers.phrases).source} `, "u");
 
+/** A word of choosing between two things ('iPhone or Android', 'Mac vs Windows'). */
+const choiceWord = new RegExp(` ${phrasePattern(intents.lists.conjunctions.phrases.filter((w) => !["and", "y", "e", "ed", "et", "und"].includes(w))).source} `, "u");
+
+/** A word for a tool ('app', 'software', 'KI'): intents.json askForTool without its question words ('which', 'best', 'vs'). */
+const questionWords: ReadonlySet<string> = new Set(["which", "vs", "compare", "best", "free", "price", "pricing", "cost", "recommend*", "suggest", "alternative*", "generate"]);
+const toolNoun = new RegExp(` ${phrasePattern(intents.lists.askForTool.phrases.filter((w) => !questionWords.has(w))).source} `, "u");
+
+/** A message that opens with a `purposeFor` word ('for short ads', 'para mi tienda'). */
+const purposeStart = new RegExp(`^ ${phrasePattern(intents.lists.purposeFor.phrases).source} `, "u");
+
 /** A message that opens with what a task starts from ('from a single concept drawing', 'a partir de una foto'). */
 const inputOpening = new RegExp(`^ ${phrasePattern(intents.lists.inputFrom.phrases).source} `, "u");
 
@@ -388,7 +398,15 @@ function route(q: Question, turn: Turn): OfflineAnswer {
   const objectsOnly = objectsOnlyIn(q) && questionForNoTool(q.text) && !listFromHistory(history, turn.state).length;
   const newSubject = changeOfSubject.test(q.norm);
   const wishesOnly = q.task.has.length > 0 || q.task.runs.length > 0;
-  if (!subjects.length && (isOffTopic(q.text) || objectsOnly || (newSubject && !q.useCases.length && !wishesOnly))) {
+  // A choice between devices or systems and nothing asked of a tool ('iPhone or Android?', 'Mac or Windows laptop
+  // for college'), with no list before to ask it of: a purchase, not a tool. So is a question with nothing of a
+  // tool in it right after such an answer ('ok but which has better battery life').
+  const noTask = q.task.phrases.every((ph) => whoPhrases.has(ph)) && !q.task.tasks.length && !q.task.has.length;
+  const noList = !listFromHistory(history, turn.state).length && !comparedLast(history, turn.state);
+  const deviceChoice = q.task.runs.length > 0 && choiceWord.test(` ${q.norm} `) && !toolNoun.test(` ${q.norm} `) && noTask && noList;
+  const lastWasOffTopic = history.findLast((m) => m.role === "assistant")?.content.startsWith(offTopicAnswer(undefined, lang).slice(0, 40)) ?? false;
+  const stillOffTopic = lastWasOffTopic && noTask && !q.task.runs.length;
+  if (!subjects.length && (isOffTopic(q.text) || objectsOnly || deviceChoice || stillOffTopic || (newSubject && !q.useCases.length && !wishesOnly))) {
     const useCase = objectsOnly ? undefined : q.useCases.find((u) => u !== "free");
     return answered(offTopicAnswer(useCase ? { id: useCase, label: labelOfUseCase(useCase) } : undefined, lang));
   }
@@ -743,6 +761,12 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   const afterComparison = comparedLast(history, state);
   // So is 'which is easier for someone who can't code?': the same platforms, for no coding.
   if ((q.useCases.length || q.task.noCode) && cues.compare && afterComparison) {
+    const compared = focusFromHistory(history, state);
+    if (compared.length >= 2) return compare(compared, comparedFor(q));
+  }
+  // 'For answering questions from our docs' after 'Chatbase vs CustomGPT', 'for short cinematic b-roll'
+  // after 'Runway or Kling': what the comparison is for, the same platforms compared for it.
+  if (afterComparison && !subjects.length && q.useCases.length && purposeStart.test(` ${fold(q.text)} `)) {
     const compared = focusFromHistory(history, state);
     if (compared.length >= 2) return compare(compared, comparedFor(q));
   }

@@ -66,3 +66,19 @@ describe("what the visitor only has is the input of the task before, in any lang
     });
   }
 });
+
+describe("what a comparison is for, said next, compares the same platforms for it (decision 0237)", () => {
+  it("'for turning our help center into a bot' after 'Tidio or Crisp' compares Tidio and Crisp again", () => {
+    const answer = converse(["tidio or crisp", "for turning our help center articles into a support bot"]);
+    expect(answer).toMatch(/\*\*\[Tidio\]\(\/platforms\/tidio\)\*\* vs \*\*\[Crisp\]\(\/platforms\/crisp\)\*\*/);
+  });
+});
+
+describe("a choice between devices is no question for a tool, nor what follows it (decision 0237)", () => {
+  const offTopic = /^I only help you find AI tools/;
+  it("'android vs iphone, which should I buy?' is off-topic", () => expect(converse(["android vs iphone, which should I buy?"])).toMatch(offTopic));
+  it("'and which one has the better camera' after it is off-topic too", () => expect(converse(["android vs iphone, which should I buy?", "and which one has the better camera"])).toMatch(offTopic));
+  it("'a meditation app for iphone or android' is a request for a tool", () => expect(converse(["a meditation app for iphone or android"])).not.toMatch(offTopic));
+  it("'which of those works on android or iphone' after a list asks it of the list", () =>
+    expect(converse(["best free ai image generator", "which of those works on android or iphone"])).not.toMatch(offTopic));
+});
