@@ -608,7 +608,14 @@ const languageList = new RegExp(` (?:${oneLanguage})(?: (?:${phrasePattern(inten
  * from and one to translate into ('a contract in Portuguese, I need English').
  */
 function languagesListedTogether(read: string, named: ReadonlySet<string>): boolean {
-  return (read.match(languageList) ?? []).some((list) => languagesNamed(` ${list} `).size === named.size);
+  return [...read.matchAll(languageList)].some((m) => languagesNamed(` ${m[0]} `).size === named.size && !ofSomethingHad(read.slice(0, m.index + 1)));
+}
+
+const pronounWord = listWord("pronoun");
+/** Languages asked of something the visitor has, a word pointing back before them ('can I get *it in* Hindi and Spanish', 'them into French and German'): a translation of it. */
+function ofSomethingHad(before: string): boolean {
+  const [pronoun, preposition] = before.trim().split(" ").slice(-2);
+  return preposition !== undefined && ["in", "into", "en", "auf", "em", "na", "no"].includes(preposition) && pronounWord(pronoun);
 }
 
 /** The first two content words of every phrase of two or more, in the synonym table and the task vocabulary ('company wiki' of 'company wiki bot', 'book table' of 'book a table'). */

@@ -8,7 +8,7 @@ describe("languages listed together beside a task are the languages it is done i
     it(`'${text}' reads no translation`, () => expect(cases(text)).not.toContain("translation"));
   }
 
-  for (const text of ["the lease is in dutch, I need it in english", "my in-laws text me in korean and vietnamese", "spanish and english"]) {
+  for (const text of ["the lease is in dutch, I need it in english", "my in-laws text me in korean and vietnamese", "spanish and english", "can we have them in polish and czech with my own voice"]) {
     it(`'${text}' is still a translation`, () => expect(cases(text)).toContain("translation"));
   }
 });
