@@ -813,7 +813,12 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // Said not to be wanted and nothing else ('preferably no ads and no tracking'): no need at all, not its opposite.
   const wantedOnes = edited.filter((f) => !unwanted(f));
   // In a text about privacy, what is kept private is no task ('the data has to stay in the EU').
-  const kept = privacyWords.test(folded) ? wantedOnes.filter((f) => !privacyNouns.has(f.phrase)) : wantedOnes;
+  // A phrase of the tables said inside the words of a task that serves none of its use cases is part of
+  // that task ('ads' in 'sick of ads in Google', a private search engine): not a need of its own.
+  const insideTask = (f: SynonymMatch) =>
+    matchedTasks.some((t) => ` ${words(t.words).join(" ")} `.includes(` ${f.phrase} `) && !f.entry.useCases.some((u) => t.useCases.includes(u)));
+  const ownNeeds = wantedOnes.some((f) => !insideTask(f)) || matchedTasks.length ? wantedOnes.filter((f) => !insideTask(f)) : wantedOnes;
+  const kept = privacyWords.test(folded) ? ownNeeds.filter((f) => !privacyNouns.has(f.phrase)) : ownNeeds;
   // The fine-grained tasks said only in those words go with them ('not a logo' ranks no logo maker first).
   const unwantedWords = new Set(edited.filter((f) => !wantedOnes.includes(f)).flatMap((f) => f.phrase.split(" ")));
   const wanted = (t: TaskMatch) => !taskWords(t.words).every((w) => unwantedWords.has(w)) && !deniedSpans.has(t.id);

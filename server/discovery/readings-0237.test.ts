@@ -77,3 +77,12 @@ describe("writing a paper is academic writing, finding papers is research (decis
     expect(tasks("need help writing a scientific paper, english is my second language")).toContain("writing.academic"));
   it("'find scientific papers on sleep' stays finding papers", () => expect(tasks("find scientific papers on sleep")).toContain("research.papers"));
 });
+
+describe("searching spoiled by ads is a private search engine, and the ads no need of their own (decision 0237)", () => {
+  it("'so tired of ads in my search results' reads private search and no marketing", () => {
+    const reading = understandText("so tired of ads in my search results, is there something better");
+    expect(reading.tasks.map((t) => t.id)).toContain("search.private");
+    expect(reading.useCases).not.toContain("marketing");
+  });
+  it("'run ads on google for my bakery' stays advertising", () => expect(cases("run ads on google for my bakery")).toContain("marketing"));
+});
