@@ -598,9 +598,11 @@ function languagesNamed(read: string): Set<string> {
   return new Set(read.match(languageName) ?? []);
 }
 
-const oneLanguage = phrasePattern(intents.lists.languageNames.phrases).source.replace(/^\\b/, "").replace(/\\b$/, "");
+/** A phrase list's alternatives without the word boundaries, to sit between spaces in a larger pattern. */
+const phraseBody = (phrases: readonly string[]) => phrasePattern(phrases).source.replace(/^\\b/, "").replace(/\\b$/, "");
+const oneLanguage = phraseBody(intents.lists.languageNames.phrases);
 /** Languages listed together, one after another or joined by 'and' ('in German and English', 'spanish, french y portugues'). */
-const languageList = new RegExp(` (?:${oneLanguage})(?: (?:${phrasePattern(intents.lists.conjunctions.phrases).source.replace(/^\\b/, "").replace(/\\b$/, "")} )?(?:${oneLanguage}))+ `, "gu");
+const languageList = new RegExp(` (?:${oneLanguage})(?: (?:${phraseBody(intents.lists.conjunctions.phrases)} )?(?:${oneLanguage}))+ `, "gu");
 
 /**
  * Every language named is in one list ('product descriptions in German and English', 'a phone bot

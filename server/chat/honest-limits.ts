@@ -159,3 +159,14 @@ export function offTopicAnswer(useCase?: { id: string; label: string }, lang: La
 export function notInCatalogueAnswer(name: string, lang: Language = "en"): string {
   return say(lang, "notInCatalogue", { name, href: `/suggest-a-tool?name=${encodeURIComponent(name)}` });
 }
+
+/** The product an answer said the catalogue lacks (notInCatalogueAnswer), read back from its link to the suggestion form. */
+export function missingNamedIn(answer: string): string | undefined {
+  const name = /\]\(\/suggest-a-tool\?name=([^)\s]+)\)/.exec(answer)?.[1];
+  if (!name) return undefined;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return undefined;
+  }
+}

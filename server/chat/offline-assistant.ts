@@ -35,7 +35,7 @@ import {
 import { failedConstraints } from "@/lib/discovery/constraints";
 import { buildingUseCases, contextWordsOf } from "@/lib/discovery/understand";
 import * as engine from "@/server/chat/engine";
-import { asksForTool, isOffTopic, notInCatalogueAnswer, offTopicAnswer, questionForNoTool, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
+import { asksForTool, isOffTopic, missingNamedIn, notInCatalogueAnswer, offTopicAnswer, questionForNoTool, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
 import { conversationLanguage, platformOfPage, understand, type Question } from "@/server/chat/understanding";
 import { placeNameOf, unknownNameOf } from "@/server/discovery";
 import { mentionSpans, namedPlatforms, normalise, resolveCopilot } from "@/server/discovery/platform-names";
@@ -256,7 +256,8 @@ function taskFromHistory(history: readonly ChatMessage[]): { useCases: UseCaseId
 // Deciding what to answer
 
 /** A message that opens with whom or what a thing is for: a `purposeFor` word and an article or a possessive ('for a wedding photographer', 'pour mon équipe'). */
-const purposeOpening = new RegExp(`^ ${phrasePattern(intents.lists.purposeFor.phrases).source} ${phrasePattern(intents.lists.fillers.phrases).source} `, "u");
+const purposeWords = phrasePattern(intents.lists.purposeFor.phrases).source;
+const purposeOpening = new RegExp(`^ ${purposeWords} ${phrasePattern(intents.lists.fillers.phrases).source} `, "u");
 
 /** A word of choosing between two things ('iPhone or Android', 'Mac vs Windows'). */
 const choiceWord = new RegExp(` ${phrasePattern(intents.lists.conjunctions.phrases.filter((w) => !["and", "y", "e", "ed", "et", "und"].includes(w))).source} `, "u");
@@ -266,7 +267,7 @@ const questionWords: ReadonlySet<string> = new Set(["which", "vs", "compare", "b
 const toolNoun = new RegExp(` ${phrasePattern(intents.lists.askForTool.phrases.filter((w) => !questionWords.has(w))).source} `, "u");
 
 /** A message that opens with a `purposeFor` word ('for short ads', 'para mi tienda'). */
-const purposeStart = new RegExp(`^ ${phrasePattern(intents.lists.purposeFor.phrases).source} `, "u");
+const purposeStart = new RegExp(`^ ${purposeWords} `, "u");
 
 /** A message that opens with what a task starts from ('from a single concept drawing', 'a partir de una foto'). */
 const inputOpening = new RegExp(`^ ${phrasePattern(intents.lists.inputFrom.phrases).source} `, "u");
@@ -476,17 +477,6 @@ function route(q: Question, turn: Turn): OfflineAnswer {
     return answered(`${notInCatalogueAnswer(missing, lang)}${say(lang, "orFinder")}`);
   }
   return routeKnown(q, turn);
-}
-
-/** The product an answer said the catalogue lacks, from its link to the suggestion form. */
-function missingNamedIn(answer: string): string | undefined {
-  const name = /\]\(\/suggest-a-tool\?name=([^)\s]+)\)/.exec(answer)?.[1];
-  if (!name) return undefined;
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return undefined;
-  }
 }
 
 /** What a comparison is asked for: 'which is easier for someone who isn't a developer?' asks for no coding. */
