@@ -1,5 +1,5 @@
 import type { FlagFilter, RunsOn } from "@/lib/attributes";
-import { attributeWishes, withoutAttributeWishes } from "@/lib/discovery/attribute-wishes";
+import { appWord, attributeWishes, withoutAttributeWishes } from "@/lib/discovery/attribute-wishes";
 import { sortUseCases } from "@/lib/discovery/params";
 import { synonyms } from "@/lib/discovery/synonyms";
 import { isConversion, toOwn } from "@/lib/discovery/conversions";
@@ -300,8 +300,24 @@ export function withoutPriceWishes(text: string): string {
     .replace(noLimits, " ");
 }
 
-/** A monthly budget in US dollars from "under $15/month", "less than 20 dollars", "$96 a year or less". */
-export function parseBudget(text: string): number | undefined {
+/** Whether a word is said with its price right after it ('motion is $34/mo', 'later costs 25 dollars'): a product priced, not a word of the task. */
+export function pricedAfter(text: string, word: string): boolean {
+  const priced = new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: (?:is|costs?|charges?|was|went up to|now))? ?${money}`, "u");
+  return priced.test(fold(text.slice(0, 2000)));
+}
+
+/** Whether a text talks of price: an amount of money, or a wish for a lower price ('motion is $34/mo', 'too expensive'). */
+export function talksPrice(text: string): boolean {
+  const lower = fold(text.slice(0, 2000));
+  return new RegExp(amount.source).test(lower) || new RegExp(bareAmount.source).test(lower) || cheapWords.test(lower) || cheaperWords.test(lower);
+}
+
+/**
+ * A monthly budget in US dollars from "under $15/month", "less than 20 dollars", "$96 a year or less".
+ * `priceTalk`: the conversation has talked of price before this text, so a bare ceiling is one too
+ * ('motion is $34/mo, too much' then 'anything like it under 15?').
+ */
+export function parseBudget(text: string, priceTalk = false): number | undefined {
   const lower = fold(text.slice(0, 2000));
   // Any amount stated is what the visitor can spend ('if I only have $10 a month', 'with 5 bucks'),
   // unless the words before it make it a floor: no list of the ways people say 'at most'.
@@ -319,7 +335,7 @@ export function parseBudget(text: string): number | undefined {
     return /^(year|yr|jahr|ano)$/.test(m[2]!) ? value / 12 : value;
   }
   // A bare number is a price only beside a wish for a lower one ('under 50 employees' is no budget).
-  if (cheapWords.test(lower) || cheaperWords.test(lower)) {
+  if (priceTalk || cheapWords.test(lower) || cheaperWords.test(lower)) {
     for (const m of lower.matchAll(ceilingAtEnd)) {
       const value = Number(m[1]);
       if (Number.isFinite(value) && value > 0) return value;
@@ -348,6 +364,14 @@ const deniedCoding = new RegExp(
 );
 /** A thing one builds: an app, a website, a tool (intents.json media, the kind 'product'). */
 const productWord = phrasePattern(intents.media.kinds.product ?? []);
+/**
+ * A text without its words for code ('I can't code, it should let me download the code'): where the
+ * visitor does not code, they name no coding tool to rank by ('Claude Code' by its name).
+ */
+export function withoutCodingWords(text: string): string {
+  return text.replace(new RegExp(codingWord, "g"), " ");
+}
+
 /** Saying one cannot or will not write code, in the list's words or as a denial of coding. */
 const noCodeWords = {
   test: (folded: string) => noCodeList.test(folded) || ((deniedCoding.lastIndex = 0), deniedCoding.test(folded)),
@@ -434,6 +458,20 @@ const having = listWord("possession");
 const possessor = listWord("possessors");
 const quantity = listWord("quantities");
 const onlyWord = listWord("onlyWords");
+const buildWord = listWord("build");
+const appToken = new RegExp(`^${appWord}$`);
+/**
+ * What an app to be built is about: the one or two words right before the app, after an article or a
+ * verb of making, when a verb of making comes before them ('build a *habit tracker* app', 'make me a
+ * *recipe* app'): the app's subject, not a task of the visitor's.
+ */
+function appSubjectAt(tokens: readonly string[], i: number): [number, number] | undefined {
+  if (!appToken.test(tokens[i]!) || i === 0) return undefined;
+  let from = i;
+  while (from > 0 && from > i - 2 && !fillers.has(tokens[from - 1]!) && !buildWord(tokens[from - 1]) && !ending(tokens[from - 1])) from--;
+  if (from === i || !tokens.slice(Math.max(0, from - 4), from).some((w) => buildWord(w))) return undefined;
+  return [from, i];
+}
 /** 'I have', 'we've got', 'tengo', 'I only have': what follows is the visitor's own material (a verb in the first person needs no subject before it). */
 const possessing = (tokens: readonly string[], i: number) => having(tokens[i]) && (possessor(tokens[i - 1]) || (onlyWord(tokens[i - 1]) && possessor(tokens[i - 2])) || /o$/.test(tokens[i]!));
 
@@ -464,6 +502,8 @@ function contextWords(tokens: readonly string[]): boolean[] {
     const t = tokens[i];
     const meanwhile = meanwhileAt(tokens, i);
     if (meanwhile) mark(...meanwhile);
+    const subject = appSubjectAt(tokens, i);
+    if (subject) mark(...subject);
     // Who the visitor is ('I'm a translator', 'ich bin Übersetzerin'): the next one or two words, articles not counted.
     const who = phraseAt(tokens, i, identityPhrases);
     if (who) {
@@ -522,9 +562,13 @@ function editsAPhoto(read: string): boolean {
   const wordAt = (re: RegExp) => [...read.matchAll(re)].map((m) => read.slice(0, m.index).split(" ").filter((w) => w && !fillers.has(w)).length);
   const nouns = wordAt(photoNoun);
   if (!nouns.length) return false;
-  return wordAt(photoEdit).some((v) => nouns.some((n) => (n > v && n - v <= 8) || (n < v && v - n <= 3)));
+  // Not a verb said not to be wanted ('I don't mean editing my own photos').
+  const tokens = read.split(" ").filter(Boolean);
+  const denied = new Set([...read.matchAll(photoEdit)].filter((m) => negatedAt(tokens, read.slice(0, m.index).split(" ").filter(Boolean).length)).map((m) => read.slice(0, m.index).split(" ").filter((w) => w && !fillers.has(w)).length));
+  return wordAt(photoEdit).some((v) => !denied.has(v) && nouns.some((n) => (n > v && n - v <= 8) || (n < v && v - n <= 3)));
 }
 const negationList = intents.lists.negation;
+const ownWords: ReadonlySet<string> = new Set(intents.lists.ownWords.phrases);
 const purposeWords: ReadonlySet<string> = new Set(intents.lists.purposeFor.phrases);
 const negationEnd = new RegExp(`${phrasePattern(negationList.phrases).source} $`);
 const taskNegationEnd = new RegExp(`${phrasePattern([...negationList.phrases, ...(negationList.beforeTasks ?? [])]).source} $`);
@@ -532,12 +576,15 @@ const taskNegationEnd = new RegExp(`${phrasePattern([...negationList.phrases, ..
 const afterDenial: ReadonlySet<string> = new Set(negationList.between ?? []);
 const additive = new RegExp(`${phrasePattern(negationList.except ?? []).source} $`);
 /** A denial with a verb between it and what it denies ('doesn't add a bot', 'won't use my data'; intents.json denials, deniedVerbs). */
-const deniedByVerb = new RegExp(`${phrasePattern(intents.lists.denials.phrases).source} ${phrasePattern(intents.lists.deniedVerbs.phrases).source.replace(/^\\b/, "")} $`);
+// Or two ('I don't mean editing my photos', 'not want to make': a verb of meaning or wanting, then the doing).
+const deniedVerb = phrasePattern(intents.lists.deniedVerbs.phrases).source.replace(/^\\b/, "");
+const deniedByVerb = new RegExp(`${phrasePattern(intents.lists.denials.phrases).source} ${deniedVerb}(?: ${deniedVerb})? $`);
 /** Whether the words right before a phrase's start say it is not wanted ('for video, not images'), read on the folded reading text. */
 function negatedAt(tokens: readonly string[], start: number, denial = negationEnd): boolean {
   // An article or a possessive may stand between ('not a logo'), and a word of purpose before them ('not for meetings').
+  // 'Own' after a possessive too ('I don't mean editing my own photos').
   let end = start;
-  while (end > 0 && fillers.has(tokens[end - 1]!)) end--;
+  while (end > 0 && (fillers.has(tokens[end - 1]!) || (end > 1 && ownWords.has(tokens[end - 1]!) && fillers.has(tokens[end - 2]!)))) end--;
   if (end > 1 && (purposeWords.has(tokens[end - 1]!) || afterDenial.has(tokens[end - 1]!))) end--;
   const before = ` ${tokens.slice(Math.max(0, end - 3), end).join(" ")} `;
   if (!(denial.test(before) || deniedByVerb.test(before)) || additive.test(before)) return false;
@@ -783,10 +830,13 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // The task is said outside by a strong phrase of the table, or by a task of the vocabulary whose
   // words are all outside ('brainstorm names for my podcast': the table's word for brainstorming is
   // weak, the task is not).
+  // An app to be built is a task said outside what it is about ('build a recipe app').
   const taskOutside =
     context.some(Boolean) &&
-    (used.some((f) => !f.entry.weak && holds(outside, f.phrase)) || matchedTasks.some((t) => holds(outside, taskWords(t.words).join(" ")) && !holds(inside, taskWords(t.words).join(" "))));
-  const halve = (phrase: string) => taskOutside && holds(inside, phrase) && !holds(outside, phrase);
+    (tokens.some((_, i) => appSubjectAt(tokens, i) !== undefined) ||
+      used.some((f) => !f.entry.weak && holds(outside, f.phrase)) || matchedTasks.some((t) => holds(outside, taskWords(t.words).join(" ")) && !holds(inside, taskWords(t.words).join(" "))));
+  // Building an app without code is a task said outside too ('an idea for a recipe app, I'm not a coder': the recipe is what the app is about; `builder` is read below, before any need is weighed).
+  const halve = (phrase: string) => (taskOutside || builder) && holds(inside, phrase) && !holds(outside, phrase);
   const budget = parseBudget(text);
   const team = teamWords.test(folded);
   const noCode = noCodeWords.test(folded);
@@ -802,7 +852,9 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // Building is the need when a building use case is read and no other task is ('an idea for an app' is no creative brief).
   const casesRead = [...used.flatMap((f) => f.entry.useCases), ...newTasks.flatMap((t) => t.useCases)];
   // Not coding, with nothing else to do than have an app or a tool ('an internal tool to track loans, I'm not a developer'), is building without code too.
-  const builder = noCode && (casesRead.some((u) => building.has(u)) || (!newTasks.length && productWord.test(read))) && used.filter((f) => !f.entry.useCases.some((u) => building.has(u))).every((f) => f.entry.weak);
+  // Beside an app, a phrase of what it is about or of what the visitor has ('an idea for a recipe app') does not stop building being the need.
+  const appSaid = productWord.test(read);
+  const builder = noCode && (casesRead.some((u) => building.has(u)) || (!newTasks.length && productWord.test(read))) && used.filter((f) => !f.entry.useCases.some((u) => building.has(u)) && !(appSaid && holds(inside, f.phrase) && !holds(outside, f.phrase))).every((f) => f.entry.weak);
   // Not coding beside another task ('can AI answer the phone? do I need a developer? I'm not techy'):
   // the words about code are no coding task.
   const otherTask = used.some((f) => !f.entry.weak && !f.entry.useCases.some((u) => building.has(u)));

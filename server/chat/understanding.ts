@@ -2,7 +2,7 @@ import "server-only";
 import { getPlatform } from "@/lib/catalogue";
 import type { Platform } from "@/lib/catalogue-schema";
 import type { ChatMessage } from "@/lib/chat/types";
-import { alternativeWords, compareWords, refusedAt, turnsTo, understandText, withoutTask, type Understanding } from "@/lib/discovery/understand";
+import { alternativeWords, compareWords, parseBudget, refusedAt, talksPrice, turnsTo, understandText, withoutTask, type Understanding } from "@/lib/discovery/understand";
 import { fold, stopWords, words } from "@/lib/discovery/text";
 import { escapeRegExp } from "@/lib/format";
 import { synonyms } from "@/lib/discovery/synonyms";
@@ -87,6 +87,8 @@ export type Question = {
 // data in content/vocabulary/intents.json (docs/decisions/0180-vocabulary-as-data.md).
 const priceWords = intentPattern("price");
 const describeWords = intentPattern("describe");
+/** A `describe` word the visitor says of their own act ('I want to just describe it', 'let me explain'): up to four words after a first-person subject, no 'you' between. */
+const describedBySelf = new RegExp(`${phrasePattern(intents.lists.selfSubjects.phrases).source}(?: (?!(?:you|u)\\b)\\S+){0,3} ${describeWords.pattern.source.replace(/^\\b/, "")}`);
 /** 'what does' describes unless a price word follows within two words ('what does it cost'): the one rule the lists cannot say. */
 const whatDoes = /\bwhat does(?! \w+( \w+)? (cost|charge))\b/;
 // Terms, not tasks: 'is my data safe with ChatGPT' asks about privacy, not data analysis.
@@ -274,7 +276,7 @@ function readCues(norm: string, folded: string, platforms: readonly Platform[], 
     priceThenOthers: priceThenOthers(folded),
     somethingElse: cueWords.somethingElse.test(folded),
     kindAgain: cueWords.kindAgain.test(folded),
-    describe: describeWords.test(folded) || whatDoes.test(folded),
+    describe: (describeWords.test(folded) && !describedBySelf.test(folded)) || whatDoes.test(folded),
     article: guideWords.test(guideSeen(norm)) && !writingTask.test(norm),
     // A requirement said of 'it' makes the message about the tool wished for, its other 'it's too ('it should be open source so I can self-host it').
     // 'Not ChatGPT, it kept making up references': 'it' is the platform refused, not one discussed before.
@@ -372,7 +374,8 @@ export function understand(text: string, context = ""): Question {
     task,
     useCases: task.useCases,
     free: task.free,
-    ...(task.budget !== undefined ? { budget: task.budget } : {}),
+    // A bare ceiling after earlier talk of price is a budget too ('anything like it under 15?').
+    ...(task.budget !== undefined ? { budget: task.budget } : context && talksPrice(context) && parseBudget(raw, true) !== undefined ? { budget: parseBudget(raw, true) } : {}),
     cheap: task.cheap,
     team: teamWords.test(norm),
     language: detectLanguage(raw),

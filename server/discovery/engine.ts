@@ -12,14 +12,14 @@ import { escapeRegExp } from "@/lib/format";
 import { compileTasks, siteTasks, type TaskMatcher } from "@/lib/discovery/tasks";
 import { knownBase } from "@/lib/discovery/word-forms";
 import { fillers } from "@/lib/discovery/function-words";
-import { alternativeWords, cheaperWords, compareWords, contextWordsOf, matchSynonyms, refusedAt, saysOnlyWho, turnsTo, understandText as readText, tableWords, withoutPriceWishes, withoutTask, type Need, type Understanding } from "@/lib/discovery/understand";
+import { alternativeWords, cheaperWords, compareWords, contextWordsOf, matchSynonyms, refusedAt, pricedAfter, saysOnlyWho, turnsTo, understandText as readText, tableWords, withoutCodingWords, withoutPriceWishes, withoutTask, type Need, type Understanding } from "@/lib/discovery/understand";
 import { platformUseCases, sameJob } from "@/lib/platform";
 import { rankPlatforms } from "@/lib/ranking";
 import { labelOfUseCase, useCases, type UseCaseId } from "@/lib/use-cases";
 import type { Article } from "@/server/articles";
 import { englishNear, isEnglishWord } from "@/server/discovery/english-words";
 import { editDistance } from "@/server/discovery/edit-distance";
-import { aliasesOf, namesNeverAlone } from "@/server/discovery/platform-names";
+import { aliasesOf, guardedAt, namesNeverAlone } from "@/server/discovery/platform-names";
 import { intents, names as vocabularyNames, phrasePattern, tasks as siteTaskList, type Task } from "@/lib/vocabulary";
 import { buildSemantic, type Embedder, type SemanticIndex } from "@/server/discovery/semantic";
 import { appWord, namesAnAttribute, wishKinds } from "@/lib/discovery/attribute-wishes";
@@ -657,12 +657,17 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     // An ordinary word of the catalogue's prose that is also a name ('pitch', 'remove', 'agents',
     // 'later') names that platform only when the text says nothing else: 'pitch' is Pitch, 'write my
     // elevator pitch' is not, nor 'remove filler words' Remove.bg.
-    const content = folded.trim().split(" ").filter((t) => t && !notNameWords.has(t) && !aboutAPlatform.has(t) && !alternativeWords.test(` ${t} `) && !compareWords.test(` ${t} `));
+    // Nor do a price or an attribute wished for ('motion is $34/mo which is too much', 'is reclaim free').
+    const content = padded(withoutPriceWishes(text)).replace(new RegExp(cheaperWords.source, "g"), " ").trim().split(" ").filter((t) => t && !notNameWords.has(t) && !aboutAPlatform.has(t) && !alternativeWords.test(` ${t} `) && !compareWords.test(` ${t} `));
     // Unless the platform does what the rest of the text asks: 'remove background' still names Remove.bg.
     const asked = matchSynonyms(text);
     // `everyday`: any everyday English word counts as ordinary too (a word of a longer name: 'together' of Together AI).
     // A word right beside 'vs' is one side of a comparison, a name ('motion app vs reclaim').
     const all = folded.trim().split(" ");
+    // A word the recogniser's guards make ordinary wherever it is said ('my GitHub repo', names.json guards) names nothing.
+    const starts: number[] = [];
+    for (let i = 0, at = 1; i < all.length; at += all[i]!.length + 1, i++) starts.push(at);
+    const guarded = (w: string) => all.every((t, i) => t !== w || guardedAt(folded, w, starts[i]!, starts[i]! + w.length));
     // So is a word joined to another platform's name by 'and' or 'or' ('comparer Gamma et Pitch').
     const joinedToName = (i: number, step: number, w: string) => conjunctions.has(all[i + step] ?? "") && (namedByFirstWord.get(all[i + 2 * step] ?? "") ?? []).some((id) => !foldedNames.get(id)?.some((n) => n.trim() === w));
     // A word capitalised inside a sentence is a name ('Does Motion have a team plan?', 'is Pitch any good for
@@ -671,7 +676,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const compared = (w: string) =>
       all.some((t, i) => t === w && (compareWords.test(` ${all[i - 1]} `) || compareWords.test(` ${all[i + 1]} `) || joinedToName(i, -1, w) || joinedToName(i, 1, w)));
     const ordinaryInText = (w: string, id: string, everyday = false) => {
-      if (!(indexes().ordinary.has(w) || (everyday && isEnglishWord(w))) || !content.some((t) => t !== w) || compared(w) || capitalised.has(w)) return false;
+      if (!(indexes().ordinary.has(w) || (everyday && isEnglishWord(w))) || !content.some((t) => t !== w) || compared(w) || capitalised.has(w) || pricedAfter(text, w)) return false;
       const p = getPlatform(id);
       const own = p ? casesOf(p) : [];
       return !asked.some((f) => f.phrase !== w && (f.entry.useCases.some((u) => own.includes(u)) || (p && f.entry.categories?.includes(p.category))));
@@ -695,7 +700,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const names = foldedNames.get(id) ?? [];
       const full = names.filter((n) => {
         const one = !n.trim().includes(" ");
-        if (!(n.trim().length >= 2 && saysName(n))) return false;
+        if (!(n.trim().length >= 2 && saysName(n)) || (one && guarded(n.trim()))) return false;
         const asWord = one && ordinaryInText(n.trim(), id);
         if (asWord) ordinary.add(id);
         return !(one && weakNameWords.has(n.trim()) && tableWords.has(n.trim())) && !(one && (taskWord(n.trim(), id) || asWord));
@@ -739,7 +744,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       // A word under three letters names a platform only as its whole name ('v0', never the 'lm' of NotebookLM).
       const own = ownNameWords.get(id);
       // A word of another language read ('sem', Portuguese 'without', in the alias 'sem rush') names nothing alone either.
-      if (r.terms.some((t) => queryTerms.has(t) && t.length >= 3 && own?.includes(t) && !weakNameWords.has(t) && !taskWord(t, id) && !ordinaryInText(t, id, true) && (!tableWords.has(t) || firstWords.get(id) === t) && !(lexicon().foreign(t) && firstWords.get(id) !== t))) scores.set(id, 0.9);
+      if (r.terms.some((t) => queryTerms.has(t) && t.length >= 3 && own?.includes(t) && !weakNameWords.has(t) && !guarded(t) && !taskWord(t, id) && !ordinaryInText(t, id, true) && (!tableWords.has(t) || firstWords.get(id) === t) && !(lexicon().foreign(t) && firstWords.get(id) !== t))) scores.set(id, 0.9);
       // A prefix or typo match counts only for words long enough to mean a name ('gem' is not Gemini),
       // and not for ordinary words the catalogue itself uses: 'research' is not a typo of the 'Search'
       // in Brave Search API, nor 'voice' a prefix of Voiceflow.
@@ -1447,7 +1452,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       candidates = base.map((platform) => ({ platform, selected: query.useCases.filter((u) => casesOf(platform).includes(u)), understood: [], coverage: 0, named: 0, text: 0, similar: 0 }));
     } else {
       const { semantic } = indexes();
-      const terms = [withoutPriceWishes(text), ...(understood?.also ?? [])].join(" ").trim();
+      // Not coding, the words for code name no tool to rank ('can't code, it should let me download the code').
+      const said = withoutPriceWishes(text);
+      const terms = [understood?.noCode ? withoutCodingWords(said) : said, ...(understood?.also ?? [])].join(" ").trim();
       // A known word of another language is matched as it is, never as a near English word or the start of a name ('résumer' is not 'resume', 'foto' not Fotor).
       // Each term's hits are kept (term-hits.ts): the same hits and scores as MiniSearch's OR search.
       const hits = terms ? textHits().search(terms) : undefined;

@@ -70,6 +70,16 @@ const guards: ReadonlyMap<string, Pick<Alias, "notAfter" | "notBefore">> = new M
   }),
 );
 
+/**
+ * Whether a guarded name or alias is said at `start` to `end` of a normalised text as an ordinary word
+ * ('a pitch deck', 'my GitHub repo'): the search's name reading honours the recogniser's guards.
+ */
+export function guardedAt(norm: string, phrase: string, start: number, end: number): boolean {
+  const g = guards.get(phrase);
+  if (!g) return false;
+  return Boolean(g.notAfter?.test(norm.slice(end + 1)) || g.notBefore?.test(norm.slice(0, start)));
+}
+
 type Entry = { phrase: string } & Alias;
 
 /**

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { parseBudget, talksPrice, understandText } from "@/lib/discovery/understand";
+import { discover, surelyNamedIn } from "@/server/discovery";
+import { emptyQuery } from "@/lib/discovery/query";
+import { getPlatform } from "@/lib/catalogue";
+
+const first = (text: string) => discover({ ...emptyQuery, text }, { articles: 0 }).platforms[0]?.platform.id;
+
+describe("a task denied with a verb between the denial and it (decision 0238)", () => {
+  it("'I don't mean editing my own pictures, generate new ones' reads no photo retouching", () => {
+    const read = understandText("I don't mean editing my own pictures, generate new ones");
+    expect(read.tasks.map((t) => t.id)).not.toContain("image.retouch");
+    expect(read.useCases).not.toContain("design");
+  });
+
+  it("'no, build the real site, not design a mockup' reads no design", () => expect(understandText("no, build the real site, not design a mockup").useCases).not.toContain("design"));
+
+  it("'edit my photos' still reads retouching", () => expect(understandText("edit my photos").tasks.map((t) => t.id)).toContain("image.retouch"));
+});
+
+describe("a bare ceiling after talk of price is a budget (decision 0238)", () => {
+  it("'anything similar below 10?' is $10 when the conversation talked of price", () => {
+    expect(parseBudget("anything similar below 10?")).toBeUndefined();
+    expect(parseBudget("anything similar below 10?", true)).toBe(10);
+  });
+
+  it("talk of price is an amount or a wish for a lower one", () => {
+    expect(talksPrice("reclaim is $18 a month")).toBe(true);
+    expect(talksPrice("way too expensive for me")).toBe(true);
+    expect(talksPrice("a tool for 10 people")).toBe(false);
+  });
+});
+
+describe("names said with their price, and the code host GitHub (decision 0238)", () => {
+  it("'later costs 25 dollars now, hmm' names Later, a name said with its price", () => expect(surelyNamedIn("later costs 25 dollars now, hmm")).toContain("later"));
+
+  it("'the most realistic motion for $10' names no platform", () => expect(surelyNamedIn("the most realistic motion for $10")).not.toContain("motion"));
+
+  it("'push the code to my github repo' does not name GitHub Copilot; 'is github any good' does", () => {
+    expect(surelyNamedIn("push the code to my github repo")).not.toContain("github-copilot");
+    expect(surelyNamedIn("is github any good")).toContain("github-copilot");
+  });
+});
+
+describe("not coding, the words for code name no coding tool (decision 0238)", () => {
+  it("'can't code, I need an app builder that lets me download the code' ranks a builder first", () => {
+    const id = first("can't code, I need an app builder that lets me download the code")!;
+    expect(getPlatform(id)!.useCases[0]).toBe("vibe-coding");
+  });
+});
