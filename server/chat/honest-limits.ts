@@ -90,6 +90,16 @@ export function siteAnswer(topic: SiteTopic, lang: Language = "en", platform?: {
 // Off-topic requests (a poem, a joke, the weather): words as data (intents.json: offTopic, askForTool).
 const offTopicWords = intentPattern("offTopic");
 const askForTool = intentPattern("askForTool");
+const aboutAI = intentPattern("aboutAI");
+const doItHere = intentPattern("doItHere");
+/** The words for AI itself in askForTool ('AI', 'IA', 'KI'). */
+const aiWords = / (?:ai|ia|ki)(?= )/g;
+
+/** A question about AI itself ('will AI take my job?', 'what is machine learning?') that asks for no tool by a word other than 'AI'. */
+export function asksAboutAI(text: string): boolean {
+  const norm = padded(text);
+  return aboutAI.test(norm) && !askForTool.test(norm.replace(aiWords, " "));
+}
 
 /**
  * A request the assistant is not for ('write me a poem about autumn', 'tell me a joke', 'the capital
@@ -98,6 +108,10 @@ const askForTool = intentPattern("askForTool");
  */
 export function isOffTopic(text: string): boolean {
   const norm = padded(text);
+  // A question about AI itself ('is AI going to replace radiologists?'): 'AI' there is the topic, no tool asked for.
+  if (asksAboutAI(text)) return true;
+  // The work asked of the assistant itself, here and now ('just do it here, I don't want another tool').
+  if (doItHere.test(norm)) return true;
   if (askForTool.test(norm)) return false;
   // Something to compute ('what is x if 3x + 7 = 22?'), or words handed over in quotes to be worked on
   // ('translate "where is the train station" into Japanese'): the request is to do it, not a tool.

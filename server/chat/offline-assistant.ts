@@ -35,7 +35,7 @@ import {
 import { failedConstraints } from "@/lib/discovery/constraints";
 import { buildingUseCases, contextWordsOf } from "@/lib/discovery/understand";
 import * as engine from "@/server/chat/engine";
-import { asksForTool, isOffTopic, missingNamedIn, notInCatalogueAnswer, offTopicAnswer, questionForNoTool, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
+import { asksAboutAI, asksForTool, isOffTopic, missingNamedIn, notInCatalogueAnswer, offTopicAnswer, questionForNoTool, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
 import { conversationLanguage, platformOfPage, understand, type Question } from "@/server/chat/understanding";
 import { placeNameOf, unknownNameOf } from "@/server/discovery";
 import { mentionSpans, namedPlatforms, normalise, resolveCopilot } from "@/server/discovery/platform-names";
@@ -391,6 +391,9 @@ function route(q: Question, turn: Turn): OfflineAnswer {
 
   // About the site itself: its own facts and pages, no product list.
   const topic = siteTopic(q.text);
+  // 'Is it listed here?' right after an answer that said we lack a product: that product, named again as missing.
+  const lackedBefore = topic === "suggest" && q.cues.pronoun && !subjects.length ? missingNamedIn(history.findLast((m) => m.role === "assistant")?.content ?? "") : undefined;
+  if (lackedBefore) return answered(notInCatalogueAnswer(lackedBefore, lang));
   if (topic) return answered(siteAnswer(topic, lang, subjects.length === 1 ? { id: subjects[0]!.id, name: subjects[0]!.name } : undefined));
   // Not what the assistant is for ('tell me a joke', 'the capital of Australia'): one sentence, and a pointer.
   // A new subject announced ('unrelated, but my dishwasher beeps') that names no task or platform is no request for a tool either.
@@ -404,11 +407,13 @@ function route(q: Question, turn: Turn): OfflineAnswer {
   // tool in it right after such an answer ('ok but which has better battery life').
   const noTask = q.task.phrases.every((ph) => whoPhrases.has(ph)) && !q.task.tasks.length && !q.task.has.length;
   const noList = !listFromHistory(history, turn.state).length && !comparedLast(history, turn.state);
-  const deviceChoice = q.task.runs.length > 0 && choiceWord.test(` ${q.norm} `) && !toolNoun.test(` ${q.norm} `) && noTask && noList;
+  // So is a how-to question about a device, with no tool asked for ('how do I reset my iPhone passcode?').
+  const deviceChoice = q.task.runs.length > 0 && (choiceWord.test(` ${q.norm} `) || (questionForNoTool(q.text) && !q.useCases.length)) && !toolNoun.test(` ${q.norm} `) && noTask && noList;
   const lastWasOffTopic = history.findLast((m) => m.role === "assistant")?.content.startsWith(offTopicAnswer(undefined, lang).slice(0, 40)) ?? false;
   const stillOffTopic = lastWasOffTopic && noTask && !q.task.runs.length;
   if (!subjects.length && (isOffTopic(q.text) || objectsOnly || deviceChoice || stillOffTopic || (newSubject && !q.useCases.length && !wishesOnly))) {
-    const useCase = objectsOnly ? undefined : q.useCases.find((u) => u !== "free");
+    // ('AI' alone points at no use case: 'is AI going to replace radiologists?' gets the finder.)
+    const useCase = objectsOnly || asksAboutAI(q.text) || q.task.phrases.every((ph) => genericPhrases.has(ph)) ? undefined : q.useCases.find((u) => u !== "free");
     return answered(offTopicAnswer(useCase ? { id: useCase, label: labelOfUseCase(useCase) } : undefined, lang));
   }
   // A new subject announced with a request ('ok separate question, I want to run a model locally'):

@@ -31,3 +31,29 @@ describe("a question of features after a comparison compares the same platforms 
     expect(answerPlatforms(answer).linked.sort()).toEqual(["lovable", "v0"]);
   });
 });
+
+describe("questions about AI itself, work asked of the assistant here, and how-to questions about a device are off-topic (decision 0238)", () => {
+  const offTopic = /^I only help you find AI tools in this catalogue/;
+  for (const turns of [["will AI take over translators' jobs?"], ["quick one, what is machine learning exactly?"], ["can you write a thank-you note for my aunt", "can't you just write it yourself, here in the chat"], ["how do I turn off the flashlight on my iPhone?"]]) {
+    it(`${turns.map((t) => `'${t}'`).join(" then ")} lists no tools`, () => {
+      const answer = converse(turns);
+      expect(answer).toMatch(offTopic);
+      expect(answerPlatforms(answer).listed).toEqual([]);
+    });
+  }
+
+  it("'which AI tool will replace my copywriter' still lists copywriting tools", () => expect(listed("which AI tool will replace my copywriter").length).toBeGreaterThan(2));
+});
+
+describe("a product we lack, asked again by 'it' (decision 0238)", () => {
+  it("'so is it listed here or not' after 'has anyone tried rytr' says rytr is not in the catalogue", () => {
+    expect(converse(["has anyone tried rytr", "so is it listed here or not"])).toMatch(/\*\*rytr\*\* is not in our catalogue/);
+  });
+
+  it("'inflection pi' and 'aftershoot' are named as products we lack", () => {
+    expect(converse(["is inflection pi still free"])).toMatch(/\*\*inflection pi\*\* is not in our catalogue/);
+    expect(converse(["aftershoot vs manual culling for weddings"])).toMatch(/\*\*aftershoot\*\* is not in our catalogue/);
+  });
+
+  it("'reset my iphone passcode' names no product", () => expect(converse(["how do i reset my iphone passcode"])).not.toMatch(/not in our catalogue/));
+});

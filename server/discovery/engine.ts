@@ -213,6 +213,7 @@ const placePrepositionsAbroad: ReadonlySet<string> = new Set(intents.lists.place
 
 /** Words asked about one platform, which leave a name alone ('later pricing', 'pitch app review'). */
 const aboutAPlatform: ReadonlySet<string> = new Set(vocabularyNames.aboutAPlatform.phrases);
+const possessiveWords: ReadonlySet<string> = new Set(intents.lists.possessives.phrases);
 /** Words beside a name that make it the model of what is asked ('a ChatGPT-style assistant', 'estilo ChatGPT'): intents.json likeAfterName, likeBeforeName. */
 const likeAfterName = phrasePattern(intents.lists.likeAfterName.phrases);
 const likeBeforeName = phrasePattern(intents.lists.likeBeforeName.phrases);
@@ -1328,7 +1329,9 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       const detail =
         (next !== undefined && !stopWords.has(next) && !aboutAPlatform.has(next) && !alternativeWords.test(` ${next} `) && !compareWords.test(` ${next} `) && known(next)) ||
         (before !== undefined && (prepositions.has(before) || abroad(before)) && !alternativeSlot(first) && (hasTask || placePrepositions.has(before) || abroad(before))) ||
-        taskSpans.some((span) => span.includes(` ${folded[first]} `));
+        taskSpans.some((span) => span.includes(` ${folded[first]} `)) ||
+        // The head of a thing of the visitor's, after a possessive and a known word ('reset my iphone passcode').
+        (first >= 2 && possessiveWords.has(folded[first - 2]!) && !stopWords.has(folded[first - 1]!) && known(folded[first - 1]!));
       if (detail) {
         if (!place && before !== undefined && (placePrepositions.has(before) || abroad(before))) place = { name: text.slice(raw[first]!.at, raw[last]!.end), start: raw[first]!.at, end: raw[last]!.end, words: folded.slice(first, last + 1), place: true };
         i = last;
