@@ -672,8 +672,8 @@ const phraseStarts: ReadonlySet<string> = new Set(
   [...[...byFirstToken.values()].flat().map((c) => c.tokens.filter((w) => !fillers.has(w))), ...siteTasks.phrases].filter((t) => t.length >= 2).map((t) => `${t[0]} ${t[1]}`),
 );
 
-/** A word the tables read as a noun said as a verb ('students can book classes'): intents.json verbSenses after verbSubjects. */
-const verbSense = new RegExp(`(${phrasePattern(intents.lists.verbSubjects.phrases).source}) ${phrasePattern(intents.lists.verbSenses.phrases).source}(?= )(?! about )`, "gu");
+/** A word the tables read as a noun said as a verb ('students can book classes'): intents.json verbSenses after verbSubjects, or opening a message whose subject is left out ('books jobs into my calendar', said of the tool asked for). */
+const verbSense = new RegExp(`(${phrasePattern(intents.lists.verbSubjects.phrases).source}|^|[.!?;:]) ${phrasePattern(intents.lists.verbSenses.phrases).source}(?= )(?! about )`, "gu");
 
 /** A folded text without its team and no-code wishes, and without the words said as verbs of another task than the tables' nouns. */
 function withoutOtherWishes(folded: string): string {

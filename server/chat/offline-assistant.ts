@@ -6,7 +6,7 @@ import { monthlyPrice } from "@/lib/discovery/price";
 import { sameJob } from "@/lib/platform";
 import { escapeRegExp } from "@/lib/format";
 import { labelOfUseCase, type UseCaseId } from "@/lib/use-cases";
-import { fold } from "@/lib/discovery/text";
+import { fold, stopWords } from "@/lib/discovery/text";
 import { intentPattern, intents, phrasePattern, synonyms } from "@/lib/vocabulary";
 import type { ChatMessage } from "@/server/chat/chat-message";
 import { messages as catalogueOfMessages, say, type Language } from "@/content/assistant-messages";
@@ -35,6 +35,7 @@ import {
 import { failedConstraints } from "@/lib/discovery/constraints";
 import { buildingUseCases, contextWordsOf } from "@/lib/discovery/understand";
 import * as engine from "@/server/chat/engine";
+import { isEnglishWord } from "@/server/discovery/english-words";
 import { asksAboutAI, asksForTool, isOffTopic, missingNamedIn, notInCatalogueAnswer, offTopicAnswer, questionForNoTool, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
 import { conversationLanguage, platformOfPage, understand, type Question } from "@/server/chat/understanding";
 import { placeNameOf, unknownNameOf } from "@/server/discovery";
@@ -245,7 +246,7 @@ function taskFromHistory(history: readonly ChatMessage[]): { useCases: UseCaseId
       // One that opened with how the tool should work, or what it is for ('something with a visual calendar'
       // after scheduling posts) was read with the task before it, and still is.
       const before = opensWithWish(m.content) ? taskFromHistory(history.slice(0, i)) : undefined;
-      if (before) return { useCases: [...new Set([...before.useCases, ...q.useCases])], text: `${before.text} ${m.content.slice(0, 200)}` };
+      if (before) return { useCases: [...new Set([...before.useCases, ...q.useCases])], text: `${before.text}. ${m.content.slice(0, 200)}` };
       return { useCases: q.useCases, text: m.content.slice(0, 200) };
     }
   }
@@ -284,7 +285,22 @@ const wishOpening = phrasePattern(intents.lists.wishOpening.phrases, { at: "star
 /** A message that opens with whom or what the tool is for, what it starts from, or how it should work: said of the task before it. */
 function opensWithWish(text: string): boolean {
   const padded = ` ${fold(text)} `;
-  return purposeOpening.test(padded) || inputOpening.test(padded) || wishOpening.test(padded);
+  return purposeOpening.test(padded) || inputOpening.test(padded) || wishOpening.test(padded) || opensWithItsVerb(padded);
+}
+
+/** Words after a plural noun that make it one ('videos for my course', 'photos of the kids'), not a verb. */
+const nounFollowers: ReadonlySet<string> = new Set(["for", "of", "from", "about", "and", "or", "in", "on", "at", "by", "with", "please", "too", "only"]);
+
+/**
+ * A message that opens with a verb in the third person, its subject left out ('books jobs into my
+ * calendar' after an AI receptionist): what the tool asked for should do.
+ */
+function opensWithItsVerb(padded: string): boolean {
+  // (Not after 'it': 'it needs fresh web results' may be the visitor's own project.)
+  const [verb, after] = padded.trim().split(" ");
+  if (!verb || verb.length < 4 || !verb.endsWith("s") || verb.endsWith("ss") || stopWords.has(verb)) return false;
+  const base = verb.endsWith("es") && isEnglishWord(verb.slice(0, -2)) ? verb.slice(0, -2) : verb.slice(0, -1);
+  return isEnglishWord(base) && (after === undefined || !nounFollowers.has(after));
 }
 
 const better = (missing: UseCaseId[]) =>
@@ -661,7 +677,8 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   // A message opening with a wish says it of the task even with 'it' ('I'd rather self-host it').
   if (listed.length && howOnly && !aboutIt && !ordinalFromHistory(q.norm, history, state) && (!cues.pronoun || q.task.noCode || weakOnly || purposeOnly)) {
     const earlier = taskFromHistory(history);
-    if (earlier) return recommended(engine.recommend(`${earlier.text} ${q.text}`, c), { ...c, team: q.team }, lang);
+    // (A sentence apart: 'books jobs into my calendar' opens its own.)
+    if (earlier) return recommended(engine.recommend(`${earlier.text}. ${q.text}`, c), { ...c, team: q.team }, lang);
     // After alternatives to a platform ('canva alternatives?', then 'something with more AI features built in'): its alternatives, with the wish.
     const subject = focusFromHistory(history, state)[0];
     // The question that asked for them still says what they are for ('… that runs on my own computer').

@@ -57,3 +57,16 @@ describe("a product we lack, asked again by 'it' (decision 0238)", () => {
 
   it("'reset my iphone passcode' names no product", () => expect(converse(["how do i reset my iphone passcode"])).not.toMatch(/not in our catalogue/));
 });
+
+describe("a follow-up opening with what the tool does, its subject left out (decision 0238)", () => {
+  it("'schedules the appointments in my google calendar' after an AI that answers the phone keeps voice agents first", () => {
+    const ids = listed("an ai that picks up the phone for my hair salon", "schedules the appointments in my google calendar");
+    expect(getPlatform(ids[0]!)!.category).toMatch(/voice-agent|automation/);
+    expect(ids.slice(0, 3).some((id) => getPlatform(id)!.category === "voice-agent")).toBe(true);
+  });
+
+  it("'like scan my face one time and then just type the scripts' after talking videos keeps avatar tools", () => {
+    const ids = listed("can I make videos of me talking without filming each one", "like scan my face one time and then just type the scripts");
+    for (const id of ids.slice(0, 3)) expect(getPlatform(id)!.useCases).toContain("avatar");
+  });
+});
