@@ -579,6 +579,12 @@ const additive = new RegExp(`${phrasePattern(negationList.except ?? []).source} 
 // Or two ('I don't mean editing my photos', 'not want to make': a verb of meaning or wanting, then the doing).
 const deniedVerb = phrasePattern(intents.lists.deniedVerbs.phrases).source.replace(/^\\b/, "");
 const deniedByVerb = new RegExp(`${phrasePattern(intents.lists.denials.phrases).source} ${deniedVerb}(?: ${deniedVerb})? $`);
+/** Denials that say the visitor cannot ('I can't upload client documents to ChatGPT'): an inability, which asks for another like it (`inabilities`), not a refusal. */
+const inabilityWords: ReadonlySet<string> = new Set(["cant", "cannot"]);
+/** A denial, a verb of handing data over, what is handed and 'to' ('without sending the data to', 'never upload our files to'), ending a text. */
+const dataNotSent = new RegExp(
+  `(?:${phrasePattern([...intents.lists.denials.phrases.filter((w) => !inabilityWords.has(w)), ...(intents.lists.negation.beforeTasks ?? [])]).source}) ${phrasePattern(intents.lists.dataSentVerbs.phrases).source.replace(/^\\b/, "")}(?: \\S+)?(?: ${phrasePattern(intents.lists.privacyNouns.phrases).source.replace(/^\\b/, "")})? (?:to|a|an|zu|an|à|para|pra|ad|al) $`,
+);
 /** Whether the words right before a phrase's start say it is not wanted ('for video, not images'), read on the folded reading text. */
 function negatedAt(tokens: readonly string[], start: number, denial = negationEnd): boolean {
   // An article or a possessive may stand between ('not a logo'), and a word of purpose before them ('not for meetings').
@@ -587,6 +593,8 @@ function negatedAt(tokens: readonly string[], start: number, denial = negationEn
   while (end > 0 && (fillers.has(tokens[end - 1]!) || (end > 1 && ownWords.has(tokens[end - 1]!) && fillers.has(tokens[end - 2]!)))) end--;
   if (end > 1 && (purposeWords.has(tokens[end - 1]!) || afterDenial.has(tokens[end - 1]!))) end--;
   const before = ` ${tokens.slice(Math.max(0, end - 3), end).join(" ")} `;
+  // Where the visitor's data is not to be sent ('without sending the data to OpenAI').
+  if (dataNotSent.test(` ${tokens.slice(Math.max(0, start - 6), start).join(" ")} `)) return true;
   if (!(denial.test(before) || deniedByVerb.test(before)) || additive.test(before)) return false;
   // Having none is lacking it, not refusing it ('I have no slides yet', 'ich habe keine Folien'): the thing is wanted.
   const said = tokens.slice(0, end).lastIndexOf(tokens[end - 1]!);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getPlatform } from "@/lib/catalogue";
 import { answerPlatforms, converse } from "@/server/eval/run";
+import { understand } from "@/server/chat/understanding";
 
 const listed = (...turns: string[]) => answerPlatforms(converse(turns)).listed;
 
@@ -68,5 +69,12 @@ describe("a follow-up opening with what the tool does, its subject left out (dec
   it("'like scan my face one time and then just type the scripts' after talking videos keeps avatar tools", () => {
     const ids = listed("can I make videos of me talking without filming each one", "like scan my face one time and then just type the scripts");
     for (const id of ids.slice(0, 3)) expect(getPlatform(id)!.useCases).toContain("avatar");
+  });
+});
+
+describe("data not to be sent somewhere refuses that place (decision 0238)", () => {
+  it("'summarise our reports without uploading our files to gemini' refuses Gemini; 'with gemini' asks about it", () => {
+    expect(understand("summarise our reports without uploading our files to gemini").refused.map((p) => p.id)).toEqual(["gemini"]);
+    expect(understand("summarise our reports with gemini").platforms.map((p) => p.id)).toEqual(["gemini"]);
   });
 });

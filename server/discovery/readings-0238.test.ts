@@ -48,3 +48,9 @@ describe("not coding, the words for code name no coding tool (decision 0238)", (
     expect(getPlatform(id)!.useCases[0]).toBe("vibe-coding");
   });
 });
+
+describe("a place of someone else's, and data not to be sent somewhere (decision 0238)", () => {
+  it("'put a chatbot on a customer's website that answers from their manuals' reads a chatbot for a website", () => {
+    expect(understandText("put a chatbot on a customer's website that answers from their manuals").useCases).toContain("chatbot");
+  });
+});
