@@ -383,6 +383,12 @@ function answered(text: string, shown: { listed?: readonly Platform[]; about?: r
 }
 
 /** A ranked recommendation and the platforms it lists. */
+/** An answer's platforms that serve one of the use cases first, the others after them, each in the order found. */
+function servingFirst(found: engine.EngineAnswer, cases: readonly UseCaseId[]): engine.EngineAnswer {
+  const serves = (p: Platform) => platformUseCases(p).some((u) => cases.includes(u));
+  return { ...found, results: [...found.results.filter((r) => serves(r.platform)), ...found.results.filter((r) => !serves(r.platform))] };
+}
+
 function recommended(found: engine.EngineAnswer, c: engine.Constraints & { team?: boolean }, lang: Language, prefix = ""): OfflineAnswer {
   return answered(`${prefix}${recommendAnswer(found, c, lang)}`, { listed: recommendShown(found) });
 }
@@ -678,7 +684,8 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   if (listed.length && howOnly && !aboutIt && !ordinalFromHistory(q.norm, history, state) && (!cues.pronoun || q.task.noCode || weakOnly || purposeOnly)) {
     const earlier = taskFromHistory(history);
     // (A sentence apart: 'books jobs into my calendar' opens its own.)
-    if (earlier) return recommended(engine.recommend(`${earlier.text}. ${q.text}`, c), { ...c, team: q.team }, lang);
+    // The wish refines the earlier task, never replaces it: the platforms doing that task come first ('with a ui like a chat app' after running Llama on a PC is no design tool).
+    if (earlier) return recommended(servingFirst(engine.recommend(`${earlier.text}. ${q.text}`, c), earlier.useCases), { ...c, team: q.team }, lang);
     // After alternatives to a platform ('canva alternatives?', then 'something with more AI features built in'): its alternatives, with the wish.
     const subject = focusFromHistory(history, state)[0];
     // The question that asked for them still says what they are for ('… that runs on my own computer').
