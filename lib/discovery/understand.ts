@@ -475,6 +475,12 @@ function appSubjectAt(tokens: readonly string[], i: number): [number, number] | 
 /** 'I have', 'we've got', 'tengo', 'I only have': what follows is the visitor's own material (a verb in the first person needs no subject before it). */
 const possessing = (tokens: readonly string[], i: number) => having(tokens[i]) && (possessor(tokens[i - 1]) || (onlyWord(tokens[i - 1]) && possessor(tokens[i - 2])) || /o$/.test(tokens[i]!));
 
+/** Whether a text says what the visitor has ('I have 300 pages of lecture notes', 'tengo fotos de mi tienda'). */
+export function saysWhatIsHad(text: string): boolean {
+  const tokens = words(text.slice(0, 2000));
+  return tokens.some((_, i) => possessing(tokens, i));
+}
+
 /** What the visitor is doing meanwhile ('while *I'm in meetings*'), from a word of `duringWords` at `i`: to the next conjunction, five words at most. */
 function meanwhileAt(tokens: readonly string[], i: number): [number, number] | undefined {
   const n = phraseAt(tokens, i, during);

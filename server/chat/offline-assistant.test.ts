@@ -54,7 +54,7 @@ const cases: Record<string, Case> = {
   // Editors first for editing (Kapwing, VEED); Runway edits footage too.
   "editing videos": { ask: ["edit videos"], links: [p("kapwing"), p("veed"), "/?use=video", "/blog/ai-video-generation"] },
   "debugging code": { ask: ["help me debug my python code"], links: [p("claude-code"), "/?use=code", "/blog/ai-coding-tools"], notLinks: [p("midjourney")] },
-  "an app without coding": { ask: ["I want to build an app without coding"], links: [p("lovable"), p("replit"), p("v0"), "/?use=vibe-coding,app-development"], notLinks: [p("github-copilot"), p("tabnine"), "/?use=code"] },
+  "an app without coding": { ask: ["I want to build an app without coding"], links: [p("lovable"), p("replit"), "/?use=vibe-coding,app-development"], notLinks: [p("github-copilot"), p("tabnine"), "/?use=code"] },
   translation: { ask: ["translate a contract into German"], links: [p("deepl"), p("google-translate"), "/?use=translation", "/blog/ai-translation-tools"] },
   "a pitch deck is a presentation": { ask: ["make a pitch deck for investors"], links: [p("gamma"), p("pitch"), p("beautiful-ai"), "/?use=presentation"], says: ["Top matches"] },
   seo: { ask: ["SEO tools to rank higher on Google"], links: [p("surfer-seo"), p("semrush"), "/?use=seo"] },

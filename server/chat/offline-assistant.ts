@@ -33,7 +33,7 @@ import {
   thanksAnswer,
 } from "@/server/chat/compose";
 import { failedConstraints } from "@/lib/discovery/constraints";
-import { buildingUseCases, contextWordsOf } from "@/lib/discovery/understand";
+import { buildingUseCases, contextWordsOf, saysWhatIsHad } from "@/lib/discovery/understand";
 import * as engine from "@/server/chat/engine";
 import { isEnglishWord } from "@/server/discovery/english-words";
 import { asksAboutAI, asksForTool, isOffTopic, missingNamedIn, notInCatalogueAnswer, offTopicAnswer, questionForNoTool, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
@@ -476,6 +476,9 @@ function route(q: Question, turn: Turn): OfflineAnswer {
     const at = said.platforms.length === 1 ? mentionSpans(lastAsked.content).find((m) => m.id === said.platforms[0]!.id) : undefined;
     if (at && placedAt(lastAsked.content, at.start)) return askedTogether(lastAsked, ". ");
   }
+  // A task said of 'them' or 'it' right after the visitor said what they have ('I have 300 pages of lecture
+  // notes in PDF', then 'want to turn them into a podcast'): the pronoun is that material, so the two are read together.
+  if (!subjects.length && q.useCases.length && q.cues.pronoun && lastAsked && saysWhatIsHad(lastAsked.content) && !understand(lastAsked.content).platforms.length) return askedTogether(lastAsked, ". ");
   // 'We live in HubSpot' after a comparison or a list: where the visitor works, not the product asked
   // about. The answer still says the catalogue lacks it, then keeps the comparison or the earlier task.
   const where = missing !== undefined && placedAt(q.text, q.text.indexOf(missing)) && history.some((m) => m.role === "assistant");

@@ -78,3 +78,9 @@ describe("data not to be sent somewhere refuses that place (decision 0238)", () 
     expect(understand("summarise our reports with gemini").platforms.map((p) => p.id)).toEqual(["gemini"]);
   });
 });
+
+describe("a task said of 'them' right after what the visitor has (decision 0238)", () => {
+  it("'can it make them into a podcast for my commute' after 'I've got 200 pages of course notes as PDFs' lists NotebookLM", () => {
+    expect(listed("I've got 200 pages of course notes as PDFs", "can it make them into a podcast for my commute")).toContain("notebooklm");
+  });
+});

@@ -4,6 +4,8 @@ import { discover, surelyNamedIn } from "@/server/discovery";
 import { emptyQuery } from "@/lib/discovery/query";
 import { getPlatform } from "@/lib/catalogue";
 
+const cases = (text: string) => understandText(text).useCases;
+
 const first = (text: string) => discover({ ...emptyQuery, text }, { articles: 0 }).platforms[0]?.platform.id;
 
 describe("a task denied with a verb between the denial and it (decision 0238)", () => {
@@ -53,4 +55,15 @@ describe("a place of someone else's, and data not to be sent somewhere (decision
   it("'put a chatbot on a customer's website that answers from their manuals' reads a chatbot for a website", () => {
     expect(understandText("put a chatbot on a customer's website that answers from their manuals").useCases).toContain("chatbot");
   });
+});
+
+describe("everyday ways of saying a task, found on the stories probe (decision 0238)", () => {
+  const tasks = (text: string) => understandText(text).tasks.map((t) => t.id);
+  it("'I type slowly, can I just talk and have it written down' reads dictation (transcription)", () => expect(tasks("I type slowly, can I just talk and have it written down")).toContain("audio.transcribe"));
+  it("'ich möchte meine Briefe diktieren' reads dictation", () => expect(tasks("ich möchte meine Briefe diktieren")).toContain("audio.transcribe"));
+  it("'a social worker typing notes after visits' is who is asking, no social media", () => expect(cases("social worker typing up notes after home visits")).not.toContain("social"));
+  it("'my daughter wants to make a little game but can't program' is a no-code builder", () => expect(cases("my daughter wants to make a little game but can't program")).toContain("vibe-coding"));
+  it("'my café doesn't come up on google' is SEO", () => expect(cases("my café doesn't come up on google when people search nearby")).toContain("seo"));
+  it("'how do I spot trends in my sales numbers' is data analysis", () => expect(cases("how do I spot trends in my sales numbers")).toContain("data"));
+  it("'a sign for the door' is design", () => expect(cases("need a sign for the door announcing our opening hours")).toContain("design"));
 });
