@@ -584,7 +584,8 @@ const additive = new RegExp(`${phrasePattern(negationList.except ?? []).source} 
 /** A denial with a verb between it and what it denies ('doesn't add a bot', 'won't use my data'; intents.json denials, deniedVerbs). */
 // Or two ('I don't mean editing my photos', 'not want to make': a verb of meaning or wanting, then the doing).
 const deniedVerb = phrasePattern(intents.lists.deniedVerbs.phrases).source.replace(/^\\b/, "");
-const deniedByVerb = new RegExp(`${phrasePattern(intents.lists.denials.phrases).source} ${deniedVerb}(?: ${deniedVerb})? $`);
+// The visitor may stand between ('without me doing the maths').
+const deniedByVerb = new RegExp(`${phrasePattern(intents.lists.denials.phrases).source}(?: me| us)? ${deniedVerb}(?: ${deniedVerb})? $`);
 /** Denials that say the visitor cannot ('I can't upload client documents to ChatGPT'): an inability, which asks for another like it (`inabilities`), not a refusal. */
 const inabilityWords: ReadonlySet<string> = new Set(["cant", "cannot"]);
 /** A denial, a verb of handing data over, what is handed and 'to' ('without sending the data to', 'never upload our files to'), ending a text. */

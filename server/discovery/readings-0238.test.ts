@@ -67,3 +67,8 @@ describe("everyday ways of saying a task, found on the stories probe (decision 0
   it("'how do I spot trends in my sales numbers' is data analysis", () => expect(cases("how do I spot trends in my sales numbers")).toContain("data"));
   it("'a sign for the door' is design", () => expect(cases("need a sign for the door announcing our opening hours")).toContain("design"));
 });
+
+describe("a denial with the visitor between it and the verb (decision 0238)", () => {
+  it("'which cows are dropping off without me doing the maths' reads no maths", () => expect(cases("which cows are dropping off without me doing the maths")).not.toContain("learning"));
+  it("'help with my maths homework' still reads maths", () => expect(cases("help with my maths homework")).toContain("learning"));
+});
