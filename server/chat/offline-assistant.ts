@@ -478,7 +478,9 @@ function route(q: Question, turn: Turn): OfflineAnswer {
   }
   // A task said of 'them' or 'it' right after the visitor said what they have ('I have 300 pages of lecture
   // notes in PDF', then 'want to turn them into a podcast'): the pronoun is that material, so the two are read together.
-  if (!subjects.length && q.useCases.length && q.cues.pronoun && lastAsked && saysWhatIsHad(lastAsked.content) && !understand(lastAsked.content).platforms.length) return askedTogether(lastAsked, ". ");
+  // ('Them' or 'it', the material: 'ones', 'those' and 'these' point at a list. A statement is a sentence, not a bare request like 'best image generator'.)
+  const saidOfMaterial = /\b(?:them|it)\b/.test(q.norm) && !/\b(?:ones|those|these)\b/.test(q.norm);
+  if (!subjects.length && q.useCases.length && saidOfMaterial && lastAsked && lastAsked.content.trim().split(/\s+/).length >= 5 && saysWhatIsHad(lastAsked.content) && !understand(lastAsked.content).platforms.length) return askedTogether(lastAsked, ". ");
   // 'We live in HubSpot' after a comparison or a list: where the visitor works, not the product asked
   // about. The answer still says the catalogue lacks it, then keeps the comparison or the earlier task.
   const where = missing !== undefined && placedAt(q.text, q.text.indexOf(missing)) && history.some((m) => m.role === "assistant");

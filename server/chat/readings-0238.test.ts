@@ -84,3 +84,10 @@ describe("a task said of 'them' right after what the visitor has (decision 0238)
     expect(listed("I've got 200 pages of course notes as PDFs", "can it make them into a podcast for my commute")).toContain("notebooklm");
   });
 });
+
+describe("a follow-up after a request is no statement of what the visitor has (decision 0238)", () => {
+  it("'I need a voiceover for my podcast intro' then 'and a short jingle to go with it?' is still music", () => {
+    expect(getPlatform(listed("I need a voiceover for my podcast intro", "and a short jingle to go with it?")[0]!)!.useCases).toContain("audio");
+    expect(listed("I need a voiceover for my podcast intro", "and a short jingle to go with it?").slice(0, 2)).toContain("suno");
+  });
+});

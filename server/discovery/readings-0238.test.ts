@@ -72,3 +72,9 @@ describe("a denial with the visitor between it and the verb (decision 0238)", ()
   it("'which cows are dropping off without me doing the maths' reads no maths", () => expect(cases("which cows are dropping off without me doing the maths")).not.toContain("learning"));
   it("'help with my maths homework' still reads maths", () => expect(cases("help with my maths homework")).toContain("learning"));
 });
+
+describe("putting clips together and swapping a background (decision 0238)", () => {
+  const tasks = (text: string) => understandText(text).tasks.map((t) => t.id);
+  it("'combine clips from the tournament into one video' is video editing", () => expect(tasks("combine clips from the tournament into one video")).toContain("video.edit"));
+  it("'swap the background of my product shots' is background removal", () => expect(tasks("swap the background of my product shots")).toContain("image.remove-background"));
+});
