@@ -252,6 +252,9 @@ const amount = new RegExp(`${money}${per}`, "g");
 /** A bare number with a period of payment ('I can spend like 25 a month', 'under 30 per month'): an amount in dollars. */
 const perPeriod = String.raw`\s?(?:\/|a|an|per|each|al|por|pro|par)\s?(month|mo|mes|monat|mois|mese|year|yr|jahr|ano)\b`;
 const bareAmount = new RegExp(`(?<![\\d.$€])(\\d+(?:\\.\\d{1,2})?)${perPeriod}`, "g");
+/** The two amounts above without the global flag, for a test that keeps no state between texts. */
+const amountSaid = new RegExp(amount.source);
+const bareAmountSaid = new RegExp(bareAmount.source);
 /** Words right before an amount that make it a floor ('over $100', 'at least $50'); 'not more than' and 'can't go above' stay ceilings. */
 const floorBefore = /(?:\bat least|\bminimum|(?<!\b(?:not|cant|cannot|dont|wont|never|no)\b.{0,12})(?:\bover|\babove|\bmore than))\s?$/;
 const ceilingWords = String.raw`under|below|less than|cheaper than|at most|max|maximum|up to|no more than|within|budget of|budget is|unter|bis|menos de|hasta|moins de|jusqu a|ate|até`;
@@ -302,14 +305,22 @@ export function withoutPriceWishes(text: string): string {
 
 /** Whether a word is said with its price right after it ('motion is $34/mo', 'later costs 25 dollars'): a product priced, not a word of the task. */
 export function pricedAfter(text: string, word: string): boolean {
-  const priced = new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: (?:is|costs?|charges?|was|went up to|now))? ?${money}`, "u");
+  let priced = pricedPatterns.get(word);
+  if (!priced) {
+    priced = new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: ${priceVerbs})? ?${money}`, "u");
+    if (pricedPatterns.size > 1000) pricedPatterns.clear();
+    pricedPatterns.set(word, priced);
+  }
   return priced.test(fold(text.slice(0, 2000)));
 }
+/** The words between a name and its price ('is', 'costs', 'went up to'; intents.json priceVerbs), and each name's pattern, compiled once. */
+const priceVerbs = phrasePattern(intents.lists.priceVerbs.phrases).source.replace(/^\\b/, "");
+const pricedPatterns = new Map<string, RegExp>();
 
 /** Whether a text talks of price: an amount of money, or a wish for a lower price ('motion is $34/mo', 'too expensive'). */
 export function talksPrice(text: string): boolean {
   const lower = fold(text.slice(0, 2000));
-  return new RegExp(amount.source).test(lower) || new RegExp(bareAmount.source).test(lower) || cheapWords.test(lower) || cheaperWords.test(lower);
+  return amountSaid.test(lower) || bareAmountSaid.test(lower) || cheapWords.test(lower) || cheaperWords.test(lower);
 }
 
 /**
@@ -369,8 +380,9 @@ const productWord = phrasePattern(intents.media.kinds.product ?? []);
  * visitor does not code, they name no coding tool to rank by ('Claude Code' by its name).
  */
 export function withoutCodingWords(text: string): string {
-  return text.replace(new RegExp(codingWord, "g"), " ");
+  return text.replace(codingWords, " ");
 }
+const codingWords = new RegExp(codingWord, "g");
 
 /** Saying one cannot or will not write code, in the list's words or as a denial of coding. */
 const noCodeWords = {

@@ -276,6 +276,10 @@ const inputOpening = new RegExp(`^ ${phrasePattern(intents.lists.inputFrom.phras
 /** Pronouns that stand for several things ('do they have an API?', 'ils ont une appli ?'). */
 const pluralPronoun = /\b(?:they|them|these|those|both|ellos|ellas|ils|elles|eles|elas|loro)\b/;
 
+/** 'It' and 'them', which stand for the visitor's material as understand.ts reads them (withPronounsResolved), and the words that point at a list instead. */
+const materialPronoun = /\b(?:them|it)\b/;
+const listPronoun = /\b(?:ones|those|these)\b/;
+
 /** 'Which one is open source?', 'welches davon…': a question asked of several, each answered. */
 const whichOf = intentPattern("whichOf");
 
@@ -479,7 +483,7 @@ function route(q: Question, turn: Turn): OfflineAnswer {
   // A task said of 'them' or 'it' right after the visitor said what they have ('I have 300 pages of lecture
   // notes in PDF', then 'want to turn them into a podcast'): the pronoun is that material, so the two are read together.
   // ('Them' or 'it', the material: 'ones', 'those' and 'these' point at a list. A statement is a sentence, not a bare request like 'best image generator'.)
-  const saidOfMaterial = /\b(?:them|it)\b/.test(q.norm) && !/\b(?:ones|those|these)\b/.test(q.norm);
+  const saidOfMaterial = materialPronoun.test(q.norm) && !listPronoun.test(q.norm);
   if (!subjects.length && q.useCases.length && saidOfMaterial && lastAsked && lastAsked.content.trim().split(/\s+/).length >= 5 && saysWhatIsHad(lastAsked.content) && !understand(lastAsked.content).platforms.length) return askedTogether(lastAsked, ". ");
   // 'We live in HubSpot' after a comparison or a list: where the visitor works, not the product asked
   // about. The answer still says the catalogue lacks it, then keeps the comparison or the earlier task.
