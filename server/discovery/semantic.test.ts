@@ -109,3 +109,17 @@ describe("SEMANTIC_SEARCH", () => {
     expect(withMeaning.discover({ ...emptyQuery, text: "animate my logo" }).platforms[0]?.platform.category).not.toBe("logo");
   }, 60_000);
 });
+
+describe("the semantic signal, steady under an unrelated edit (decision 0238)", () => {
+  it("a document added among the corpus's leaves the nearest platforms of other requests as they were", async () => {
+    const { platforms } = await import("@/lib/catalogue");
+    const { getArticles } = await import("@/server/articles");
+    const { buildSemantic } = await import("@/server/discovery/semantic");
+    const before = buildSemantic(platforms, getArticles(), (corpus) => corpusEmbedder(corpus));
+    const after = buildSemantic(platforms, getArticles(), (corpus) => corpusEmbedder([...corpus.slice(0, 100), "a knitting pattern for a beginner's scarf, with a crochet border and tassels", ...corpus.slice(100)]));
+    const nearest = (index: typeof before, text: string) => [...index.scores(text).entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([id]) => id);
+    const requests = ["clone my own sound", "assistente virtual de ia", "motor de búsqueda con ia", "talking head video without filming myself", "make my microphone sound like a studio", "summarise my meetings", "a logo for my bakery", "turn a blog post into a video", "keep up with new papers in my field", "plan my week around deadlines"];
+    const moved = requests.filter((text) => nearest(before, text).join() !== nearest(after, text).join());
+    expect(moved).toEqual([]);
+  }, 60_000);
+});

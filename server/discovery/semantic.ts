@@ -156,14 +156,19 @@ export function corpusEmbedder(corpus: readonly string[], options: CorpusOptions
   // Subspace iteration on G = XᵀX without forming it (X is sparse): Q (D x m) ← orth(Xᵀ(X Q)), a few
   // times, then Rayleigh-Ritz by Jacobi on QᵀGQ = (XQ)ᵀ(XQ).
   const m = Math.min(D, dim + 16);
-  let seed = 0x2545f491;
-  const random = () => {
-    seed ^= seed << 13;
-    seed ^= seed >>> 17;
-    seed ^= seed << 5;
-    return (seed >>> 0) / 2 ** 32 - 0.5;
-  };
-  let Q: Float64Array = Float64Array.from({ length: D * m }, random);
+  // Each document's row of the start is drawn from its own words, so a document added or changed
+  // elsewhere leaves the others' start as it was (a vocabulary edit no longer reshuffles every row).
+  let Q: Float64Array = new Float64Array(D * m);
+  docs.forEach((terms, d) => {
+    let seed = 0x2545f491;
+    for (const w of terms) for (let k = 0; k < w.length; k++) seed = (Math.imul(seed ^ w.charCodeAt(k), 0x01000193) | 0) || 1;
+    for (let j = 0; j < m; j++) {
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      Q[d * m + j] = (seed >>> 0) / 2 ** 32 - 0.5;
+    }
+  });
   /** X M: (V x D)(D x m). */
   const timesX = (M: Float64Array): Float64Array => {
     const out = new Float64Array(V * m);
@@ -226,7 +231,9 @@ export function corpusEmbedder(corpus: readonly string[], options: CorpusOptions
     }
   };
   orthonormalise(Q);
-  for (let iter = 0; iter < 4; iter++) {
+  // Eight rounds, not four: near the cut at `dim` the vectors had not settled, so any edit to the
+  // vocabulary moved the nearest platforms of unrelated requests (decision 0238).
+  for (let iter = 0; iter < 8; iter++) {
     Q = timesXt(timesX(Q));
     orthonormalise(Q);
   }
