@@ -242,6 +242,9 @@ const notFree = intentPattern("notFree").pattern;
 const cheapWords = intentPattern("cheap").pattern;
 const noLimits = intentPattern("noLimits", "g").pattern;
 
+/** A phrase list's alternatives without the word boundaries, to sit between spaces in a larger pattern. */
+const phraseBody = (phrases: readonly string[]) => phrasePattern(phrases).source.replace(/^\\b/, "").replace(/\\b$/, "");
+
 // A number never starts right after a digit or a point, so each run of digits is read once, whole:
 // linear on any input, and "12345 usd" is 12345, never its tail.
 const num = String.raw`(?<![\d.])(\d+(?:\.\d{1,2})?)`;
@@ -314,7 +317,7 @@ export function pricedAfter(text: string, word: string): boolean {
   return priced.test(fold(text.slice(0, 2000)));
 }
 /** The words between a name and its price ('is', 'costs', 'went up to'; intents.json priceVerbs), and each name's pattern, compiled once. */
-const priceVerbs = phrasePattern(intents.lists.priceVerbs.phrases).source.replace(/^\\b/, "");
+const priceVerbs = `${phraseBody(intents.lists.priceVerbs.phrases)}\\b`;
 const pricedPatterns = new Map<string, RegExp>();
 
 /** Whether a text talks of price: an amount of money, or a wish for a lower price ('motion is $34/mo', 'too expensive'). */
@@ -595,14 +598,14 @@ const afterDenial: ReadonlySet<string> = new Set(negationList.between ?? []);
 const additive = new RegExp(`${phrasePattern(negationList.except ?? []).source} $`);
 /** A denial with a verb between it and what it denies ('doesn't add a bot', 'won't use my data'; intents.json denials, deniedVerbs). */
 // Or two ('I don't mean editing my photos', 'not want to make': a verb of meaning or wanting, then the doing).
-const deniedVerb = phrasePattern(intents.lists.deniedVerbs.phrases).source.replace(/^\\b/, "");
+const deniedVerb = phraseBody(intents.lists.deniedVerbs.phrases);
 // The visitor may stand between ('without me doing the maths').
 const deniedByVerb = new RegExp(`${phrasePattern(intents.lists.denials.phrases).source}(?: me| us)? ${deniedVerb}(?: ${deniedVerb})? $`);
 /** Denials that say the visitor cannot ('I can't upload client documents to ChatGPT'): an inability, which asks for another like it (`inabilities`), not a refusal. */
 const inabilityWords: ReadonlySet<string> = new Set(["cant", "cannot"]);
 /** A denial, a verb of handing data over, what is handed and 'to' ('without sending the data to', 'never upload our files to'), ending a text. */
 const dataNotSent = new RegExp(
-  `(?:${phrasePattern([...intents.lists.denials.phrases.filter((w) => !inabilityWords.has(w)), ...(intents.lists.negation.beforeTasks ?? [])]).source}) ${phrasePattern(intents.lists.dataSentVerbs.phrases).source.replace(/^\\b/, "")}(?: \\S+)?(?: ${phrasePattern(intents.lists.privacyNouns.phrases).source.replace(/^\\b/, "")})? (?:to|a|an|zu|an|à|para|pra|ad|al) $`,
+  `(?:${phrasePattern([...intents.lists.denials.phrases.filter((w) => !inabilityWords.has(w)), ...(intents.lists.negation.beforeTasks ?? [])]).source}) ${phraseBody(intents.lists.dataSentVerbs.phrases)}(?: \\S+)?(?: ${phraseBody(intents.lists.privacyNouns.phrases)})? (?:to|a|an|zu|à|para|pra|ad|al) $`,
 );
 /** Whether the words right before a phrase's start say it is not wanted ('for video, not images'), read on the folded reading text. */
 function negatedAt(tokens: readonly string[], start: number, denial = negationEnd): boolean {
@@ -672,8 +675,6 @@ function languagesNamed(read: string): Set<string> {
   return new Set(read.match(languageName) ?? []);
 }
 
-/** A phrase list's alternatives without the word boundaries, to sit between spaces in a larger pattern. */
-const phraseBody = (phrases: readonly string[]) => phrasePattern(phrases).source.replace(/^\\b/, "").replace(/\\b$/, "");
 const oneLanguage = phraseBody(intents.lists.languageNames.phrases);
 /** Languages listed together, one after another or joined by 'and' ('in German and English', 'spanish, french y portugues'). */
 const languageList = new RegExp(` (?:${oneLanguage})(?: (?:${phraseBody(intents.lists.conjunctions.phrases)} )?(?:${oneLanguage}))+ `, "gu");
@@ -881,7 +882,7 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // Not coding, with nothing else to do than have an app or a tool ('an internal tool to track loans, I'm not a developer'), is building without code too.
   // Beside an app, a phrase of what it is about or of what the visitor has ('an idea for a recipe app') does not stop building being the need.
   const appSaid = productWord.test(read);
-  const builder = noCode && (casesRead.some((u) => building.has(u)) || (!newTasks.length && productWord.test(read))) && used.filter((f) => !f.entry.useCases.some((u) => building.has(u)) && !(appSaid && holds(inside, f.phrase) && !holds(outside, f.phrase))).every((f) => f.entry.weak);
+  const builder = noCode && (casesRead.some((u) => building.has(u)) || (!newTasks.length && appSaid)) && used.filter((f) => !f.entry.useCases.some((u) => building.has(u)) && !(appSaid && holds(inside, f.phrase) && !holds(outside, f.phrase))).every((f) => f.entry.weak);
   // Not coding beside another task ('can AI answer the phone? do I need a developer? I'm not techy'):
   // the words about code are no coding task.
   const otherTask = used.some((f) => !f.entry.weak && !f.entry.useCases.some((u) => building.has(u)));

@@ -214,6 +214,8 @@ const placePrepositionsAbroad: ReadonlySet<string> = new Set(intents.lists.place
 /** Words asked about one platform, which leave a name alone ('later pricing', 'pitch app review'). */
 const aboutAPlatform: ReadonlySet<string> = new Set(vocabularyNames.aboutAPlatform.phrases);
 const possessiveWords: ReadonlySet<string> = new Set(intents.lists.possessives.phrases);
+/** Every wish for a lower price in a text ('too pricey'), compiled once. */
+const cheaperWordsAll = new RegExp(cheaperWords.source, "g");
 /** Words beside a name that make it the model of what is asked ('a ChatGPT-style assistant', 'estilo ChatGPT'): intents.json likeAfterName, likeBeforeName. */
 const likeAfterName = phrasePattern(intents.lists.likeAfterName.phrases);
 const likeBeforeName = phrasePattern(intents.lists.likeBeforeName.phrases);
@@ -659,7 +661,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     // 'later') names that platform only when the text says nothing else: 'pitch' is Pitch, 'write my
     // elevator pitch' is not, nor 'remove filler words' Remove.bg.
     // Nor do a price or an attribute wished for ('motion is $34/mo which is too much', 'is reclaim free').
-    const content = padded(withoutPriceWishes(text)).replace(new RegExp(cheaperWords.source, "g"), " ").trim().split(" ").filter((t) => t && !notNameWords.has(t) && !aboutAPlatform.has(t) && !alternativeWords.test(` ${t} `) && !compareWords.test(` ${t} `));
+    const content = padded(withoutPriceWishes(text)).replace(cheaperWordsAll, " ").trim().split(" ").filter((t) => t && !notNameWords.has(t) && !aboutAPlatform.has(t) && !alternativeWords.test(` ${t} `) && !compareWords.test(` ${t} `));
     // Unless the platform does what the rest of the text asks: 'remove background' still names Remove.bg.
     const asked = matchSynonyms(text);
     // `everyday`: any everyday English word counts as ordinary too (a word of a longer name: 'together' of Together AI).
