@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { factsChecked } from "@/lib/platform";
-import { getPlatform, packRecord, parseCatalogue, platformRecord, platforms, platformUseCases, priceLine, unpackRecord } from "@/lib/catalogue";
+import { getPlatform, packRecord, parseCatalogue, platformRecord, platforms, platformsServing, platformUseCases, priceLine, unpackRecord } from "@/lib/catalogue";
 import { readCatalogueFiles } from "@/lib/catalogue-files";
 import { capabilities, categories } from "@/lib/catalogue-schema";
 import { useCases } from "@/lib/use-cases";
@@ -35,6 +35,24 @@ describe("the catalogue", () => {
       const count = platforms.filter((p) => platformUseCases(p).includes(useCase.id)).length;
       expect(count, useCase.id).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it("lists a selection's platforms as asking every platform would, in the editorial order (decision 0239)", () => {
+    const selections = [["images"], ["free"], ["code", "writing"], ["video", "audio", "translation"], ["seo", "seo"], []] as const;
+    for (const selection of selections) {
+      const expected = platforms.filter((p) => platformUseCases(p).some((id) => (selection as readonly string[]).includes(id)));
+      expect(platformsServing(selection).map((p) => p.id), selection.join()).toEqual(expected.map((p) => p.id));
+    }
+    expect(platformsServing(["images"]).length).toBeGreaterThan(3);
+  });
+
+  it("gives a platform's use cases as one shared list, 'free' added for a free plan, and follows a change of tier", () => {
+    const paid = platforms.find((p) => p.pricing.tier === "paid")!;
+    expect(platformUseCases(paid)).toEqual(paid.useCases);
+    expect(platformUseCases(paid)).toBe(platformUseCases({ ...paid }));
+    expect(Object.isFrozen(platformUseCases(paid))).toBe(true);
+    const freeCopy = { ...paid, pricing: { ...paid.pricing, tier: "freemium" as const } };
+    expect(platformUseCases(freeCopy)).toEqual([...paid.useCases, "free"]);
   });
 
   it("has well-formed official URLs", () => {

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { CATALOGUE_DIR, catalogueOrder, readCatalogueFile } from "@/lib/catalogue-files";
 import { platformSchema, type FactSource, type Platform, type PlatformRecord } from "@/lib/catalogue-schema";
 import { alternativesAmong } from "@/lib/compare/pairs";
+import { platformUseCases } from "@/lib/platform";
+import type { UseCaseId } from "@/lib/use-cases";
 
 /**
  * The catalogue: one JSON file per platform under content/platforms/ (docs/decisions/0101-catalogue-as-data-files.md),
@@ -102,7 +104,7 @@ export function unpackRecord(platform: Platform, packed: Buffer): PlatformRecord
  * parse its own copy (four seen in one server at 10,000 platforms, about 12 MiB each; issue 32,
  * docs/decisions/0191-engine-and-server-memory.md). Keyed by the folder it was read from.
  */
-type Shared = { dir: string; platforms: readonly Platform[]; byId: ReadonlyMap<string, Platform>; evidence: ReadonlyMap<string, Buffer>; records: Map<string, PlatformRecord> };
+type Shared = { dir: string; platforms: readonly Platform[]; byId: ReadonlyMap<string, Platform>; evidence: ReadonlyMap<string, Buffer>; records: Map<string, PlatformRecord>; servingAt?: ReadonlyMap<UseCaseId, Int32Array> };
 const shared = globalThis as Record<symbol, Shared | undefined>;
 const CATALOGUE = Symbol.for("ai-platform-finder.catalogue");
 // Production only: in development and tests a module evaluated again reads the files again, as before.
@@ -181,6 +183,33 @@ export function platformRecord(id: string): PlatformRecord | undefined {
 }
 
 export { platformUseCases, priceLine } from "@/lib/platform";
+
+/** Each use case's platforms, by their places in the editorial order: made on first use, once per process. */
+function servingAt(): ReadonlyMap<UseCaseId, Int32Array> {
+  const kept = shared[CATALOGUE]!;
+  if (kept.servingAt) return kept.servingAt;
+  const at = new Map<UseCaseId, number[]>();
+  platforms.forEach((platform, i) => {
+    for (const id of platformUseCases(platform)) {
+      const list = at.get(id);
+      if (list) list.push(i);
+      else at.set(id, [i]);
+    }
+  });
+  kept.servingAt = new Map([...at].map(([id, list]) => [id, Int32Array.from(list)]));
+  return kept.servingAt;
+}
+
+/**
+ * The platforms serving at least one of these use cases (a finder selection's recommendations
+ * before ranking), in the editorial order. Read from a list per use case, not by asking every
+ * platform on each request (decision 0239).
+ */
+export function platformsServing(selection: readonly UseCaseId[]): Platform[] {
+  const lists = [...new Set(selection)].map((id) => servingAt().get(id) ?? new Int32Array(0));
+  const at = lists.length === 1 ? lists[0]! : Int32Array.from(new Set(lists.flatMap((list) => [...list]))).sort();
+  return Array.from(at, (i) => platforms[i]!);
+}
 
 /**
  * The platforms sharing the most use cases with this one; ties keep the editorial order. The

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkedAgo, daysSince, oldestCheck, sourceSite } from "@/lib/freshness";
+import { checkedAgo, daysSince, newestCheck, oldestCheck, sourceSite } from "@/lib/freshness";
 
 const now = new Date("2026-11-23T15:30:00Z");
 
@@ -21,6 +21,12 @@ describe("freshness of a checked fact", () => {
     expect(sourceSite("https://www.notion.com/pricing")).toBe("notion.com");
     expect(sourceSite("https://help.openai.com/en/articles/1")).toBe("help.openai.com");
     expect(oldestCheck({ tier: { checked: "2026-11-23" }, details: { checked: "2025-10-15" }, startingPrice: undefined })).toBe("2025-10-15");
+  });
+
+  it("reads the oldest and newest check among single sources and lists of them", () => {
+    const sources = { tier: { checked: "2026-11-23" }, details: [{ checked: "2026-12-01" }, { checked: "2025-03-02" }], startingPrice: undefined, other: [] };
+    expect(oldestCheck(sources)).toBe("2025-03-02");
+    expect(newestCheck(sources)).toBe("2026-12-01");
   });
 });
 

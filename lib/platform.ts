@@ -46,9 +46,22 @@ export function cardPlatform(p: Platform): CardPlatform {
 // Helpers over one platform entry. Kept apart from lib/catalogue.ts so client components can use
 // them without bundling the whole catalogue and its schema.
 
-/** A platform's use cases, with 'free' derived from its tier rather than tagged by hand. */
-export function platformUseCases(platform: Pick<Platform, "useCases"> & { pricing: Pick<Platform["pricing"], "tier"> }): UseCaseId[] {
-  return platform.pricing.tier === "paid" ? [...platform.useCases] : [...platform.useCases, DERIVED_USE_CASE];
+/**
+ * Each use-case list's two readings, a paid platform's (as listed) and one with a free plan ('free'
+ * added), made once: the finder, the constraints and the pages ask for every platform's on each
+ * request (ten thousand lists a request at 10,000 platforms, decision 0239). Keyed by the list
+ * itself, which copies of an entry share (withReferrals, cardPlatform).
+ */
+const useCaseReadings = new WeakMap<readonly UseCaseId[], { paid: readonly UseCaseId[]; free: readonly UseCaseId[] }>();
+
+/** A platform's use cases, with 'free' derived from its tier rather than tagged by hand. The list is shared: never change it. */
+export function platformUseCases(platform: Pick<Platform, "useCases"> & { pricing: Pick<Platform["pricing"], "tier"> }): readonly UseCaseId[] {
+  let readings = useCaseReadings.get(platform.useCases);
+  if (!readings) {
+    readings = { paid: Object.freeze([...platform.useCases]), free: Object.freeze([...platform.useCases, DERIVED_USE_CASE]) };
+    useCaseReadings.set(platform.useCases, readings);
+  }
+  return platform.pricing.tier === "paid" ? readings.paid : readings.free;
 }
 
 /**

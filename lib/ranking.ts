@@ -28,7 +28,7 @@ export function rankPlatforms<T extends Rankable>(items: readonly T[], selection
     .map((item) => ({ item, matched: selection.filter((id) => item.useCases.includes(id)), central: centrality(item.useCases, wanted) }))
     .filter((r) => r.matched.length > 0)
     .sort((a, b) => b.matched.length - a.matched.length || a.central - b.central)
-    .map((r) => ({ item: r.item, matched: r.matched.filter((id) => wanted.has(id)) }));
+    .map((r) => ({ item: r.item, matched: r.matched }));
 }
 
 /** 1 when the platform's main job (its first listed use case) is among the wanted ones, else 0. */

@@ -13,30 +13,79 @@ import { contentSecurityPolicy } from "../security-headers.mjs";
 /** Script types a browser runs (and so checks against script-src); others (JSON, JSON-LD) are data. */
 const EXECUTED_TYPES = /^(module|importmap|speculationrules|(text|application)\/(x-)?(javascript|ecmascript)|text\/(jscript|livescript))$/i;
 
+/** Bytes `\s` matches in latin1 text (tab to carriage return, space, no-break space). */
+const isSpace = (b) => (b >= 9 && b <= 13) || b === 32 || b === 160;
+const isWordByte = (b) => (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b === 95;
+const SCRIPT = Buffer.from("script", "latin1");
+/** Whether `bytes` at `at` spell 'script', in any case. */
+function spellsScript(bytes, at) {
+  if (at + SCRIPT.length > bytes.length) return false;
+  for (let i = 0; i < SCRIPT.length; i++) if ((bytes[at + i] | 0x20) !== SCRIPT[i]) return false;
+  return true;
+}
+
+/**
+ * Each `<script …>…</script>` in the bytes, as `/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi`
+ * finds them in their latin1 text, without making that text: the tag's attributes as text and
+ * where its content starts and ends. A page stored by the page cache is hundreds of kilobytes at a
+ * large catalogue, and a latin1 copy of each was made only to be searched (decision 0239).
+ * @param {Buffer} bytes @returns {Generator<{ attributes: string, start: number, end: number }>}
+ */
+function* scriptElements(bytes) {
+  let from = 0;
+  for (;;) {
+    const open = bytes.indexOf(60, from); // <
+    if (open === -1) return;
+    from = open + 1;
+    if (!spellsScript(bytes, open + 1) || (open + 7 < bytes.length && isWordByte(bytes[open + 7]))) continue;
+    const gt = bytes.indexOf(62, open + 7); // >
+    if (gt === -1) return;
+    let close = gt + 1;
+    let after = -1;
+    for (;;) {
+      close = bytes.indexOf("</", close, "latin1");
+      if (close === -1) return;
+      if (spellsScript(bytes, close + 2)) {
+        let i = close + 8;
+        while (i < bytes.length && isSpace(bytes[i])) i++;
+        if (bytes[i] === 62) {
+          after = i + 1;
+          break;
+        }
+      }
+      close += 1;
+    }
+    yield { attributes: bytes.toString("latin1", open + 7, gt), start: gt + 1, end: close };
+    from = after;
+  }
+}
+
 /**
  * The CSP hash sources ("'sha256-...'") of every inline script in `html` that a browser would run.
- * The HTML is searched as latin1 (one character per byte, no UTF-8 decoding) and each script's own
- * bytes are hashed: a cached page's policy costs a fraction of a millisecond, not a decoded copy of
- * a 250 KB page and its re-encoding. `latin1`: the bytes as latin1 text, when the caller has it already.
+ * Each script's own bytes are hashed, found in the bytes (no decoded copy of the page, nor a
+ * re-encoding): a cached page's policy costs a fraction of a millisecond.
  */
-export function inlineScriptHashes(html, { nonce, latin1 } = {}) {
+export function inlineScriptHashes(html, { nonce } = {}) {
   const bytes = typeof html === "string" ? Buffer.from(html, "utf8") : html;
-  const text = latin1 ?? bytes.toString("latin1");
   const hashes = new Set();
-  for (const match of text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/dgi)) {
-    const attributes = match[1];
+  for (const { attributes, start, end } of scriptElements(bytes)) {
     if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
     if (nonce !== undefined && nonceAttribute(attributes) !== nonce) continue;
     const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
     const value = type ? (type[1] ?? type[2] ?? type[3] ?? "").trim() : "";
     if (value && !EXECUTED_TYPES.test(value)) continue;
-    const [start, end] = /** @type {[number, number]} */ (match.indices?.[2]);
     const body = bytes.subarray(start, end);
     // Browsers hash the script's text after the HTML parser has turned CR LF and CR into LF.
     const source = body.includes(13) ? body.toString("utf8").replace(/\r\n?/g, "\n") : body;
     hashes.add(`'sha256-${createHash("sha256").update(source).digest("base64")}'`);
   }
   return [...hashes];
+}
+
+/** Whether the bytes hold a `nonce="` attribute (after white space), searched without a decoded copy. @param {Buffer} bytes */
+export function hasNonceAttribute(bytes) {
+  for (let at = bytes.indexOf('nonce="', 0, "latin1"); at !== -1; at = bytes.indexOf('nonce="', at + 1, "latin1")) if (at > 0 && isSpace(bytes[at - 1])) return true;
+  return false;
 }
 
 /** The value of a script tag's nonce attribute (quoted or not), or undefined. */

@@ -25,6 +25,31 @@ describe("inline script hashes", () => {
     expect(inlineScriptHashes("<script>a()\r\nb()\rc()</script>")).toEqual([sha("a()\nb()\nc()")]);
     expect(inlineScriptHashes(Buffer.from("<script>ünï()</script>"))).toEqual([sha("ünï()")]);
   });
+
+  it("finds the scripts the pattern over the page's text finds, on any mix of tags, cases and spaces", () => {
+    // The reading before decision 0239: the whole page decoded as latin1 and searched with this pattern.
+    const byPattern = (html: string) => {
+      const bytes = Buffer.from(html, "utf8");
+      const found = new Set<string>();
+      for (const m of bytes.toString("latin1").matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/dgi)) {
+        if (/(?:^|\s)src\s*=/i.test(m[1]!)) continue;
+        const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(m[1]!);
+        const value = type ? (type[1] ?? type[2] ?? type[3] ?? "").trim() : "";
+        if (value && value !== "module") continue;
+        const [start, end] = m.indices![2]!;
+        const body = bytes.subarray(start, end);
+        found.add(`'sha256-${createHash("sha256").update(body.includes(13) ? body.toString("utf8").replace(/\r\n?/g, "\n") : body).digest("base64")}'`);
+      }
+      return [...found];
+    };
+    const pieces = ["<script", "<SCRIPT", "<Script ", "<scripty>", ">", "</script>", "</SCRIPT >", "</script\n>", "</scrip>", "</", " src=x", ' type="module"', " type=text/plain", "a()", "é", "\r\n", "\u00a0", "<p>", " "];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % pieces.length;
+    for (let n = 0; n < 3000; n++) {
+      const html = Array.from({ length: 4 + (n % 23) }, () => pieces[next()]).join("");
+      expect(inlineScriptHashes(html), html).toEqual(byPattern(html));
+    }
+  });
 });
 
 describe("policies", () => {

@@ -9,6 +9,7 @@
 // of its inline scripts, like every pre-rendered page) and ETag (the hash of the body) as a page the
 // build wrote, from the very first answer on. Evicted copies come back from Next.js's own cache of
 // the render (no second render).
+import { hasNonceAttribute } from "./csp.mjs";
 import { implausibleAnswer } from "./page-cache.mjs";
 import { pageEntry, serveStaticPage } from "./static-pages.mjs";
 
@@ -109,7 +110,7 @@ export function createOnDemandPages({ candidates, store, handle, onStore = () =>
       const body = Buffer.concat(chunks);
       const code = status === 200 && res.statusCode !== 200 ? res.statusCode : status;
       const wrong =
-        code !== 200 ? `status ${code}` : res.getHeader("set-cookie") ? "sets a cookie" : /\snonce="/.test(body.toString("latin1")) ? "rendered with a nonce" : implausibleAnswer(pathname, { contentType: res.getHeader("content-type"), contentLength: res.getHeader("content-length") }, body);
+        code !== 200 ? `status ${code}` : res.getHeader("set-cookie") ? "sets a cookie" : hasNonceAttribute(body) ? "rendered with a nonce" : implausibleAnswer(pathname, { contentType: res.getHeader("content-type"), contentLength: res.getHeader("content-length") }, body);
       if (!wrong) {
         const entry = pageEntry(body);
         for (const name of res.getHeaderNames()) if (!(name in before)) res.removeHeader(name);

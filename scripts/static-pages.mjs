@@ -116,6 +116,24 @@ function plainBody(item) {
   return body;
 }
 
+const ASYNC_SCRIPT = '<script src="/_next/static/';
+
+/**
+ * The `<script src="/_next/static/….js" async="">` of a page, read from its bytes (no decoded copy
+ * of a page hundreds of kilobytes long, decision 0239). @param {Buffer} html @returns {string[]}
+ */
+function asyncScriptsOf(html) {
+  const found = [];
+  for (let at = html.indexOf(ASYNC_SCRIPT, 0, "latin1"); at !== -1; at = html.indexOf(ASYNC_SCRIPT, at + 1, "latin1")) {
+    const start = at + '<script src="'.length;
+    const quote = html.indexOf(34, start); // "
+    if (quote === -1) break;
+    const src = html.toString("latin1", start, quote);
+    if (/^\/_next\/static\/[^"?]+\.js$/.test(src) && html.toString("latin1", quote, quote + 10) === '" async=""') found.push(src);
+  }
+  return found;
+}
+
 /**
  * The entry of a pre-rendered page: the build's, or one rendered on its first request the same way
  * (scripts/on-demand-pages.mjs, docs/decisions/0170), so both are answered with the same headers.
@@ -125,13 +143,12 @@ function plainBody(item) {
  * @param {Buffer} html @returns {Entry}
  */
 export function pageEntry(html) {
-  const text = html.toString("latin1");
-  const inlineHashes = inlineScriptHashes(html, { latin1: text });
+  const inlineHashes = inlineScriptHashes(html);
   const item = entry(html, {
     // The page's own policy: the hashes of exactly the inline scripts it carries (scripts/csp.mjs).
     csp: cspForHashes(inlineHashes),
     inlineHashes,
-    asyncScripts: [...text.matchAll(/<script src="(\/_next\/static\/[^"?]+\.js)" async=""/g)].map((m) => Buffer.from(m[1], "latin1").toString("latin1")), // a copy: a match would keep the page's whole text alive
+    asyncScripts: asyncScriptsOf(html),
     contentType: "text/html; charset=utf-8",
     cacheControl: "s-maxage=31536000",
     vary: HTML_VARY,

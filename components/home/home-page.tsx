@@ -7,8 +7,8 @@ import { UseCaseTiles } from "@/components/finder/use-case-tiles";
 import { noConstraints, type FinderConstraints } from "@/components/finder/finder-constraints";
 import { AuthorCard } from "@/components/site/author-card";
 import { buttonClasses } from "@/components/ui/button";
-import { platforms } from "@/lib/catalogue";
-import { cardPlatform, platformUseCases } from "@/lib/platform";
+import { platforms, platformsServing } from "@/lib/catalogue";
+import { cardPlatform } from "@/lib/platform";
 import { finderCardsClass, finderCardsMarkup } from "@/components/finder/card-markup";
 import { FINDER_SHOWN, finderResults } from "@/lib/discovery/finder-results";
 import type { UseCaseId } from "@/lib/use-cases";
@@ -47,7 +47,7 @@ const tileClass =
  */
 function sharedSelection(selection: UseCaseId[], constraints: FinderConstraints): { cards: Markup; shown: number; summary: { total: number; note: string | undefined } } | undefined {
   if (selection.length === 0) return undefined;
-  const serving = platforms.filter((p) => platformUseCases(p).some((id) => selection.includes(id)));
+  const serving = platformsServing(selection);
   // Ranked on the entries, so that only the cards sent are made (thousands at 10,000 platforms).
   const { ranked, note } = finderResults(serving, selection, constraints);
   const first = ranked.slice(0, FINDER_SHOWN);

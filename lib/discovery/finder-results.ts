@@ -30,7 +30,7 @@ export function mergeUseCaseFiles(files: readonly UseCaseFile[]): CardPlatform[]
 export type FinderQuery = Pick<DiscoveryQuery, "free" | "budget" | "has" | "runs" | "sort">;
 /** What the ranking, the constraints and the sorts read: a card, or a whole entry on the server. */
 export type FinderPlatform = Pick<CardPlatform, "id" | "name" | "category" | "useCases" | "flags"> & { pricing: Pick<CardPlatform["pricing"], "tier" | "startingPrice">; attributes?: AttributeRecord };
-export type FinderItem<P extends FinderPlatform = CardPlatform> = { id: string; platform: P; useCases: UseCaseId[] };
+export type FinderItem<P extends FinderPlatform = CardPlatform> = { id: string; platform: P; useCases: readonly UseCaseId[] };
 
 /**
  * The finder's recommendations (SPEC §4): the platforms serving a selected use case, those serving

@@ -17,7 +17,7 @@ import { absoluteUrl } from "@/server/site-config";
 export function toApiPlatform(record: PlatformRecord): ApiPlatform {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped on purpose
   const { referral, changes, vendorDomains, vocabulary, ...facts } = record;
-  return { ...facts, lastReviewed: factsChecked(record), useCases: platformUseCases(record), priceLine: priceLine(record), url: absoluteUrl(`/platforms/${record.id}`) };
+  return { ...facts, lastReviewed: factsChecked(record), useCases: [...platformUseCases(record)], priceLine: priceLine(record), url: absoluteUrl(`/platforms/${record.id}`) };
 }
 
 /**

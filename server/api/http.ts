@@ -20,10 +20,15 @@ const CORS_HEADERS = {
   "Access-Control-Expose-Headers": "ETag, Link, RateLimit, RateLimit-Policy, Retry-After, Server-Timing, X-Request-Id",
 };
 
-/** A 200 answer whose ETag is the hash of its body, so a client can revalidate it for free. */
+/**
+ * A 200 answer whose ETag is the hash of its body, so a client can revalidate it for free. The body
+ * is encoded once and those bytes are both hashed and sent: handing the hash and the Response the
+ * text made a copy each (3 MB apiece for a page of 500 platforms, decision 0239).
+ */
 function withEtag(body: string, contentType: string): Response {
-  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-  return new Response(body, { status: 200, headers: { "Content-Type": contentType, "Cache-Control": API_CACHE_CONTROL, ETag: etag } });
+  const bytes = Buffer.from(body, "utf8");
+  const etag = `"${createHash("sha1").update(bytes).digest("base64url")}"`;
+  return new Response(bytes, { status: 200, headers: { "Content-Type": contentType, "Cache-Control": API_CACHE_CONTROL, ETag: etag } });
 }
 
 export function apiJson(body: unknown): Response {
