@@ -225,6 +225,8 @@ function helpersOfTasks(found: readonly SynonymMatch[], tokens: readonly string[
   const context = contextWords(tokens);
   for (const f of found) {
     if (!f.phrase.split(" ").some((w) => headNouns.has(w))) continue;
+    // A helper said with where it works ('website chatbot', 'chatbot for my website') is that kind of tool, whatever it does after.
+    if (f.phrase.split(" ").some((w) => !headNouns.has(w) && !genericWords.has(w) && !fillers.has(w))) continue;
     const kinds = f.entry.categories ?? [];
     const task = found.find((g) => g.start >= f.end && g.start - f.end <= 6 && !g.entry.weak && !g.entry.generic && !g.entry.categories?.some((c) => c === "chat-assistant" || kinds.includes(c)) && !context[g.start]);
     const link = task ? tokens.slice(f.end, task.start).findIndex((w) => purposeLinks.has(w)) : -1;
@@ -689,6 +691,7 @@ function languagesListedTogether(read: string, named: ReadonlySet<string>): bool
 }
 
 const pronounWord = listWord("pronoun");
+const languageAskVerb = listWord("languageAskVerbs");
 /** Languages asked of something the visitor has, a word pointing back before them ('can I get *it in* Hindi and Spanish', 'them into French and German'): a translation of it. */
 function ofSomethingHad(before: string): boolean {
   const [pronoun, preposition] = before.trim().split(" ").slice(-2);
@@ -914,7 +917,9 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // (Not those of a text received: 'parents email me in Arabic and Ukrainian, and I reply' still asks for a translation.)
   const listed = named.size >= 2 && !textInLanguage.test(folded) && languagesListedTogether(read, named);
   const taskBeside = kept.some((f) => !f.entry.who && !f.entry.generic && !f.entry.weak) || tasks.length > 0;
-  const between = !learnsOrTranslates && ((named.size >= 2 && !(listed && taskBeside)) || receivedInLanguage);
+  // One language asked of something the visitor has, pointed back to ('also want them in Mandarin', 'can I get it into French'): its translation.
+  const askedOfHad = named.size === 1 && [...read.matchAll(languageName)].some((m) => ofSomethingHad(read.slice(0, m.index)) && languageAskVerb(read.slice(0, m.index).trim().split(" ").at(-3)));
+  const between = !learnsOrTranslates && ((named.size >= 2 && !(listed && taskBeside)) || receivedInLanguage || askedOfHad);
   const needs = [
     ...(between ? [need(["translation"], 1, ["translation"])] : []),
     ...kept.map((f) => need(f.entry.useCases, (f.entry.weight ?? 1) * (halve(f.phrase) || (f.entry.who && besideWho) ? 0.5 : 1), f.entry.categories)),

@@ -260,6 +260,9 @@ function taskFromHistory(history: readonly ChatMessage[]): { useCases: UseCaseId
 const purposeWords = phrasePattern(intents.lists.purposeFor.phrases).source;
 const purposeOpening = new RegExp(`^ ${purposeWords} ${phrasePattern(intents.lists.fillers.phrases).source} `, "u");
 
+/** A message opening as a yes-or-no question (intents.json yesNoStart). */
+const yesNoQuestion = intentPattern("yesNoStart");
+
 /** A word of choosing between two things ('iPhone or Android', 'Mac vs Windows'). */
 const choiceWord = new RegExp(` ${phrasePattern(intents.lists.conjunctions.phrases.filter((w) => !["and", "y", "e", "ed", "et", "und"].includes(w))).source} `, "u");
 
@@ -446,8 +449,8 @@ function route(q: Question, turn: Turn): OfflineAnswer {
   // a first question, nothing of the conversation before carried into it. So is a question for no
   // tool after thanks ('ok thanks. how do I clear a drain?'): the thanks closed the exchange before.
   const thanked = afterThanks(q.text);
-  // (Not one pointing back: 'thanks! does it work with Meet?', 'thx, and the second one?'.)
-  const pointsBack = q.cues.pronoun || q.cues.ofThose || q.cues.continuation || ordinalFromHistory(q.norm, history, turn.state) !== undefined;
+  // (Not one pointing back: 'thanks! does it work with Meet?', 'thx, and the second one?', 'ok what else then'.)
+  const pointsBack = q.cues.pronoun || q.cues.ofThose || q.cues.continuation || q.cues.more || ordinalFromHistory(q.norm, history, turn.state) !== undefined;
   const newAfterThanks = thanked !== undefined && !subjects.length && !pointsBack && questionForNoTool(thanked);
   if ((newSubject || newAfterThanks) && history.length) return route(q, { ...turn, history: [], state: undefined });
   // A product the catalogue does not list, asked about by name (the engine's recogniser, lower case
@@ -613,12 +616,16 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   if (cues.more && !subjects.length && !q.useCases.length && !hasConstraint && !asked) {
     const earlier = taskFromHistory(history);
     const shown = listedSoFar(history, state);
-    if (earlier && shown.size) {
+    // After a question about one platform for that task ('is otter hipaa compliant', then 'ok what
+    // else then'), that one is among those shown too.
+    const askedAbout = focusFromHistory(history, state);
+    if (earlier && (shown.size || askedAbout.length)) {
+      for (const p of askedAbout) shown.add(p.id);
       const found = engine.recommend(earlier.text, c);
       const rest = { ...found, results: found.results.filter((r) => !shown.has(r.platform.id)) };
       return answered(recommendAnswer(rest, c, lang, true), { listed: recommendShown(rest) });
     }
-    const discussed = focusFromHistory(history, state);
+    const discussed = askedAbout;
     const subject = discussed[0];
     if (!earlier && subject) {
       for (const p of discussed) shown.add(p.id);
@@ -780,6 +787,13 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     const others = alternatives(focus()[0]!, q, lang);
     return { ...others, text: `${privacyGeneralAnswer(lang)}\n\n${others.text}` };
   }
+  // 'We're a clinic, need a HIPAA AI scribe': a tool asked for, with privacy its condition: what the
+  // catalogue cannot say about privacy, then the tools for the task.
+  // ('Is my data safe with AI chatbots?' asks for no tool.)
+  if (cues.policy === "privacy" && q.useCases.length && q.task.needs.some((n) => n.weight >= 1) && !weakOnly && !questionForNoTool(q.text) && !yesNoQuestion.test(q.norm)) {
+    const found = engine.recommend(q.text, c);
+    if (found.results.length) return recommended(found, { ...c, team: q.team }, lang, `${privacyGeneralAnswer(lang)}\n\n`);
+  }
   if (cues.policy === "privacy") return answered(privacyGeneralAnswer(lang));
   if (aboutIt && q.useCases.length) {
     const [p] = focus();
@@ -863,7 +877,8 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     const found = about ? undefined : engine.recommend(q.text, c);
     if (found?.results.length) return recommended({ ...found, results: found.results.slice(0, 8) }, c, lang);
   }
-  if (cues.thanks && q.words <= 6) return answered(thanksAnswer(lang));
+  // 'ok' or 'thanks' opening a question ('ok what else then') is no thanks.
+  if (cues.thanks && q.words <= 6 && !cues.more) return answered(thanksAnswer(lang));
   if (cues.greeting || cues.help || !q.words) return answered(helpAnswer(cues.greeting, lang));
   // After a list, words that name no task, no platform and nothing else read here ('que le explique,
   // no que le dé las respuestas') refine the question before, whatever it was ('is there something that

@@ -1285,6 +1285,8 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       intentWords.has(w) || intentWords.has(singular(w)) ||
       stopWords.has(w) || tableWords.has(w) || tableWords.has(singular(w)) || ix.ordinary.has(w) || ix.ordinary.has(singular(w)) || notNameWords.has(w) || anyNameWords.has(w) ||
       isEnglishWord(w) || isEnglishWord(singular(w)) || shortPlural(w) || neverNames.has(w) || foreign(w) || namesAnAttribute(w) || ix.useCaseWords.has(w) || ix.taskWords.has(w) || ix.taskWords.has(singular(w)) || ix.exampleWords.has(w) || formOfKnown(w);
+    /** A typo of a listed name ('midjuorney', 'cursr'), or a prefix of one being typed. */
+    const typoOfName = (w: string) => ix.names.search(w, { fuzzy: w.length >= 7 ? 2 : w.length >= 5 ? 1 : false, prefix: true }).length > 0;
     const sentenceStart = (i: number) => i === 0 || /[.?!¿¡:]\s*$/.test(text.slice(0, raw[i]!.at));
     const nameOfProduct = (i: number): boolean => {
       if (covered.has(i)) return false;
@@ -1305,7 +1307,7 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
       if (w.length < 3 || known(w) || ix.vocabulary.has(w) || (languages.size > 0 && !shaped)) return false;
       // A typo of a listed name ('midjuorney') is that platform's; of an everyday word ('recomend'), no name.
       // A prefix of one is a name being typed ('gam' in the header's suggestions), as the start of a task word is that word ('pres').
-      if (ix.names.search(w, { fuzzy: w.length >= 7 ? 2 : w.length >= 5 ? 1 : false, prefix: true }).length) return false;
+      if (typoOfName(w)) return false;
       if (i === raw.length - 1 && [...tableWords, ...ix.useCaseWords].some((t) => t.startsWith(w))) return false;
       return !misspeltWord(w) && !nearStopWord(w);
     };
@@ -1315,11 +1317,17 @@ export function createDiscovery(catalogue: DiscoveryCatalogue): Discovery {
     const taskSpans = reading.tasks.map((t) => ` ${t.words} `);
     // The word a request for alternatives names ('alternatives to tome', 'something instead of rytr'), when no listed platform is it and it is no task word.
     const asksAlternatives = alternativeWords.test(padded(text)) || / (like|than) /.test(padded(text));
-    const alternativeSlot = (i: number) =>
-      asksAlternatives && i > 0 && ["to", "of", "like", "than"].includes(folded[i - 1]!) && !covered.has(i) && folded[i]!.length >= 3 && !/^\d+$/.test(folded[i]!) && !stopWords.has(folded[i]!) && !tableWords.has(singular(folded[i]!)) && !ix.taskWords.has(folded[i]!) && !anyNameWords.has(folded[i]!) && !ix.ordinary.has(folded[i]!) && !namesAnAttribute(folded[i]!);
+    /** A word that can stand where a name is expected: none of the tables', the tasks', the names' or the catalogue's prose. */
+    const slotWord = (i: number) =>
+      !covered.has(i) && folded[i]!.length >= 3 && !/^\d+$/.test(folded[i]!) && !stopWords.has(folded[i]!) && !tableWords.has(singular(folded[i]!)) && !ix.taskWords.has(folded[i]!) && !anyNameWords.has(folded[i]!) && !ix.ordinary.has(folded[i]!) && !namesAnAttribute(folded[i]!) && !neverNames.has(folded[i]!);
+    const alternativeSlot = (i: number) => asksAlternatives && i > 0 && ["to", "of", "like", "than"].includes(folded[i - 1]!) && slotWord(i);
+    // The other side of a comparison with a listed platform ('magic school ai vs brisk', 'spellbook vs just using claude'), even an everyday word.
+    const compareAt = (j: number) => j >= 0 && j < folded.length && compareWords.test(` ${folded[j]} `);
+    const namedWithin = (from: number, step: 1 | -1) => [0, 1, 2, 3].some((n) => covered.has(from + n * step));
+    const comparedSlot = (i: number) => slotWord(i) && ((compareAt(i + 1) && namedWithin(i + 2, 1)) || (compareAt(i - 1) && namedWithin(i - 2, -1))) && !typoOfName(folded[i]!);
     let place: { name: string; start: number; end: number; words: string[]; place: true } | undefined;
     for (let i = 0; i < raw.length; i++) {
-      if (!nameOfProduct(i) && !alternativeSlot(i)) continue;
+      if (!nameOfProduct(i) && !alternativeSlot(i) && !comparedSlot(i)) continue;
       let first = i;
       let last = i;
       while (first > 0 && !covered.has(first - 1) && nameParts.has(folded[first - 1]!) && folded[first - 1] !== "ai") first--;
