@@ -39,3 +39,11 @@ describe("a follow-up on cost keeps the task a new phrase stated (decision 0240)
 describe("a question about privacy that asks for no tool (decision 0240)", () => {
   it("'Is my data safe with AI chatbots?' gets the privacy note, no list", () => expect(listed("Is my data safe with AI chatbots?")).toEqual([]));
 });
+
+describe("a well-known work product we lack, named as what the visitor uses (decision 0240)", () => {
+  it("'we use gong but it's way too expensive' is told Gong is not listed, with the call recorders we list", () => {
+    const answer = converse(["sales team of 5", "we use gong but it's way too expensive", "something cheaper"]);
+    expect(answer).toMatch(/gong\*\* is not in our catalogue/i);
+    expect(answerPlatforms(answer).listed.slice(0, 3).every((id) => ["fathom", "fireflies-ai", "otter-ai", "granola", "fellow", "tactiq", "read-ai", "krisp"].includes(id))).toBe(true);
+  });
+});
