@@ -691,11 +691,17 @@ function languagesListedTogether(read: string, named: ReadonlySet<string>): bool
 }
 
 const pronounWord = listWord("pronoun");
-const languageAskVerb = listWord("languageAskVerbs");
+
 /** Languages asked of something the visitor has, a word pointing back before them ('can I get *it in* Hindi and Spanish', 'them into French and German'): a translation of it. */
 function ofSomethingHad(before: string): boolean {
   const [pronoun, preposition] = before.trim().split(" ").slice(-2);
   return preposition !== undefined && ["in", "into", "en", "auf", "em", "na", "no"].includes(preposition) && pronounWord(pronoun);
+}
+
+const languageAskVerb = listWord("languageAskVerbs");
+/** The same, after a verb of having it ('want them in', 'get it into'; intents.json languageAskVerbs), not one the tool does ('answer them in'). */
+function askedOfSomethingHad(before: string): boolean {
+  return ofSomethingHad(before) && languageAskVerb(before.trim().split(" ").at(-3));
 }
 
 /** The first two content words of every phrase of two or more, in the synonym table and the task vocabulary ('company wiki' of 'company wiki bot', 'book table' of 'book a table'). */
@@ -918,7 +924,7 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const listed = named.size >= 2 && !textInLanguage.test(folded) && languagesListedTogether(read, named);
   const taskBeside = kept.some((f) => !f.entry.who && !f.entry.generic && !f.entry.weak) || tasks.length > 0;
   // One language asked of something the visitor has, pointed back to ('also want them in Mandarin', 'can I get it into French'): its translation.
-  const askedOfHad = named.size === 1 && [...read.matchAll(languageName)].some((m) => ofSomethingHad(read.slice(0, m.index)) && languageAskVerb(read.slice(0, m.index).trim().split(" ").at(-3)));
+  const askedOfHad = named.size === 1 && [...read.matchAll(languageName)].some((m) => askedOfSomethingHad(read.slice(0, m.index)));
   const between = !learnsOrTranslates && ((named.size >= 2 && !(listed && taskBeside)) || receivedInLanguage || askedOfHad);
   const needs = [
     ...(between ? [need(["translation"], 1, ["translation"])] : []),

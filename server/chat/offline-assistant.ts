@@ -625,10 +625,9 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
       const rest = { ...found, results: found.results.filter((r) => !shown.has(r.platform.id)) };
       return answered(recommendAnswer(rest, c, lang, true), { listed: recommendShown(rest) });
     }
-    const discussed = askedAbout;
-    const subject = discussed[0];
+    const subject = askedAbout[0];
     if (!earlier && subject) {
-      for (const p of discussed) shown.add(p.id);
+      for (const p of askedAbout) shown.add(p.id);
       const found = engine.alternatives(subject, undefined, c);
       const rest = { ...found, results: found.results.filter((r) => !shown.has(r.platform.id)) };
       if (rest.results.length) return answered(alternativesAnswer(subject, rest, c, undefined, lang), { listed: alternativesShown(subject, rest, undefined, c.free || c.budget !== undefined), about: [subject] });
