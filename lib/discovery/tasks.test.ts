@@ -32,7 +32,11 @@ describe("reading tasks in a text", () => {
 describe("a two-word phrase with the visitor's own word between its words", () => {
   it("reads the phrase, with the word between given back", () => {
     expect(ids("read my emails aloud")).toEqual(["voice.read: read my email aloud"]);
-    expect(ids("read the whole report aloud please")).toEqual([]);
+  });
+
+  it("before a particle, takes the verb's object of up to three words between (decision 0241)", () => {
+    expect(ids("read the whole report aloud please")).toEqual(["voice.read: read the whole report aloud"]);
+    expect(ids("read the whole long annual report aloud please")).toEqual([]);
   });
 
   it("never across a joining word or a number, never for a phrase of words that say only 'AI' or a helper, nor one whose last word says a task alone", () => {

@@ -15,20 +15,30 @@ const content = (text: string) => words(text).filter((w) => !fillers.has(w));
 export const genericWords: ReadonlySet<string> = new Set(synonyms.filter((e) => e.generic).flatMap((e) => e.phrases.flatMap((p) => words(p))));
 
 
+/** Particles that close a phrasal verb ('read aloud', 'sum up'): its object may stand between (intents.json particles). */
+const particles: ReadonlySet<string> = new Set(intents.lists.particles.phrases);
+const PARTICLE_OBJECT_WORDS = 3;
+
 /**
  * Where the second word of a two-word phrase comes after one word of the visitor's own between the
  * two ('read my emails aloud' is 'read aloud', 'practise my German conversation' 'practise
- * conversation'), the index after it, or -1: the word between is a content word (no joining word,
- * article or number), articles and possessives around it skipped.
+ * conversation'), the index after it, or -1: the words between are content words (no joining word,
+ * article or number), articles and possessives around them skipped. Before a particle the object of
+ * the verb may take up to three ('read my blog posts aloud').
  */
 export function gapEnd(tokens: readonly string[], i: number, second: string): number {
+  const most = particles.has(second) ? PARTICLE_OBJECT_WORDS : 1;
   let k = i + 1;
-  while (fillers.has(tokens[k] ?? "") && tokens[k] !== second) k++;
-  const between = tokens[k];
-  if (between === undefined || between === second || joining.has(between) || !/^\p{L}+$/u.test(between)) return -1;
-  k++;
-  while (tokens[k] !== second && fillers.has(tokens[k] ?? "")) k++;
-  return tokens[k] === second ? k + 1 : -1;
+  for (let n = 0; n < most; n++) {
+    while (fillers.has(tokens[k] ?? "") && tokens[k] !== second) k++;
+    const between = tokens[k];
+    if (between === undefined || between === second) return -1;
+    if (joining.has(between) || !/^\p{L}+$/u.test(between)) return -1;
+    k++;
+    while (tokens[k] !== second && fillers.has(tokens[k] ?? "")) k++;
+    if (tokens[k] === second) return k + 1;
+  }
+  return -1;
 }
 
 /** Kinds of tool that close compounds, the words that open a clause or a place after one, and the words that end it (intents.json). */

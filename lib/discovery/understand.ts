@@ -573,22 +573,24 @@ function contextWords(tokens: readonly string[]): boolean[] {
 const privacyWords = intentPattern("privacy");
 const privacyNouns: ReadonlySet<string> = new Set(intents.lists.privacyNouns.phrases.map((p) => fold(p)));
 const photoEdit = intentPattern("photoEdits", "g").pattern;
+const photoRead = intentPattern("photoReads", "g").pattern;
 const photoNoun = intentPattern("photoNouns", "g").pattern;
 const photoNounOnly = new RegExp(`^${phrasePattern(intents.lists.photoNouns.phrases).source}$`);
 /**
- * Whether a reading text asks to change a picture the visitor has: a verb of editing with a picture
- * noun up to eight words after it ('remove a random tourist from my vacation photo') or three before
- * it ('die Person aus dem Foto entfernen').
+ * Whether a reading text asks for something done to a picture the visitor has: a verb of the list
+ * (editing, or looking at it) with a picture noun up to eight words after it ('remove a random
+ * tourist from my vacation photo', 'look at a photo of my fridge') or three before it ('die Person
+ * aus dem Foto entfernen').
  */
-function editsAPhoto(read: string): boolean {
+function actsOnAPhoto(read: string, verbs: RegExp): boolean {
   // Articles and possessives do not count in the distance ('erase a stranger from the back of my vacation photo').
   const wordAt = (re: RegExp) => [...read.matchAll(re)].map((m) => read.slice(0, m.index).split(" ").filter((w) => w && !fillers.has(w)).length);
   const nouns = wordAt(photoNoun);
   if (!nouns.length) return false;
   // Not a verb said not to be wanted ('I don't mean editing my own photos').
   const tokens = read.split(" ").filter(Boolean);
-  const denied = new Set([...read.matchAll(photoEdit)].filter((m) => negatedAt(tokens, read.slice(0, m.index).split(" ").filter(Boolean).length)).map((m) => read.slice(0, m.index).split(" ").filter((w) => w && !fillers.has(w)).length));
-  return wordAt(photoEdit).some((v) => !denied.has(v) && nouns.some((n) => (n > v && n - v <= 8) || (n < v && v - n <= 3)));
+  const denied = new Set([...read.matchAll(verbs)].filter((m) => negatedAt(tokens, read.slice(0, m.index).split(" ").filter(Boolean).length)).map((m) => read.slice(0, m.index).split(" ").filter((w) => w && !fillers.has(w)).length));
+  return wordAt(verbs).some((v) => !denied.has(v) && nouns.some((n) => (n > v && n - v <= 8) || (n < v && v - n <= 3)));
 }
 const negationList = intents.lists.negation;
 const ownWords: ReadonlySet<string> = new Set(intents.lists.ownWords.phrases);
@@ -667,6 +669,8 @@ export function refusedAt(folded: string, start: number, end: number): boolean {
 
 /** The table's photo-editing entry, as 'edit photo' reads. */
 const photoEditing = matchSynonyms(" edit photo ")[0];
+/** The table's entry for a tool that sees pictures, as 'describe an image' reads. */
+const photoSeeing = matchSynonyms(" describe an image ")[0];
 
 const languageName = new RegExp(phrasePattern(intents.lists.languageNames.phrases).source, "g");
 /** A text received or read, said to be in a language ('a letter in German', 'una carta escrita en alemán'), one word between or not. */
@@ -898,8 +902,11 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   const keptTasks = noCode && !builder && otherTask ? used.filter((f) => !f.entry.useCases.every((u) => u === "code")) : used;
   // A picture to change is photo editing, and the picture no image to make ('remove my ex from the
   // beach photo'), unless the table read a photo task already ('remove the background').
-  const editing = photoEditing !== undefined && !found.some((f) => f.entry.categories?.includes("photo")) && editsAPhoto(read);
-  const edited = editing ? [...keptTasks.filter((f) => !photoNounOnly.test(f.phrase)), photoEditing] : keptTasks;
+  const editing = photoEditing !== undefined && !found.some((f) => f.entry.categories?.includes("photo")) && actsOnAPhoto(read, photoEdit);
+  // A picture to look at is a tool that sees it, and the picture no image to make ('identify plants from photos').
+  const looking = !editing && photoSeeing !== undefined && !found.some((f) => f.entry === photoSeeing.entry) && actsOnAPhoto(read, photoRead);
+  const onPhoto = editing ? photoEditing : looking ? photoSeeing : undefined;
+  const edited = onPhoto ? [...keptTasks.filter((f) => !photoNounOnly.test(f.phrase)), onPhoto] : keptTasks;
   const unwanted = (f: SynonymMatch) => negatedAt(foundTokens, f.start) || insideDenied(f);
   // Said not to be wanted and nothing else ('preferably no ads and no tracking'): no need at all, not its opposite.
   const wantedOnes = edited.filter((f) => !unwanted(f));

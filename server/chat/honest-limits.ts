@@ -13,7 +13,7 @@ import { siteConfig } from "@/server/site-config";
  * platform whose name merely shares a word.
  */
 
-export type SiteTopic = "assistant" | "owner" | "ranking" | "prices" | "correction" | "suggest" | "privacy" | "api";
+export type SiteTopic = "assistant" | "owner" | "ranking" | "prices" | "correction" | "suggest" | "privacy" | "api" | "updates";
 
 // The words of site questions are data (content/vocabulary/intents.json: siteAbout, siteAsks and a
 // list per topic; docs/decisions/0180-vocabulary-as-data.md).
@@ -38,6 +38,7 @@ const aboutTheAssistant = intentPattern("siteAssistant");
 const topics: [SiteTopic, IntentPattern][] = [
   ["privacy", intentPattern("sitePrivacy")],
   ["correction", intentPattern("siteCorrection")],
+  ["updates", intentPattern("siteUpdates")],
   ["suggest", intentPattern("siteSuggest")],
   ["prices", intentPattern("sitePrices")],
   ["ranking", intentPattern("siteRanking")],
@@ -84,11 +85,14 @@ export function siteAnswer(topic: SiteTopic, lang: Language = "en", platform?: {
       return say(lang, "siteSuggest");
     case "api":
       return say(lang, "siteApi");
+    case "updates":
+      return say(lang, "siteUpdates");
   }
 }
 
 // Off-topic requests (a poem, a joke, the weather): words as data (intents.json: offTopic, askForTool).
 const offTopicWords = intentPattern("offTopic");
+const offTopicAll = intentPattern("offTopic", "g").pattern;
 const askForTool = intentPattern("askForTool");
 const aboutAI = intentPattern("aboutAI");
 const doItHere = intentPattern("doItHere");
@@ -112,7 +116,8 @@ export function isOffTopic(text: string): boolean {
   if (asksAboutAI(text)) return true;
   // The work asked of the assistant itself, here and now ('just do it here, I don't want another tool').
   if (doItHere.test(norm)) return true;
-  if (askForTool.test(norm)) return false;
+  // (The words of an off-topic request are not asking for a tool: 'recommend a movie for tonight'.)
+  if (askForTool.test(norm.replace(offTopicAll, " "))) return false;
   // Something to compute ('what is x if 3x + 7 = 22?'), or words handed over in quotes to be worked on
   // ('translate "where is the train station" into Japanese'): the request is to do it, not a tool.
   if (equation.test(text) || (doItForMe.test(norm) && handsOver(text))) return true;
@@ -122,7 +127,7 @@ export function isOffTopic(text: string): boolean {
   // A task for a specialised kind of tool said in other words is a request for one ('I write for a
   // recipe blog and want my posts to rank higher' is SEO): what an off-topic request asks for is what
   // one would ask a chat assistant to do or write. What it is about is no task ('a joke about programmers').
-  const rest = norm.replace(new RegExp(offTopicWords.pattern.source, "g"), " ").replace(topicOf, " ").replace(personalTopic, " ");
+  const rest = norm.replace(offTopicAll, " ").replace(topicOf, " ").replace(personalTopic, " ");
   return !matchSynonyms(rest).some((f) => !f.entry.weak && !f.entry.generic && f.entry.categories?.some((c) => !assistantKinds.has(c)));
 }
 

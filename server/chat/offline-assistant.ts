@@ -288,6 +288,8 @@ const whichOf = intentPattern("whichOf");
 
 /** A message that opens with how the tool wished for should work ('ideally we just ask questions in plain English', 'without a watermark'). */
 const wishOpening = phrasePattern(intents.lists.wishOpening.phrases, { at: "start" });
+/** Words that open a description of the tool by what it does ('something that', 'anything which'), at the start of a padded text. */
+const describedThing = new RegExp(`^ ${phrasePattern(intents.lists.describedThing.phrases).source} `, "u");
 
 /** A message that opens with whom or what the tool is for, what it starts from, or how it should work: said of the task before it. */
 function opensWithWish(text: string): boolean {
@@ -304,7 +306,8 @@ const nounFollowers: ReadonlySet<string> = new Set(["for", "of", "from", "about"
  */
 function opensWithItsVerb(padded: string): boolean {
   // (Not after 'it': 'it needs fresh web results' may be the visitor's own project.)
-  const [verb, after] = padded.trim().split(" ");
+  // 'Something that' before the verb says the same ('something that picks up and texts me').
+  const [verb, after] = padded.replace(describedThing, " ").trim().split(" ");
   if (!verb || verb.length < 4 || !verb.endsWith("s") || verb.endsWith("ss") || stopWords.has(verb)) return false;
   const base = verb.endsWith("es") && isEnglishWord(verb.slice(0, -2)) ? verb.slice(0, -2) : verb.slice(0, -1);
   return isEnglishWord(base) && (after === undefined || !nounFollowers.has(after));
@@ -328,10 +331,14 @@ function taskText(q: Question): string | undefined {
  */
 function earlierTaskOf(p: Platform, q: Question, history: readonly ChatMessage[]): string | undefined {
   if (q.useCases.length) return undefined;
-  const earlier = taskFromHistory(history);
-  if (!earlier) return undefined;
   const own = p.vocabulary?.tasks ?? [];
-  return understand(earlier.text).task.tasks.some((t) => own.includes(t.id)) ? earlier.text : undefined;
+  const doneByIt = (text: string) => understand(text).task.tasks.some((t) => own.includes(t.id));
+  const earlier = taskFromHistory(history);
+  if (earlier) return doneByIt(earlier.text) ? earlier.text : undefined;
+  // The task said with the platform's name ('I tried ElevenLabs for reading my blog posts aloud', then 'too pricey, anything free?').
+  const last = [...history].reverse().find((m) => m.role === "user")?.content.slice(0, 200);
+  // (Without the name, which would otherwise be read as the thing searched for.)
+  return last !== undefined && understand(last).platforms.some((x) => x.id === p.id) && doneByIt(last) ? last.replace(new RegExp(escapeRegExp(p.name), "gi"), " ") : undefined;
 }
 
 function alternatives(p: Platform, q: Question, lang: Language, earlier?: string): OfflineAnswer {
@@ -845,7 +852,7 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     const platforms = focus();
     const only = cues.price && !cues.pronoun && hasConstraint && !cheaperOne;
     if (platforms.length && !only) {
-      if (cues.alternatives || cheaperOne) return alternatives(platforms[0]!, q, lang);
+      if (cues.alternatives || cheaperOne) return alternatives(platforms[0]!, q, lang, earlierTaskOf(platforms[0]!, q, history));
       if (cues.price) return price(platforms);
       return describe(platforms[0]!, []);
     }

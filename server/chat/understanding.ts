@@ -123,7 +123,10 @@ const guideSeen = (() => {
   // The visitor's own guides are material, not a request for the site's ('answer from our help center articles', 'my blog posts'); 'your guides' are the site's.
   const secondPerson = new Set(["your", "tu", "tus", "su", "sus", "votre", "vos"]);
   const owners = intents.lists.possessives.phrases.filter((p) => !secondPerson.has(p)).map(escapeRegExp).join("|");
-  const own = new RegExp(` (?:${owners}) (?:[a-z0-9]+ ){0,2}?(?:${guide})(?= )`, "g");
+  // (Guide words one after another are one thing: 'my blog posts'.)
+  const own = new RegExp(` (?:${owners}) (?:[a-z0-9]+ ){0,2}?(?:${guide})(?: (?:${guide}))*(?= )`, "g");
+  // Reading the visitor's own things is a task ('reading my blog posts aloud', 'read my emails to me'), no guide to read.
+  const readsOwn = new RegExp(` (?:read|reading|reads)(?= (?:${owners}) )`, "g");
   // Posts for a social network are the visitor's to make ('des posts insta', 'LinkedIn posts'), not the site's guides.
   const networks = synonyms.filter((e) => e.useCases.includes("social")).flatMap((e) => e.phrases).filter((p) => !p.includes(" ")).map((p) => escapeRegExp(normalise(p).trim())).join("|");
   const social = new RegExp(` (?:(?:${networks}) (?:${guide})|(?:${guide}) (?:[a-z]+ )?(?:${networks}))(?= )`, "g");
@@ -131,7 +134,7 @@ const guideSeen = (() => {
   const network = new RegExp(` (?:${networks})(?= )`);
   const posts = / posts?(?= )/g;
   return (norm: string) => {
-    const read = norm.replace(seenIn, " ").replace(readBy, " ").replace(own, " ").replace(social, " ");
+    const read = norm.replace(seenIn, " ").replace(readBy, " ").replace(readsOwn, " ").replace(own, " ").replace(social, " ");
     return network.test(norm) ? read.replace(posts, " ") : read;
   };
 })();
