@@ -401,8 +401,8 @@ const noCodeWords = {
  * app' is no App Development (unless the app is to be built), 'teams' no Business, 'code' in 'without
  * knowing how to code' no Code Assistance.
  */
-function readingText(text: string): string {
-  return withoutOtherWishes(withoutAttributeWishes(asTheTablesSay(unabbreviated(` ${fold(text.slice(0, 2000)).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `))));
+function readingText(text: string, documents = true): string {
+  return withoutOtherWishes(withoutAttributeWishes(asTheTablesSay(unabbreviated(` ${fold(text.slice(0, 2000)).replace(/[^\p{L}\p{N}$€.]+/gu, " ")} `), documents)));
 }
 
 /** Shorthand of the trade as the tables' words ('i2v tools' reads 'image to video tools'; intents.json abbreviations). */
@@ -440,14 +440,14 @@ const composing = new RegExp(` (?:${intents.lists.composeVerbs.phrases.map((p) =
 const speaking = intentPattern("speechWords");
 
 /** A padded, folded text with its places and kinds of document said the way the tables say them. */
-function asTheTablesSay(padded: string): string {
+function asTheTablesSay(padded: string, documents = true): string {
   const voiced = composing.test(padded) && !speaking.test(padded) ? padded.replace(ownVoice, " in my writing style") : padded;
   const placed = voiced.replace(venue, " for my website");
   const at = placed.indexOf(" for my website ");
   // The place moves to the bot after it: said once, where the tables say it.
   const after = at < 0 ? "" : placed.slice(at + " for my website".length);
   const bots = at >= 0 && after.search(botWords) >= 0 ? `${placed.slice(0, at)}${after.replace(botWords, " $1 for my website")}` : placed;
-  return bots.replace(documentNoun, " $1 $2documents").replace(questionsOf, " ask $1");
+  return documents ? bots.replace(documentNoun, " $1 $2documents").replace(questionsOf, " ask $1") : bots;
 }
 
 /** 'Ask questions across all my documents' is the tables' 'ask my documents': the questions are asked of them. */
@@ -464,6 +464,7 @@ const turning = listWord("conversion");
 const becoming = listWord("conversionTo");
 const turningLast = listWord("conversionLast");
 const fromWord = listWord("inputFrom");
+const topicWord = listWord("topicWords");
 const forWord = listWord("purposeFor");
 const ofWord = listWord("inputOf");
 const objectVerb = listWord("inputVerbs");
@@ -554,7 +555,7 @@ function contextWords(tokens: readonly string[]): boolean[] {
           break;
         }
       }
-    } else if (fromWord(t) || objectVerb(t) || possessing(tokens, i) || ((forWord(t) || ofWord(t)) && fillers.has(tokens[i + 1]!))) {
+    } else if (fromWord(t) || topicWord(t) || objectVerb(t) || possessing(tokens, i) || ((forWord(t) || ofWord(t)) && fillers.has(tokens[i + 1]!))) {
       // Four words, an article or a possessive not counted.
       // (After a verb of having, an 'only' is skipped too: 'tenho só um desenho'.)
       let start = i + 1;
@@ -698,9 +699,12 @@ const pronounWord = listWord("pronoun");
 
 /** Languages asked of something the visitor has, a word pointing back before them ('can I get *it in* Hindi and Spanish', 'them into French and German'): a translation of it. */
 function ofSomethingHad(before: string): boolean {
-  const [pronoun, preposition] = before.trim().split(" ").slice(-2);
-  return preposition !== undefined && ["in", "into", "en", "auf", "em", "na", "no"].includes(preposition) && pronounWord(pronoun);
+  const said = before.trim().split(" ");
+  const [pronoun, preposition] = said.slice(-2);
+  // ('The same videos in German and French': 'same' before the noun points back as a pronoun does.)
+  return preposition !== undefined && ["in", "into", "en", "auf", "em", "na", "no"].includes(preposition) && (pronounWord(pronoun) || sameWord(said.at(-3)));
 }
+const sameWord = listWord("sameWords");
 
 const languageAskVerb = listWord("languageAskVerbs");
 /** The same, after a verb of having it ('want them in', 'get it into'; intents.json languageAskVerbs), not one the tool does ('answer them in'). */
@@ -825,7 +829,9 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
     return own.length > 0 && own.length < all.length && found.some((f) => !f.entry.weak && !(f.entry.useCases as readonly string[]).includes(t.useCases[0]!) && own.every((w) => f.phrase.split(" ").includes(w)));
   };
   // 'Read my contracts and answer questions about them': a task said of 'it' or 'them' is said of the material named before.
-  const direct = taskMatcher.match(read);
+  // The vocabulary's tasks are read in the visitor's own words for documents too ('upload a pdf'), beside the tables' ('upload a documents').
+  const asWritten = readingText(text, false);
+  const direct = [...taskMatcher.match(read), ...(asWritten === read ? [] : taskMatcher.match(asWritten))].filter((t, i, all) => all.findIndex((o) => o.id === t.id) === i);
   const resolved = withPronounsResolved(read);
   const ofPronouns = resolved === read ? [] : taskMatcher.match(resolved).filter((t) => !direct.some((d) => d.id === t.id) && / my \S+/.test(` ${t.words} `));
   const matchedTasks = [...direct, ...ofPronouns].filter((t) => !mere(t) && !readOtherwise(t));

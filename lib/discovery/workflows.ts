@@ -7,6 +7,12 @@ import { intents } from "@/lib/vocabulary";
  * an email, add it to my Trello board'. The words are intents.json `workflows`.
  */
 
+/** How far after a trigger its action may come (words), farther when the trigger's clause names an app within EVENT_APP_REACH; an app up to OBJECT_BEFORE words before an action is its object. */
+const ACTION_REACH = 8;
+const LONG_ACTION_REACH = 16;
+const EVENT_APP_REACH = 6;
+const OBJECT_BEFORE = 3;
+
 /** Triggers that may be the visitor's own time as well as an event ('when', 'cuando'; intents.json workflows.plainTriggers). */
 const plainWhen: ReadonlySet<string> = new Set(intents.workflows.plainTriggers);
 
@@ -64,9 +70,14 @@ export function workflowIn(all: readonly string[]): { start: number; end: number
     }
     const trigger = phraseAt(all, k, flows.triggers);
     if (!trigger) continue;
-    for (let m = k + trigger; m < Math.min(all.length, k + trigger + 8); m++) {
+    // An app in the trigger's own clause is an event in that app ('when someone buys from my Shopify shop'): the action may come later.
+    const reach = appEnd(k + trigger, EVENT_APP_REACH) ? LONG_ACTION_REACH : ACTION_REACH;
+    for (let m = k + trigger; m < Math.min(all.length, k + trigger + reach); m++) {
       const action = phraseAt(all, m, flows.actions);
-      const end = action ? appEnd(m + action, 6) : 0;
+      if (!action) continue;
+      // The app after the action ('add it to my Trello board'), or just before an action said after its object ('a thank-you email sent').
+      const from = Math.max(k + trigger, m - OBJECT_BEFORE);
+      const end = appEnd(m + action, 6) || (appEnd(from, m - from) ? m + action : 0);
       if (end) return { start: k, end };
     }
   }

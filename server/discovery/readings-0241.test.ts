@@ -36,3 +36,35 @@ describe("a game the visitor makes is software to build (decision 0241)", () => 
     expect(top("I'm making a game and need low-poly 3D props quickly")).toEqual(expect.arrayContaining(["kaedim", "meshy"]));
   });
 });
+
+describe("a task said with the visitor's own word for a document (decision 0241)", () => {
+  it("'Is there something where I upload the PDF and ask it questions?' is chatting with documents", () => {
+    expect(understandText("is there something where i upload the pdf and ask it questions").tasks.map((t) => t.id)).toContain("document.chat");
+    expect(top("Our book club reads long history books. Is there something where I upload the PDF and ask it questions before meetings?", 1)).toEqual(["notebooklm"]);
+  });
+  it("'before meetings' is when: beside another task, meeting notes count half", () => {
+    const meetings = understandText("summarize my notes before meetings").needs.find((n) => n.categories?.includes("meetings"));
+    expect(meetings?.weight).toBeLessThan(1);
+  });
+});
+
+describe("a workflow whose trigger names an app and whose action comes after its object (decision 0241)", () => {
+  it("'when someone buys from my Shopify shop I want a thank-you email sent and a row logged' is an automation", () => {
+    expect(understandText("When someone buys from my Shopify candle shop I want a thank-you email sent and a row logged").tasks.map((t) => t.id)).toContain("automation.workflow");
+  });
+  it("'when I write emails I want better grammar' is still no workflow", () => {
+    expect(understandText("when I write emails I want better grammar").tasks.map((t) => t.id)).not.toContain("automation.workflow");
+  });
+});
+
+describe("what something made is about, and the same thing asked in other languages (decision 0241)", () => {
+  const text = "I make YouTube videos about model trains and would like the same videos in German and French, still in my own voice";
+  it("'the same videos in German and French' is their translation, and 'about model trains' no model to train", () => {
+    expect(cases(text)).toContain("translation");
+    expect(understandText(text).tasks.map((t) => t.id)).not.toContain("model.open-hub");
+    expect(top(text, 3)).toEqual(expect.arrayContaining(["elevenlabs"]));
+  });
+  it("'product descriptions in German and English' are still made in those languages, no translation", () => {
+    expect(cases("write product descriptions in german and english")).not.toContain("translation");
+  });
+});
