@@ -201,9 +201,12 @@ export type SynonymMatch = { phrase: string; entry: (typeof synonyms)[number]; s
  */
 function endOf(tokens: readonly string[], i: number, phrase: readonly string[]): number {
   let k = i;
-  for (let j = 0; j < phrase.length; j++, k++) {
+  for (let j = 0; j < phrase.length; j++) {
     if (j > 0) while (tokens[k] !== phrase[j] && fillers.has(tokens[k]!)) k++;
-    if (tokens[k] !== phrase[j]) return 0;
+    if (tokens[k] === phrase[j]) k++;
+    // The article or possessive right after a phrase's verb may be left out or said otherwise ('books
+    // restaurants' is 'book a restaurant'); one further in says what is meant ('text in an image' is an image's text).
+    else if (j !== 1 || j === phrase.length - 1 || !fillers.has(phrase[j]!)) return 0;
   }
   return k;
 }

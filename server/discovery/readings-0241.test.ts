@@ -68,3 +68,19 @@ describe("what something made is about, and the same thing asked in other langua
     expect(cases("write product descriptions in german and english")).not.toContain("translation");
   });
 });
+
+describe("a phrase's own article may be left out or said otherwise (decision 0241)", () => {
+  it("'an ai that books restaurants' is the tables' 'book a restaurant', an agent, no book to write", () => {
+    const u = understandText("ai that books restaurants and compares hotel prices for me");
+    expect(u.phrases).toContain("book a restaurant");
+    expect(u.useCases).not.toContain("writing");
+  });
+});
+
+describe("the words of cards, bulletins and beat making (decision 0241)", () => {
+  it("'créer des cartes d'anniversaire' and 'church bulletin template' are design", () => {
+    expect(top("je cherche une IA pour créer des cartes d'anniversaire personnalisées")).toEqual(expect.arrayContaining(["canva"]));
+    expect(cases("church bulletin template ai")).toContain("design");
+  });
+  it("'samples or loops i can chop up' for a beatmaker is music", () => expect(cases("hobby beatmaker, any ai that spits out samples or loops i can chop up?")).toContain("audio"));
+});
