@@ -96,6 +96,13 @@ const offTopicAll = intentPattern("offTopic", "g").pattern;
 const askForTool = intentPattern("askForTool");
 const aboutAI = intentPattern("aboutAI");
 const doItHere = intentPattern("doItHere");
+const imageHere = intentPattern("imageHere", "g").pattern;
+
+/** A picture asked of the assistant itself ('can you just make the image for me? a cat in a teacup'), with no tool asked for: the site's image generator makes it. */
+export function asksForImageHere(text: string): boolean {
+  const norm = padded(text);
+  return norm.search(imageHere) >= 0 && !askForTool.test(norm.replace(imageHere, " "));
+}
 /** The words for AI itself in askForTool ('AI', 'IA', 'KI'). */
 const aiWords = / (?:ai|ia|ki)(?= )/g;
 

@@ -36,7 +36,7 @@ import { failedConstraints } from "@/lib/discovery/constraints";
 import { buildingUseCases, contextWordsOf, saysWhatIsHad } from "@/lib/discovery/understand";
 import * as engine from "@/server/chat/engine";
 import { isEnglishWord } from "@/server/discovery/english-words";
-import { asksAboutAI, asksForTool, isOffTopic, missingNamedIn, notInCatalogueAnswer, offTopicAnswer, questionForNoTool, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
+import { asksAboutAI, asksForImageHere, asksForTool, isOffTopic, missingNamedIn, notInCatalogueAnswer, offTopicAnswer, questionForNoTool, siteAnswer, siteTopic } from "@/server/chat/honest-limits";
 import { conversationLanguage, platformOfPage, understand, type Question } from "@/server/chat/understanding";
 import { placeNameOf, unknownNameOf } from "@/server/discovery";
 import { mentionSpans, namedPlatforms, normalise, resolveCopilot } from "@/server/discovery/platform-names";
@@ -447,6 +447,8 @@ function route(q: Question, turn: Turn): OfflineAnswer {
   const deviceChoice = q.task.runs.length > 0 && (choiceWord.test(` ${q.norm} `) || (questionForNoTool(q.text) && !q.useCases.length)) && !toolNoun.test(` ${q.norm} `) && noTask && noList;
   const lastWasOffTopic = history.findLast((m) => m.role === "assistant")?.content.startsWith(offTopicAnswer(undefined, lang).slice(0, 40)) ?? false;
   const stillOffTopic = lastWasOffTopic && noTask && !q.task.runs.length;
+  // 'Can you just make the image for me?': the assistant draws nothing; the site's image generator does.
+  if (!subjects.length && asksForImageHere(q.text)) return answered(say(lang, "imageHere"));
   if (!subjects.length && (isOffTopic(q.text) || objectsOnly || deviceChoice || stillOffTopic || (newSubject && !q.useCases.length && !wishesOnly))) {
     // ('AI' alone points at no use case: 'is AI going to replace radiologists?' gets the finder.)
     const useCase = objectsOnly || asksAboutAI(q.text) || q.task.phrases.every((ph) => genericPhrases.has(ph)) ? undefined : q.useCases.find((u) => u !== "free");
@@ -766,7 +768,7 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
   }
   // 'Is it safe?', 'can I sell them?' about the platform just discussed; privacy with none named is no task.
   // Not where the question asks for another job the platform does not do: a new task.
-  if (cues.policy && (aboutIt || cues.pronoun) && focus()[0] && !otherJob(focus()[0]!)) return policy(focus()[0]!, cues.policy);
+  if (cues.policy && (aboutIt || cues.pronoun) && !cues.alternatives && focus()[0] && !otherJob(focus()[0]!)) return policy(focus()[0]!, cues.policy);
   // 'Und welcher ist besser beim Datenschutz?' right after a comparison: what is known of each compared platform on it.
   if (cues.policy && !subjects.length && !q.task.tasks.length && comparedLast(history, state)) {
     const compared = focusFromHistory(history, state).slice(0, 3);

@@ -35,3 +35,22 @@ describe("following the site, and a film for tonight (decision 0241)", () => {
     expect(listed("I want to make a movie with AI").length).toBeGreaterThan(2);
   });
 });
+
+describe("a picture asked of the assistant itself (decision 0241)", () => {
+  it("'can you just make the image for me? a cat in a teacup please' points to the site's image generator, no list", () => {
+    const answer = converse(["can you just make the image for me? a cat in a teacup please"]);
+    expect(answer).toContain("](/ai-image)");
+    expect(answerPlatforms(answer).linked).toEqual([]);
+  });
+  it("'which AI can draw me a dragon?' still lists image tools", () => expect(listed("which AI can draw me a dragon?").length).toBeGreaterThan(2));
+  it("answers in the visitor's language ('Zeichne mir einen Drachen')", () => expect(converse(["Zeichne mir einen Drachen"])).toContain("[Bildgenerator](/ai-image)"));
+});
+
+describe("another like the platform discussed, asked with privacy (decision 0241)", () => {
+  it("'is there something like it that doesn't track me?' after Perplexity gives the privacy note and others, not Perplexity's own terms", () => {
+    const answer = converse(["my grandkids showed me Perplexity", "is there something like it that doesn't track me?"]);
+    expect(answer).toContain("records privacy terms for only a few platforms");
+    expect(answerPlatforms(answer).listed.length).toBeGreaterThan(2);
+    expect(answerPlatforms(answer).listed).not.toContain("perplexity");
+  });
+});
