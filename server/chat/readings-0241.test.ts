@@ -54,3 +54,7 @@ describe("another like the platform discussed, asked with privacy (decision 0241
     expect(answerPlatforms(answer).listed).not.toContain("perplexity");
   });
 });
+
+describe("a book recommended is off-topic (decision 0241)", () => {
+  it("'recommend a good book on woodworking joinery' lists no products", () => expect(answerPlatforms(converse(["recommend a good book on woodworking joinery"])).linked).toEqual([]));
+});

@@ -84,3 +84,21 @@ describe("the words of cards, bulletins and beat making (decision 0241)", () => 
   });
   it("'samples or loops i can chop up' for a beatmaker is music", () => expect(cases("hobby beatmaker, any ai that spits out samples or loops i can chop up?")).toContain("audio"));
 });
+
+describe("pictures shown to a tool, workflows said with 'without me touching it', and everyday words of tasks (decision 0241)", () => {
+  it("'is there an AI I can show photos of my dog's itchy skin to?' is a tool that sees them", () => {
+    expect(top("is there an AI I can show photos of my dog's itchy skin to?").every((id) => seeing.includes(id))).toBe(true);
+  });
+  it("'copy etsy orders into a google sheet automatically' is an automation", () => {
+    expect(understandText("copy etsy orders into a google sheet automatically").tasks.map((t) => t.id)).toContain("automation.workflow");
+  });
+  it("'confirmation emails sent and a sheet updated without me touching it' is an automation", () => {
+    expect(understandText("Signups come in through Google Forms and I'd like confirmation emails sent and a sheet updated without me touching it").tasks.map((t) => t.id)).toContain("automation.workflow");
+  });
+  it("'make grandpa's old photo talk' is a talking photo, no restoration", () => expect(cases("make grandpa's old photo talk and say happy birthday")).toContain("avatar"));
+  it("'coloring pages for toddlers' are images, 'thank-you notes' writing, 'Protokolle bei Vereinssitzungen' meeting notes", () => {
+    expect(cases("coloring pages generator for toddlers")).toContain("images");
+    expect(cases("something to help me write thank-you notes after the wedding")).not.toContain("business");
+    expect(understandText("KI für Protokolle bei Vereinssitzungen").needs.some((n) => n.categories?.includes("meetings"))).toBe(true);
+  });
+});
