@@ -915,7 +915,9 @@ export function understandText(text: string, taskMatcher: TaskMatcher = siteTask
   // A picture to look at is a tool that sees it, and the picture no image to make ('identify plants from photos').
   const looking = !editing && photoSeeing !== undefined && !found.some((f) => f.entry === photoSeeing.entry) && actsOnAPhoto(read, photoRead);
   const onPhoto = editing ? photoEditing : looking ? photoSeeing : undefined;
-  const edited = onPhoto ? [...keptTasks.filter((f) => !photoNounOnly.test(f.phrase)), onPhoto] : keptTasks;
+  // What the picture looked at is like ('identify a bird from a blurry photo') is no editing, unless a verb of editing says so.
+  const describesIt = (f: SynonymMatch) => looking && f.entry.categories?.includes("photo") === true && !actsOnAPhoto(read, photoEdit);
+  const edited = onPhoto ? [...keptTasks.filter((f) => !photoNounOnly.test(f.phrase) && !describesIt(f)), onPhoto] : keptTasks;
   const unwanted = (f: SynonymMatch) => negatedAt(foundTokens, f.start) || insideDenied(f);
   // Said not to be wanted and nothing else ('preferably no ads and no tracking'): no need at all, not its opposite.
   const wantedOnes = edited.filter((f) => !unwanted(f));

@@ -590,7 +590,8 @@ function routeKnown(q: Question, turn: Turn): OfflineAnswer {
     // the price answer says so (with the free ones like it); 'is Semrush free? I can't afford it' gets the cheaper ones.
     const freeAskedOfIt =
       p.pricing.tier !== "paid" && q.text.split(/[?!]+|\.(?=\s|$)/).some((s) => normalise(s).includes(` ${normalise(p.name).trim()} `) && freeWord.test(normalise(s)));
-    const cheaperThanIt = cues.cheaper && !cues.pronoun && !aboutIt && !freeAskedOfIt;
+    // ('Photoshop is too pricey, keep it under 10 a month': with the platform named, 'it' is the budget's, not a question about it.)
+    const cheaperThanIt = cues.cheaper && (!cues.pronoun || (q.budget !== undefined && q.platforms.some((x) => x.id === p.id))) && !aboutIt && !freeAskedOfIt;
     // After a list, others like a platform it did not list, asked with no task of their own ('something
     // with a nice chat interface like ChatGPT' after 'I want to run AI models on my own computer'): the
     // question before says what for, so the two are asked together (the local ones like ChatGPT).

@@ -58,3 +58,11 @@ describe("another like the platform discussed, asked with privacy (decision 0241
 describe("a book recommended is off-topic (decision 0241)", () => {
   it("'recommend a good book on woodworking joinery' lists no products", () => expect(answerPlatforms(converse(["recommend a good book on woodworking joinery"])).linked).toEqual([]));
 });
+
+describe("a platform named too dear, with a budget (decision 0241)", () => {
+  it("'photoshop is too pricey, keep it under 10 a month' lists cheaper others, not Photoshop described", () => {
+    const ids = listed("photography is my new hobby and I want to learn editing with ai help", "photoshop is too pricey, keep it under 10 a month");
+    expect(ids.length).toBeGreaterThan(2);
+    expect(ids).not.toContain("adobe-photoshop");
+  });
+});

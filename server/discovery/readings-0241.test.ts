@@ -102,3 +102,12 @@ describe("pictures shown to a tool, workflows said with 'without me touching it'
     expect(understandText("KI für Protokolle bei Vereinssitzungen").needs.some((n) => n.categories?.includes("meetings"))).toBe(true);
   });
 });
+
+describe("what a picture looked at is like is no editing (decision 0241)", () => {
+  it("'identify a bird from a blurry photo' is a tool that sees it, not a photo editor", () => {
+    expect(top("which app can identify a bird from a blurry photo and tell me about it?").every((id) => seeing.includes(id))).toBe(true);
+  });
+  it("'identify the product in my photo and remove the background' still edits it", () => {
+    expect(understandText("identify the product in my photo and remove the background").needs.some((n) => n.categories?.includes("photo"))).toBe(true);
+  });
+});

@@ -117,9 +117,15 @@ describe("the semantic signal, steady under an unrelated edit (decision 0238)", 
     const { buildSemantic } = await import("@/server/discovery/semantic");
     const before = buildSemantic(platforms, getArticles(), (corpus) => corpusEmbedder(corpus));
     const after = buildSemantic(platforms, getArticles(), (corpus) => corpusEmbedder([...corpus.slice(0, 100), "a knitting pattern for a beginner's scarf, with a crochet border and tassels", ...corpus.slice(100)]));
-    const nearest = (index: typeof before, text: string) => [...index.scores(text).entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([id]) => id);
+    const nearest = (index: typeof before, text: string) => [...index.scores(text).entries()].sort((a, b) => b[1] - a[1]).slice(0, 3);
     const requests = ["clone my own sound", "assistente virtual de ia", "motor de búsqueda con ia", "talking head video without filming myself", "make my microphone sound like a studio", "summarise my meetings", "a logo for my bakery", "turn a blog post into a video", "keep up with new papers in my field", "plan my week around deadlines"];
-    const moved = requests.filter((text) => nearest(before, text).join() !== nearest(after, text).join());
+    // Two platforms a few thousandths apart may swap (a tie, whatever the corpus); nothing else may move.
+    const TIE = 0.003;
+    const moved = requests.filter((text) => {
+      const was = nearest(before, text);
+      const scoreWas = new Map([...before.scores(text).entries()]);
+      return nearest(after, text).some(([id, score], i) => Math.abs(score - was[i]![1]) > TIE || Math.abs((scoreWas.get(id) ?? 0) - was[i]![1]) > TIE);
+    });
     expect(moved).toEqual([]);
   }, 60_000);
 });
