@@ -475,6 +475,7 @@ const ending = listWord("contextEnds");
 const during = wordLists(intents.lists.duringWords.phrases);
 const joining = listWord("conjunctions");
 const identityPhrases = wordLists(intents.lists.identity.phrases);
+const roleVerb = listWord("roleVerbs");
 const having = listWord("possession");
 const possessor = listWord("possessors");
 const quantity = listWord("quantities");
@@ -532,7 +533,10 @@ function contextWords(tokens: readonly string[]): boolean[] {
     const subject = appSubjectAt(tokens, i);
     if (subject) mark(...subject);
     // Who the visitor is ('I'm a translator', 'ich bin Übersetzerin'): the next one or two words, articles not counted.
-    const who = phraseAt(tokens, i, identityPhrases);
+    // Or a verb of a role after the visitor ('I tutor maths evenings', 'we run a bakery'): the verb too.
+    const role = possessor(tokens[i]) && roleVerb(tokens[i + 1]);
+    if (role) context[i + 1] = true;
+    const who = role ? 1 : phraseAt(tokens, i, identityPhrases);
     if (who) {
       let start = i + who;
       while (start < tokens.length && fillers.has(tokens[start]!)) start++;

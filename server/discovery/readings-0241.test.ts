@@ -111,3 +111,12 @@ describe("what a picture looked at is like is no editing (decision 0241)", () =>
     expect(understandText("identify the product in my photo and remove the background").needs.some((n) => n.categories?.includes("photo"))).toBe(true);
   });
 });
+
+describe("a verb of a role after the visitor says who is asking (decision 0241)", () => {
+  it("'i tutor maths evenings … an ai that slots students into my week' is scheduling first, tutoring at half", () => {
+    const u = understandText("i tutor maths evenings next to my job, is there an ai that slots students into my week automatically");
+    expect(u.needs.find((n) => n.useCases.includes("learning"))?.weight).toBeLessThan(1);
+    expect(top("i tutor maths evenings next to my job, is there an ai that slots students into my week automatically", 2)).toEqual(expect.arrayContaining(["reclaim-ai"]));
+  });
+  it("'I tutor maths' alone still asks for a tutor", () => expect(cases("I tutor maths")).toContain("learning"));
+});
